@@ -1,0 +1,59 @@
+// Every constant of spec §9 and the switches of spec §6, in one typed place.
+// Build-time settings come from VITE_* variables (see README "Configuration").
+const env = import.meta.env;
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : value === 'true' || value === '1';
+
+const product = env.VITE_PRODUCT || 'zhiyuan';
+
+export const config = {
+  /** Product prefix of the management and resource services (spec §7). */
+  product,
+  services: {
+    auth: 'blade-auth',
+    desk: 'blade-desk',
+    flow: 'blade-flow',
+    log: 'blade-log',
+    develop: 'blade-develop',
+    report: 'blade-report',
+    management: `${product}-management`,
+    resource: `${product}-resource`,
+  },
+  apiBase: '/api',
+  clientId: env.VITE_CLIENT_ID || 'saber',
+  clientSecret: env.VITE_CLIENT_SECRET || 'saber_secret',
+  /** Send the token as `crypto <AES(token)>` instead of `bearer <token>`. */
+  cryptoToken: flag(env.VITE_CRYPTO_TOKEN, false),
+  /** AES-CBC key (and IV) for the encrypted token form; must be 16, 24 or 32 characters. */
+  cryptoKey: env.VITE_CRYPTO_KEY || 'bladexcryptokey0',
+  tokenHeader: 'Blade-Auth',
+  tenantMode: flag(env.VITE_TENANT_MODE, true),
+  captchaMode: flag(env.VITE_CAPTCHA_MODE, false),
+  switchMode: flag(env.VITE_SWITCH_MODE, false),
+  tenantId: '000000',
+  timeout: 10_000,
+  /** Seconds after which the access token is refreshed (spec §9). */
+  tokenTime: 3000,
+  refreshCheckMs: 10_000,
+  pageSize: 10,
+  pageSizes: [10, 30, 50, 100, 200],
+  themeColor: '#409EFF',
+  defaultLanguage: 'zh' as const,
+  /** Business codes that are rejected without a toast (spec §8 white list). */
+  silentCodes: [] as number[],
+  avatarMaxKb: 500,
+  phoneLength: 11,
+  logBadgeMax: 99,
+  chunkTimeoutMs: 120_000,
+  homePath: '/wel/index',
+  /** When on, the home tab can be closed like any other. */
+  firstPageClosable: false,
+  /** Hosts an embedded page may receive the token from (spec §2 /myiframe). */
+  iframeTokenHosts: (env.VITE_IFRAME_TOKEN_HOSTS || '').split(',').filter(Boolean),
+  /** True when no backend URL was configured: the stand-in backend runs in the browser. */
+  useStandin: __USE_STANDIN__,
+} as const;
+
+export type AppConfig = typeof config;
+export type Language = 'zh' | 'en';

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
+const gateway = process.env.BLADE_API_URL;
+const port = Number(process.env.PORT) || 1888;
+const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __USE_STANDIN__: JSON.stringify(!gateway) },
+  server: { port, strictPort: true, host: true, proxy },
+  preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: true, proxy },
+  build: { target: 'es2022', chunkSizeWarningLimit: 800 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    css: false,
+  },
+});
