@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.

@@ -1,0 +1,42 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createDb, type StandinDb } from './db';
+import { createHandlers } from './handlers';
+import type { StandinOptions } from './options';
+
+// Tester knobs, read at start-up so they apply after a reload without a rebuild:
+//   localStorage['standin.tokenTtl'] = '30'   → access tokens live 30 s
+//   localStorage['standin.latency'] = '800'   → every /api answer waits 800 ms
+const TOKEN_TTL_KEY = 'standin.tokenTtl';
+const LATENCY_KEY = 'standin.latency';
+
+function readNumber(key: string): number | undefined {
+  try {
+    const value = Number(localStorage.getItem(key) ?? '');
+    return localStorage.getItem(key) !== null && Number.isFinite(value) && value >= 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function runtimeOverrides(): Partial<StandinOptions> {
+  const ttl = readNumber(TOKEN_TTL_KEY);
+  const latency = readNumber(LATENCY_KEY);
+  return {
+    ...(ttl !== undefined && ttl > 0 ? { tokenTtlSeconds: ttl } : {}),
+    ...(latency !== undefined ? { latencyMs: latency } : {}),
+  };
+}
+
+/** Starts the service-worker stand-in; data and tokens persist in local storage by default. */
+export async function startStandin(
+  options: Partial<StandinOptions> = {},
+): Promise<{ worker: SetupWorker; db: StandinDb }> {
+  const db = createDb({ persist: 'local-storage', ...options, ...runtimeOverrides() });
+  const worker = setupWorker(...createHandlers(db.options, db));
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return { worker, db };
+}

@@ -1,0 +1,101 @@
+import type { HttpHandler } from 'msw';
+import type { Caller } from '../auth-guard';
+import { fail, filterRows, ok, paginate, say, sortRows, type MessageKey } from '../blade';
+import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
+import type { StandinDb } from '../db';
+import { readIds, readJson } from '../request';
+import type { RouteContext, Router } from '../router';
+import { PLATFORM_TENANT } from '../seed-data/accounts';
+import { nowText } from '../time';
+import type { StandinTables } from '../types';
+
+// The "blade" CRUD family: GET list / GET detail?id= / POST submit / POST remove?ids=a,b, over
+// one table of the store. Tenant-scoped tables behave as if other tenants' rows did not exist.
+
+/** The names of the tables whose rows are `T`. */
+type TableOf<T> = { [K in keyof StandinTables]: StandinTables[K] extends T[] ? K : never }[keyof StandinTables];
+
+export type CrudSpec<T extends CrudRow> = {
+  /** e.g. `/api/zhiyuan-management/param` */
+  base: string;
+  table: TableOf<T>;
+  /** Every client-writable field with its default; also the fields a list filter may name. */
+  blank: Omit<T, SystemField>;
+  /** Checked in order on the saved row; the first blank field answers 400 with its message. */
+  required?: readonly (readonly [field: keyof T & string, message: MessageKey])[];
+  /** Further rules (uniqueness, ...), given the row and the other rows the caller can see. */
+  validate?: (row: T, siblings: T[]) => MessageKey | null;
+  /** Fields matched by "contains" in list filters; the others by equality. */
+  searchable?: readonly (keyof T & string)[];
+  /** Rows carry tenantId and each caller sees only its own tenant's rows. */
+  tenantScoped: boolean;
+  /** Only the platform tenant (000000) may call these endpoints at all. */
+  platformOnly?: boolean;
+};
+
+export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>): HttpHandler[] {
+  const { db } = router;
+  const blank: Record<string, unknown> = { ...spec.blank };
+  const fields = [...Object.keys(blank), ...SYSTEM_FIELDS];
+  // TS cannot relate a generic table name to its row type; TableOf<T> guarantees the rows are T.
+  const table = (store: StandinDb): T[] => store.tables[spec.table] as unknown as T[];
+  const visible = (caller: Caller): T[] =>
+    spec.tenantScoped ? table(db).filter((row) => row.tenantId === caller.tenantId) : table(db);
+  const check = (row: T, siblings: T[]): MessageKey | null =>
+    spec.required?.find(([field]) => isBlank(row[field]))?.[1] ?? spec.validate?.(row, siblings) ?? null;
+
+  const route = (method: 'get' | 'post', path: string, resolve: (context: RouteContext) => Response | Promise<Response>) =>
+    router[method](`${spec.base}/${path}`, (context) =>
+      spec.platformOnly && context.caller.tenantId !== PLATFORM_TENANT
+        ? fail(403, say(context.request, 'forbidden'))
+        : resolve(context),
+    );
+
+  const submit = async ({ request, caller }: RouteContext): Promise<Response> => {
+    const body = readJson(await request.text());
+    if (!body) return fail(400, say(request, 'badRequest'));
+    const id = isBlank(body.id) ? '' : String(body.id).trim();
+    const scope = visible(caller);
+    const now = nowText();
+    const existing = id ? scope.find((row) => row.id === id) : undefined;
+    if (id && !existing) return fail(400, say(request, 'notFound'));
+    const tenant = spec.tenantScoped ? { tenantId: caller.tenantId } : {};
+    const row = (
+      existing
+        ? { ...existing, ...pickFields(blank, body), updateTime: now }
+        : { ...blank, ...pickFields(blank, body), ...tenant, id: '', createTime: now, updateTime: now }
+    ) as T;
+    const error = check(row, scope.filter((other) => other !== existing));
+    if (error) return fail(400, say(request, error));
+    if (existing) Object.assign(existing, row);
+    else table(db).push({ ...row, id: db.nextId() });
+    db.save();
+    return ok(true, say(request, 'success'));
+  };
+
+  return [
+    route('get', 'list', ({ url, caller }) => {
+      const query = url.searchParams;
+      const rows = filterRows(visible(caller), query, { fields, searchable: spec.searchable });
+      return ok(paginate(sortRows(rows, query), query));
+    }),
+    route('get', 'detail', ({ request, url, caller }) => {
+      const id = url.searchParams.get('id')?.trim();
+      if (!id) return fail(400, say(request, 'idRequired'));
+      const row = visible(caller).find((each) => each.id === id);
+      return row ? ok(row) : fail(400, say(request, 'notFound'));
+    }),
+    route('post', 'submit', submit),
+    route('post', 'remove', async ({ request, caller }) => {
+      const ids = await readIds(request);
+      if (ids.length === 0) return fail(400, say(request, 'idsRequired'));
+      const own = new Set(visible(caller).map((row) => row.id));
+      // All or nothing: one id outside the caller's tenant (or unknown) rejects the whole call.
+      if (!ids.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
+      const rows = table(db);
+      for (let index = rows.length - 1; index >= 0; index -= 1) if (ids.includes(rows[index].id)) rows.splice(index, 1);
+      db.save();
+      return ok(true, say(request, 'success'));
+    }),
+  ];
+}

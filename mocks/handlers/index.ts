@@ -1,0 +1,37 @@
+import { delay, http, type HttpHandler } from 'msw';
+import { createDb, type StandinDb } from '../db';
+import { resolveOptions, type StandinOptions } from '../options';
+import { createRouter } from '../router';
+import { authHandlers } from './auth';
+import { dictHandlers } from './dict';
+import { menuHandlers } from './menu';
+import { paramHandlers } from './param';
+import { tenantPackageHandlers } from './tenant-package';
+
+/**
+ * Every stand-in handler, over `db` (a fresh store built from the options when omitted; pass one
+ * to keep a handle on the data, as `createStandinServer` does).
+ */
+export function createHandlers(options: Partial<StandinOptions> = {}, db?: StandinDb): HttpHandler[] {
+  const resolved = resolveOptions(options);
+  const store = db ?? createDb(resolved);
+  const router = createRouter(store);
+  const management = `${resolved.product}-management`;
+  // A resolver that returns nothing falls through to the next handler: a delay in front of all.
+  const latency =
+    resolved.latencyMs > 0
+      ? [
+          http.all('/api/*', async () => {
+            await delay(resolved.latencyMs);
+          }),
+        ]
+      : [];
+  return [
+    ...latency,
+    ...authHandlers(router),
+    ...menuHandlers(router, management),
+    ...dictHandlers(router, management),
+    ...paramHandlers(router, management),
+    ...tenantPackageHandlers(router, management),
+  ];
+}

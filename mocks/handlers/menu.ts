@@ -1,0 +1,68 @@
+import type { HttpHandler } from 'msw';
+import { ok } from '../blade';
+import { buildTree, grantedMenus, packageAllows, withAncestors } from '../menu-tree';
+import type { Router } from '../router';
+import type { MenuRow } from '../types';
+
+export type RouteNode = Omit<MenuRow, 'remark'> & { hasChildren: boolean; children: RouteNode[] };
+export type ButtonNode = Pick<MenuRow, 'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'category' | 'sort'> & {
+  children: ButtonNode[];
+};
+export type TreeNode = { id: string; parentId: string; title: string; key: string; value: string; hasChildren: boolean; children: TreeNode[] };
+
+const routeNode = (row: MenuRow, children: RouteNode[]): RouteNode => {
+  const { remark: _remark, ...rest } = row;
+  return { ...rest, hasChildren: children.length > 0, children };
+};
+
+const buttonNode = (row: MenuRow, children: ButtonNode[]): ButtonNode => ({
+  id: row.id,
+  parentId: row.parentId,
+  code: row.code,
+  name: row.name,
+  alias: row.alias,
+  path: row.path,
+  source: row.source,
+  category: row.category,
+  sort: row.sort,
+  children,
+});
+
+const treeNode = (row: MenuRow, children: TreeNode[]): TreeNode => ({
+  id: row.id,
+  parentId: row.parentId,
+  title: row.name,
+  key: row.id,
+  value: row.id,
+  hasChildren: children.length > 0,
+  children,
+});
+
+export function menuHandlers(router: Router, management: string): HttpHandler[] {
+  const { db } = router;
+  const base = `/api/${management}/menu`;
+  return [
+    router.get(`${base}/routes`, ({ url, caller }) => {
+      let granted = grantedMenus(db, caller).filter((menu) => menu.category === 1);
+      const topMenu = db.tables.topMenus.find(
+        (row) => row.id === url.searchParams.get('topMenuId') && row.tenantId === caller.tenantId,
+      );
+      if (topMenu) granted = granted.filter((menu) => topMenu.menuIds.includes(menu.id));
+      return ok(buildTree(withAncestors(db.tables.menus, granted), routeNode));
+    }),
+    // Only the branches that lead to a granted button: the client flattens the leaves' codes.
+    router.get(`${base}/buttons`, ({ caller }) => {
+      const buttons = grantedMenus(db, caller).filter((menu) => menu.category === 2);
+      return ok(buildTree(withAncestors(db.tables.menus, buttons), buttonNode));
+    }),
+    // Menus only (no buttons), e.g. for the package menu picker; `tenantId` narrows to a tenant's package.
+    router.get(`${base}/tree`, ({ url }) => {
+      const tenantId = url.searchParams.get('tenantId');
+      const allows = tenantId ? packageAllows(db, tenantId) : () => true;
+      return ok(buildTree(db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)), treeNode));
+    }),
+    router.get(`${base}/top-menu`, ({ caller }) =>
+      ok(db.tables.topMenus.filter((row) => row.tenantId === caller.tenantId).sort((a, b) => a.sort - b.sort)),
+    ),
+  ];
+}

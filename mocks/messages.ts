@@ -1,0 +1,40 @@
+// Messages the stand-in answers with, localised like the gateway: by the request's
+// Accept-Language (`en...` → English, anything else → Chinese).
+
+const catalogue = {
+  success: ['操作成功', 'operation succeeded'],
+  unauthorized: ['请求未授权', 'unauthorized request'],
+  forbidden: ['无权限访问', 'access denied'],
+  notFound: ['数据不存在', 'data not found'],
+  badRequest: ['请求参数错误', 'bad request parameters'],
+  idsRequired: ['缺少必要的请求参数: ids', 'missing required parameter: ids'],
+  idRequired: ['缺少必要的请求参数: id', 'missing required parameter: id'],
+  serverError: ['服务器异常,请联系管理员', 'server error, please contact the administrator'],
+  tenantRequired: ['租户ID不能为空', 'tenant ID is required'],
+  tenantNotFound: ['租户ID未找到', 'tenant ID not found'],
+  badCredentials: ['用户名或密码错误', 'incorrect username or password'],
+  badCaptcha: ['验证码不正确', 'incorrect captcha'],
+  badRefreshToken: ['刷新令牌无效或已过期', 'invalid or expired refresh token'],
+  unsupportedGrant: ['不支持的授权类型', 'unsupported grant type'],
+  socialNotBound: ['社交账号未绑定', 'social account not bound'],
+  paramNameRequired: ['请输入参数名称', 'Please enter the parameter name'],
+  paramKeyRequired: ['请输入参数键名', 'Please enter the parameter key'],
+  paramValueRequired: ['请输入参数键值', 'Please enter the parameter value'],
+  paramKeyExists: ['参数键名已存在', 'parameter key already exists'],
+  packageNameRequired: ['请输入产品包名称', 'Please enter the package name'],
+  packageMenuRequired: ['请选择菜单', 'Please select menus'],
+} as const satisfies Record<string, readonly [zh: string, en: string]>;
+
+export type MessageKey = keyof typeof catalogue;
+export type Language = 'zh' | 'en';
+
+export function languageOf(request: Request): Language {
+  const header = request.headers.get('Accept-Language') ?? '';
+  return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+/** The message `key` in the language the request asked for. */
+export function say(request: Request, key: MessageKey): string {
+  const [zh, en] = catalogue[key];
+  return languageOf(request) === 'en' ? en : zh;
+}

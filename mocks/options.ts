@@ -1,0 +1,38 @@
+/** Everything the stand-in backend can be told; `createHandlers` fills the gaps from the defaults. */
+export type StandinOptions = {
+  /** Product prefix of `<product>-management` / `<product>-resource`. */
+  product: string;
+  /** OAuth client expected in `Authorization: Basic base64(clientId:clientSecret)`. */
+  clientId: string;
+  clientSecret: string;
+  /** AES-CBC key (and IV) of the `Blade-Auth: crypto <...>` token form. */
+  cryptoKey: string;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Artificial delay of every `/api` answer, to make loading states visible. */
+  latencyMs: number;
+  /** 'local-storage' keeps data and issued tokens across page reloads (browser only). */
+  persist: 'local-storage' | 'memory';
+};
+
+export const defaultStandinOptions: StandinOptions = {
+  product: 'zhiyuan',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  cryptoKey: 'bladexcryptokey0',
+  tokenTtlSeconds: 3600,
+  refreshTtlSeconds: 604800,
+  latencyMs: 0,
+  persist: 'memory',
+};
+
+/** Defaults overlaid with the given options; `undefined` values do not erase a default. */
+export function resolveOptions(options: Partial<StandinOptions> = {}): StandinOptions {
+  const resolved: StandinOptions = { ...defaultStandinOptions };
+  const target = resolved as Record<keyof StandinOptions, unknown>;
+  for (const key of Object.keys(options) as (keyof StandinOptions)[]) {
+    const value = options[key];
+    if (value !== undefined) target[key] = value;
+  }
+  return resolved;
+}

@@ -1,0 +1,36 @@
+// Reading what a client sent, the lenient way a Spring controller binds it.
+
+/** Query params, plus a form or JSON body when one is sent (real OAuth clients post forms). */
+export async function readParams(request: Request): Promise<URLSearchParams> {
+  const params = new URLSearchParams(new URL(request.url).search);
+  const type = request.headers.get('Content-Type') ?? '';
+  const body = await request.text();
+  if (!body) return params;
+  if (type.includes('application/x-www-form-urlencoded')) {
+    new URLSearchParams(body).forEach((value, key) => params.set(key, value));
+  } else if (type.includes('application/json')) {
+    const parsed = readJson(body);
+    Object.entries(parsed ?? {}).forEach(([key, value]) => {
+      if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
+    });
+  }
+  return params;
+}
+
+/** The JSON object in `text`, or null when it is not an object. */
+export function readJson(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `ids=a,b` from the query (or a form body), trimmed and de-duplicated. */
+export async function readIds(request: Request, name = 'ids'): Promise<string[]> {
+  const raw = (await readParams(request)).get(name) ?? '';
+  return [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+}

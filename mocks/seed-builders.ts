@@ -1,0 +1,88 @@
+import { idSequence } from './ids';
+import { formatDateTime } from './time';
+import type { DictRow, MenuRow, ParamRow, TenantPackageRow } from './types';
+import { packageSeeds } from './seed-data/accounts';
+import type { DictSeed } from './seed-data/dicts';
+import { menuSeeds } from './seed-data/menus';
+import type { ParamSeed } from './seed-data/params';
+
+// Turning the readable seed definitions (codes, keys, plain passwords) into stored rows.
+
+/** Stable, believable creation times: one row a day from September 2024, office hours. */
+export const seedTime = (index: number): string =>
+  formatDateTime(new Date(2024, 8, 1 + index, 9 + (index % 9), (index * 17) % 60, (index * 29) % 60));
+
+/** Resolves a seed key (code, key, name) to the id given to that row; a typo fails loudly. */
+export function lookup(ids: Map<string, string>, key: string, what: string): string {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`stand-in seed: unknown ${what} '${key}'`);
+  return id;
+}
+
+export function buildMenus(): MenuRow[] {
+  const nextId = idSequence(1123598815738600001n);
+  const ids = new Map(menuSeeds.map((seed) => [seed.code, nextId()]));
+  if (ids.size !== menuSeeds.length) throw new Error('stand-in seed: duplicate menu code');
+  return menuSeeds.map((seed) => ({
+    id: lookup(ids, seed.code, 'menu'),
+    parentId: seed.parent ? lookup(ids, seed.parent, 'menu') : '0',
+    code: seed.code,
+    name: seed.name,
+    alias: seed.alias ?? 'menu',
+    path: seed.path ?? '',
+    source: seed.source ?? '',
+    sort: seed.sort,
+    category: seed.category ?? 1,
+    action: seed.category === 2 ? 1 : 0,
+    isOpen: 1,
+    remark: '',
+  }));
+}
+
+export function buildDicts(seeds: DictSeed[], nextId: () => string): DictRow[] {
+  return seeds.flatMap((dict, dictIndex) => {
+    const parentId = nextId();
+    const parent: DictRow = {
+      id: parentId,
+      parentId: '0',
+      code: dict.code,
+      dictKey: '-1',
+      dictValue: dict.name,
+      sort: dictIndex + 1,
+      remark: '',
+      isSealed: 0,
+    };
+    const children = dict.items.map(([dictKey, dictValue], index): DictRow => ({
+      ...parent,
+      id: nextId(),
+      parentId,
+      dictKey,
+      dictValue,
+      sort: index + 1,
+    }));
+    return [parent, ...children];
+  });
+}
+
+export function buildPackages(menuIds: Map<string, string>, nextId: () => string): TenantPackageRow[] {
+  return packageSeeds.map((seed, index) => ({
+    id: nextId(),
+    packageName: seed.packageName,
+    menuId: seed.menus.map((code) => lookup(menuIds, code, 'menu')).join(','),
+    remark: seed.remark,
+    createTime: seedTime(index),
+    updateTime: seedTime(index),
+  }));
+}
+
+export const paramRows = (tenantId: string, seeds: ParamSeed[], nextId: () => string, offset: number): ParamRow[] =>
+  seeds.map((seed, index) => ({
+    id: nextId(),
+    tenantId,
+    paramName: seed.paramName,
+    paramKey: seed.paramKey,
+    paramValue: seed.paramValue,
+    remark: seed.remark ?? '',
+    createTime: seedTime(offset + index),
+    updateTime: seedTime(offset + index),
+  }));

@@ -1,0 +1,121 @@
+// Tenants, departments, roles and users. Passwords are plain here; the seed stores their md5.
+// Roles and packages name menus by code; '*' means every menu and button.
+
+export const PLATFORM_TENANT = '000000';
+export const BRANCH_TENANT = '100001';
+
+export type TenantSeed = {
+  tenantId: string;
+  tenantName: string;
+  linkman: string;
+  contactNumber: string;
+  address: string;
+  accountNumber: number;
+  expireTime: string;
+  /** packageName of the assigned tenant package, '' for none (no restriction). */
+  packageName: string;
+};
+
+export type DeptSeed = { key: string; tenantId: string; parent?: string; deptName: string; fullName: string };
+export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: '*' | string[] };
+export type UserSeed = {
+  tenantId: string;
+  account: string;
+  password: string;
+  name: string;
+  realName: string;
+  email: string;
+  phone: string;
+  sex: number;
+  roles: string[];
+  depts: string[];
+};
+export type PackageSeed = { packageName: string; menus: string[]; remark: string };
+
+export const tenantSeeds: TenantSeed[] = [
+  {
+    tenantId: PLATFORM_TENANT,
+    tenantName: '管理组',
+    linkman: 'admin',
+    contactNumber: '666666',
+    address: '管理组',
+    accountNumber: -1,
+    expireTime: '',
+    packageName: '',
+  },
+  {
+    tenantId: BRANCH_TENANT,
+    tenantName: '智远教育·华东分部',
+    linkman: '陈晓峰',
+    contactNumber: '13816662288',
+    address: '上海市徐汇区漕溪北路 88 号',
+    accountNumber: 50,
+    expireTime: '2027-12-31 23:59:59',
+    packageName: '基础版',
+  },
+];
+
+export const packageSeeds: PackageSeed[] = [
+  { packageName: '基础版', menus: ['system', 'param'], remark: '分部默认:仅系统参数' },
+  { packageName: '标准版', menus: ['system', 'param'], remark: '含一对一咨询业务(后续开放)' },
+  { packageName: '旗舰版', menus: ['system', 'param', 'tenantpackage'], remark: '全部功能' },
+];
+
+export const deptSeeds: DeptSeed[] = [
+  { key: 'hq', tenantId: PLATFORM_TENANT, deptName: '智远教育', fullName: '智远教育科技有限公司' },
+  { key: 'tech', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '技术部', fullName: '智远教育技术部' },
+  { key: 'ops', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '运营部', fullName: '智远教育运营部' },
+  { key: 'east', tenantId: BRANCH_TENANT, deptName: '华东分部', fullName: '智远教育华东分部' },
+  { key: 'east-consult', tenantId: BRANCH_TENANT, parent: 'east', deptName: '咨询服务部', fullName: '华东分部咨询服务部' },
+];
+
+export const roleSeeds: RoleSeed[] = [
+  { key: 'admin', tenantId: PLATFORM_TENANT, roleName: '超级管理员', roleAlias: 'administrator', menus: '*' },
+  {
+    key: 'operator',
+    tenantId: PLATFORM_TENANT,
+    roleName: '运营人员',
+    roleAlias: 'operator',
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view'],
+  },
+  { key: 'east-admin', tenantId: BRANCH_TENANT, roleName: '超级管理员', roleAlias: 'administrator', menus: '*' },
+];
+
+export const userSeeds: UserSeed[] = [
+  {
+    tenantId: PLATFORM_TENANT,
+    account: 'admin',
+    password: 'admin',
+    name: '管理员',
+    realName: '管理员',
+    email: 'admin@zhiyuan.com',
+    phone: '13888888888',
+    sex: 1,
+    roles: ['admin'],
+    depts: ['hq'],
+  },
+  {
+    tenantId: PLATFORM_TENANT,
+    account: 'operator',
+    password: 'operator',
+    name: '小王',
+    realName: '王晓雯',
+    email: 'wangxw@zhiyuan.com',
+    phone: '13912345678',
+    sex: 2,
+    roles: ['operator'],
+    depts: ['ops'],
+  },
+  {
+    tenantId: BRANCH_TENANT,
+    account: 'admin',
+    password: 'admin',
+    name: '华东管理员',
+    realName: '陈晓峰',
+    email: 'east@zhiyuan.com',
+    phone: '13816662288',
+    sex: 1,
+    roles: ['east-admin'],
+    depts: ['east'],
+  },
+];

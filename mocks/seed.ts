@@ -1,0 +1,92 @@
+import { md5Hex } from './crypto';
+import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
+import { idSequence } from './ids';
+import type { DictBizRow, StandinTables } from './types';
+import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
+import { businessDicts, systemDicts } from './seed-data/dicts';
+import { branchParams, platformParams } from './seed-data/params';
+
+/** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
+export function createSeed(): StandinTables {
+  const menus = buildMenus();
+  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
+  // buildMenus uses its own id range, so adding menus never shifts the ids below.
+  const nextId = idSequence(1123598815738675501n);
+  const tenantPackages = buildPackages(menuIds, nextId);
+  const packageIds = new Map(tenantPackages.map((row) => [row.packageName, row.id]));
+  const tenants = tenantSeeds.map(({ packageName, ...seed }, index) => ({
+    ...seed,
+    id: nextId(),
+    domain: '',
+    packageId: packageName ? lookup(packageIds, packageName, 'package') : '',
+    datasourceId: '',
+    status: 1,
+    createTime: seedTime(index),
+  }));
+  const deptIds = new Map(deptSeeds.map((seed) => [seed.key, nextId()]));
+  const depts = deptSeeds.map((seed, index) => ({
+    id: lookup(deptIds, seed.key, 'dept'),
+    tenantId: seed.tenantId,
+    parentId: seed.parent ? lookup(deptIds, seed.parent, 'dept') : '0',
+    deptName: seed.deptName,
+    fullName: seed.fullName,
+    sort: index + 1,
+    remark: '',
+  }));
+  const roleIds = new Map(roleSeeds.map((seed) => [seed.key, nextId()]));
+  const roles = roleSeeds.map((seed, index) => ({
+    id: lookup(roleIds, seed.key, 'role'),
+    tenantId: seed.tenantId,
+    parentId: '0',
+    roleName: seed.roleName,
+    roleAlias: seed.roleAlias,
+    sort: index + 1,
+  }));
+  const roleMenus = roleSeeds.flatMap((seed) => {
+    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : seed.menus;
+    const roleId = lookup(roleIds, seed.key, 'role');
+    return codes.map((code) => ({ id: nextId(), roleId, menuId: lookup(menuIds, code, 'menu') }));
+  });
+  const users = userSeeds.map((seed, index) => ({
+    id: nextId(),
+    tenantId: seed.tenantId,
+    account: seed.account,
+    password: md5Hex(seed.password),
+    name: seed.name,
+    realName: seed.realName,
+    avatar: '',
+    email: seed.email,
+    phone: seed.phone,
+    sex: seed.sex,
+    roleId: seed.roles.map((key) => lookup(roleIds, key, 'role')).join(','),
+    deptId: seed.depts.map((key) => lookup(deptIds, key, 'dept')).join(','),
+    status: 1,
+    createTime: seedTime(index),
+  }));
+  const params = [
+    ...paramRows(PLATFORM_TENANT, platformParams, nextId, 0),
+    ...paramRows(BRANCH_TENANT, branchParams, nextId, 40),
+  ];
+  const dicts = buildDicts(systemDicts, nextId);
+  const dictBiz: DictBizRow[] = tenants.flatMap((tenant) =>
+    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
+  );
+  return {
+    tenants,
+    depts,
+    roles,
+    users,
+    menus,
+    roleMenus,
+    topMenus: [],
+    params,
+    tenantPackages,
+    dicts,
+    dictBiz,
+    tokens: [],
+    refreshTokens: [],
+    captchas: [],
+    socialAccounts: [],
+    errorLogs: [],
+  };
+}

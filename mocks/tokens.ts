@@ -1,0 +1,71 @@
+import { base64UrlJson, randomText } from './crypto';
+import type { StandinDb } from './db';
+import type { TokenRow } from './types';
+
+// Access and refresh tokens are JWT-shaped (header.payload.signature) like the gateway's, so a
+// client that peeks at `exp` works; the stand-in itself only trusts its own token tables.
+
+export type TokenSubject = Omit<TokenRow, 'token' | 'expiresAt'>;
+export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number };
+
+function jwt(subject: TokenSubject, kind: 'access_token' | 'refresh_token', expiresAt: number, clientId: string): string {
+  const header = base64UrlJson({ typ: 'JWT', alg: 'HS512' });
+  const payload = base64UrlJson({
+    iss: 'issuser',
+    aud: 'audience',
+    token_type: kind,
+    client_id: clientId,
+    tenant_id: subject.tenantId,
+    user_id: subject.userId,
+    role_id: subject.roleId,
+    dept_id: subject.deptId,
+    account: subject.account,
+    jti: randomText(12),
+    nbf: Math.floor(Date.now() / 1000),
+    exp: Math.floor(expiresAt / 1000),
+  });
+  return `${header}.${payload}.${randomText(32)}`;
+}
+
+const live = (rows: TokenRow[], now: number): TokenRow[] => rows.filter((row) => row.expiresAt > now);
+
+/** Stores and returns a fresh access + refresh token pair; expired rows are dropped on the way. */
+export function issueTokens(db: StandinDb, subject: TokenSubject): IssuedTokens {
+  const { tokenTtlSeconds, refreshTtlSeconds, clientId } = db.options;
+  const now = Date.now();
+  const accessExpires = now + tokenTtlSeconds * 1000;
+  const refreshExpires = now + refreshTtlSeconds * 1000;
+  const accessToken = jwt(subject, 'access_token', accessExpires, clientId);
+  const refreshToken = jwt(subject, 'refresh_token', refreshExpires, clientId);
+  db.tables.tokens = [...live(db.tables.tokens, now), { ...subject, token: accessToken, expiresAt: accessExpires }];
+  db.tables.refreshTokens = [
+    ...live(db.tables.refreshTokens, now),
+    { ...subject, token: refreshToken, expiresAt: refreshExpires },
+  ];
+  db.save();
+  return { accessToken, refreshToken, expiresIn: tokenTtlSeconds };
+}
+
+const findLive = (rows: TokenRow[], token: string): TokenRow | null =>
+  rows.find((row) => row.token === token && row.expiresAt > Date.now()) ?? null;
+
+export const findAccessToken = (db: StandinDb, token: string): TokenRow | null => findLive(db.tables.tokens, token);
+
+export const findRefreshToken = (db: StandinDb, token: string): TokenRow | null =>
+  findLive(db.tables.refreshTokens, token);
+
+/** Logout: the access token stops working at once (its refresh token lives on, as in Blade). */
+export function revokeAccessToken(db: StandinDb, token: string): void {
+  db.tables.tokens = db.tables.tokens.filter((row) => row.token !== token);
+  db.save();
+}
+
+/** Makes a live access token expire now, as if its TTL had passed (tests of the refresh path). */
+export function expireAccessToken(db: StandinDb, token: string): boolean {
+  const row = db.tables.tokens.find((each) => each.token === token);
+  if (row) {
+    row.expiresAt = Date.now() - 1;
+    db.save();
+  }
+  return row !== undefined;
+}

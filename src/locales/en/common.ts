@@ -1,0 +1,24 @@
+export default {
+  app: {
+    title: 'Zhiyuan Planning',
+    platform: 'Zhiyuan Planning Admin Platform',
+    slogan: 'Back office of one-to-one expert consulting for college entrance planning',
+  },
+  http: {
+    unknownError: 'Unknown error',
+    networkError: 'Network error, please check your connection',
+    timeout: 'The request timed out, please try again',
+    unauthorized: 'Your session has expired, please log in again',
+  },
+  errors: {
+    403: 'Sorry, you are not allowed to access this page',
+    404: 'Sorry, the page you visited does not exist',
+    500: 'Sorry, something went wrong on the server',
+    backHome: 'Back to home',
+    back: 'Go back',
+  },
+  menu: {
+    home: 'Home',
+    dashboard: 'Dashboard',
+  },
+};

@@ -1,0 +1,24 @@
+export default {
+  app: {
+    title: '智远志愿规划',
+    platform: '智远志愿规划管理平台',
+    slogan: '高考志愿一对一专家咨询服务后台',
+  },
+  http: {
+    unknownError: '未知错误',
+    networkError: '网络异常,请检查网络连接',
+    timeout: '请求超时,请稍后重试',
+    unauthorized: '登录已过期,请重新登录',
+  },
+  errors: {
+    403: '抱歉,你无权访问该页面',
+    404: '抱歉,你访问的页面不存在',
+    500: '抱歉,服务器出错了',
+    backHome: '返回首页',
+    back: '返回上一页',
+  },
+  menu: {
+    home: '首页',
+    dashboard: '控制台',
+  },
+};

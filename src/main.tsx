@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { config } from './config';
+import { initI18n } from './providers/i18n';
+import { createServices } from './services';
+import './styles.css';
+
+async function startStandin() {
+  // Only when no backend is configured: a real deployment never downloads the stand-in.
+  const { startStandin } = await import('../mocks/browser');
+  await startStandin({ product: config.product, clientId: config.clientId, clientSecret: config.clientSecret, cryptoKey: config.cryptoKey });
+}
+
+async function boot() {
+  await Promise.all([config.useStandin ? startStandin() : undefined, initI18n()]);
+  const services = createServices();
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <App services={services} />
+    </BrowserRouter>,
+  );
+}
+
+void boot();

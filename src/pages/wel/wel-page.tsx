@@ -1,0 +1,63 @@
+import { useGetIdentity } from '@refinedev/core';
+import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MenuItem } from '../../providers/menu-types';
+import { useSessionState } from '../../providers/session-context';
+import { MenuIcon } from '../../shell/menu-icon';
+import { menuLabel } from '../../shell/menu-label';
+
+type Identity = { name: string; avatar: string; tenantId: string; roleName: string; account: string };
+
+const leaves = (tree: MenuItem[]): MenuItem[] =>
+  tree.flatMap((item) => (item.children?.length ? leaves(item.children) : [item]));
+
+const greetingKey = (hour: number) =>
+  hour < 12 ? 'wel.greetingMorning' : hour < 18 ? 'wel.greetingAfternoon' : 'wel.greetingEvening';
+
+/** The home tab: who you are, where you can go, and what this session may do. */
+export default function WelPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useGetIdentity<Identity>();
+  const { menus, permissions } = useSessionState();
+  const entries = leaves(menus ?? []);
+  return (
+    <div className="wel-page">
+      <Card variant="borderless" className="wel-hero">
+        <div className="wel-hero-body">
+          <Avatar size={64} src={user?.avatar} alt="" />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('wel.intro')}</Typography.Text>
+          </div>
+        </div>
+        <Row gutter={24} className="wel-facts">
+          <Col><Statistic title={t('wel.tenant')} value={user?.tenantId ?? '-'} /></Col>
+          <Col><Statistic title={t('wel.role')} value={user?.roleName || '-'} /></Col>
+          <Col><Statistic title={t('wel.account')} value={user?.account || '-'} /></Col>
+          <Col><Statistic title={t('wel.menus')} value={entries.length} /></Col>
+          <Col><Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} /></Col>
+        </Row>
+      </Card>
+      <Card variant="borderless" title={t('wel.quickEntry')} className="wel-entries">
+        {entries.length === 0 ? (
+          <Empty description={t('wel.noQuickEntry')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {entries.map((item) => (
+              <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
+                <Card hoverable size="small" className="wel-entry" onClick={() => navigate(item.path)}>
+                  <MenuIcon source={item.source} />
+                  <span>{menuLabel(item, t, i18n.language)}</span>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+    </div>
+  );
+}

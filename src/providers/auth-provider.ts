@@ -1,0 +1,169 @@
+import type { AuthProvider } from '@refinedev/core';
+import md5 from 'crypto-js/md5';
+import type { AuthStorage, UserInfo } from './auth-storage';
+import type { HttpClient } from './http';
+import { BladeHttpError } from './http-error';
+import type { MenuService } from './menu-service';
+import type { SessionStore } from './session-store';
+
+/** The bare OAuth answer of `blade-auth/oauth/token` (no R envelope). */
+export type TokenAnswer = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  tenant_id: string;
+  user_id: string;
+  user_name?: string;
+  nick_name?: string;
+  real_name?: string;
+  avatar?: string;
+  dept_id?: string;
+  role_id?: string;
+  role_name?: string;
+  account?: string;
+  oauth_id?: string;
+};
+
+export type LoginParams =
+  | { type?: 'account'; tenantId: string; username: string; password: string; captchaKey?: string; captchaCode?: string }
+  | { type: 'social'; tenantId?: string; source: string; code: string; state?: string }
+  | { type: 'authorization_code'; tenantId?: string; code: string; redirectUri: string };
+
+export type AuthProviderOptions = {
+  http: HttpClient;
+  storage: AuthStorage;
+  session: SessionStore;
+  menus: MenuService;
+  authService: string;
+  defaultTenantId: string;
+  captchaMode: boolean;
+  defaultAvatar: string;
+  /** Clears everything else a logout must clear (query cache, tabs, ...). */
+  onLocalLogout: () => void;
+};
+
+const userFrom = (t: TokenAnswer): UserInfo => ({
+  tenantId: t.tenant_id ?? '',
+  userId: String(t.user_id ?? ''),
+  userName: t.user_name ?? '',
+  nickName: t.nick_name ?? '',
+  realName: t.real_name ?? '',
+  avatar: t.avatar ?? '',
+  deptId: String(t.dept_id ?? ''),
+  roleId: String(t.role_id ?? ''),
+  roleName: t.role_name ?? '',
+  account: t.account ?? '',
+  oauthId: t.oauth_id ?? '',
+});
+
+function grantParams(params: LoginParams, tenantId: string, captchaMode: boolean) {
+  const base = { tenantId, scope: 'all' };
+  if (params.type === 'social') {
+    return { ...base, source: params.source, code: params.code, state: params.state, grant_type: 'social' };
+  }
+  if (params.type === 'authorization_code') {
+    return { ...base, code: params.code, redirect_uri: params.redirectUri, grant_type: 'authorization_code' };
+  }
+  return {
+    ...base,
+    username: params.username,
+    // The password never leaves the browser in clear (spec §5).
+    password: md5(params.password).toString(),
+    grant_type: captchaMode ? 'captcha' : 'password',
+    type: 'account',
+  };
+}
+
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider & {
+  refreshToken: () => Promise<void>;
+  clearLocal: () => void;
+} {
+  const { http, storage, session, menus } = options;
+  const tokenUrl = `/${options.authService}/oauth/token`;
+
+  const keep = (answer: TokenAnswer) => {
+    storage.setToken({
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      expiresIn: Number(answer.expires_in) || 0,
+      datetime: Date.now(),
+    });
+    storage.setUser(userFrom(answer));
+  };
+
+  const clearLocal = () => {
+    storage.clear();
+    session.clear();
+    options.onLocalLogout();
+  };
+
+  async function refreshToken() {
+    const token = storage.getToken();
+    const user = storage.getUser();
+    if (!token?.refreshToken) throw new BladeHttpError('no refresh token', 401);
+    const headers: Record<string, string> = { 'Tenant-Id': user?.tenantId ?? options.defaultTenantId };
+    if (user?.deptId) headers['Dept-Id'] = user.deptId;
+    if (user?.roleId) headers['Role-Id'] = user.roleId;
+    const params = { tenantId: headers['Tenant-Id'], refresh_token: token.refreshToken, grant_type: 'refresh_token', scope: 'all' };
+    keep(await http.post<TokenAnswer>(tokenUrl, undefined, params, { skipAuth: true, raw: true, silent: true, headers }));
+  }
+  http.setRefreshHandler(refreshToken);
+
+  return {
+    refreshToken,
+    clearLocal,
+
+    async login(params: LoginParams) {
+      const tenantId = params.tenantId || options.defaultTenantId;
+      const headers: Record<string, string> = { 'Tenant-Id': tenantId };
+      if (params.type !== 'social' && params.type !== 'authorization_code' && options.captchaMode) {
+        headers['Captcha-Key'] = params.captchaKey ?? '';
+        headers['Captcha-Code'] = params.captchaCode ?? '';
+      }
+      try {
+        const answer = await http.post<TokenAnswer>(tokenUrl, undefined, grantParams(params, tenantId, options.captchaMode), {
+          skipAuth: true,
+          raw: true,
+          silent: true,
+          headers,
+        });
+        keep(answer);
+        storage.clearLock();
+        await menus.loadAll();
+        return { success: true, redirectTo: '/' };
+      } catch (error) {
+        // error_description is shown by Refine's login notification, once.
+        clearLocal();
+        return { success: false, error: error as Error };
+      }
+    },
+
+    async logout() {
+      if (storage.getToken()) {
+        await http.get(`/${options.authService}/logout`, undefined, { silent: true }).catch(() => undefined);
+      }
+      clearLocal();
+      return { success: true, redirectTo: '/login' };
+    },
+
+    async check() {
+      return storage.getToken()?.accessToken
+        ? { authenticated: true }
+        : { authenticated: false, logout: true, redirectTo: '/login' };
+    },
+
+    async onError(error: { statusCode?: number }) {
+      return error?.statusCode === 401 ? { logout: true, redirectTo: '/login' } : {};
+    },
+
+    async getIdentity() {
+      const user = storage.getUser();
+      if (!user) return null;
+      return { ...user, id: user.userId, name: user.realName || user.nickName || user.account, avatar: user.avatar || options.defaultAvatar };
+    },
+
+    async getPermissions() {
+      return session.get().permissions;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import type { HttpClient } from './http';
+import { type ApiMeta, joinPath, resolveEndpoints } from './endpoints';
+import { filtersToQuery, paginationToQuery, sortersToQuery } from './list-query';
+
+type Page<T> = { records: T[]; total: number | string };
+
+const isPage = <T>(value: unknown): value is Page<T> =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Page<T>).records);
+
+/** Every resource declares where it lives; a resource without `meta.api` is a programming error. */
+function apiOf(resource: string, meta: MetaQuery | undefined): ApiMeta {
+  const api = meta?.api as ApiMeta | undefined;
+  if (!api) throw new Error(`Resource "${resource}" declares no meta.api`);
+  return api;
+}
+
+function removeCall(api: ApiMeta, ids: BaseKey[]) {
+  const endpoint = resolveEndpoints(api).remove;
+  const joined = ids.map(String).join(',');
+  // A comma is legal in a path segment; the ids themselves are escaped.
+  return endpoint.includes('{ids}')
+    ? { url: joinPath(api.base, endpoint.replace('{ids}', ids.map((id) => encodeURIComponent(String(id))).join(','))), params: undefined }
+    : { url: joinPath(api.base, endpoint), params: { ids: joined } };
+}
+
+/** Blade answers `true` to a submit; Refine wants a record back, so echo what was sent. */
+const recordOf = <T>(answer: unknown, sent: unknown): T =>
+  (typeof answer === 'object' && answer !== null ? answer : sent) as T;
+
+export function createDataProvider(http: HttpClient, options: { defaultPageSize: number }): DataProvider {
+  return {
+    getApiUrl: () => http.instance.defaults.baseURL ?? '/api',
+
+    async getList({ resource, pagination, filters, sorters, meta }) {
+      const api = apiOf(resource, meta);
+      const params = {
+        ...paginationToQuery(pagination, options.defaultPageSize),
+        ...filtersToQuery(filters),
+        ...sortersToQuery(sorters),
+        ...(meta?.query as object | undefined),
+      };
+      const answer = await http.get<unknown>(joinPath(api.base, resolveEndpoints(api).list), params);
+      if (isPage(answer)) return { data: answer.records as never[], total: Number(answer.total) };
+      const rows = Array.isArray(answer) ? answer : [];
+      return { data: rows as never[], total: rows.length };
+    },
+
+    async getOne({ resource, id, meta }) {
+      const api = apiOf(resource, meta);
+      const data = await http.get<BaseRecord>(joinPath(api.base, resolveEndpoints(api).detail), { id });
+      return { data: data as never };
+    },
+
+    async getMany({ resource, ids, meta }) {
+      const rows = await Promise.all(ids.map((id) => this.getOne({ resource, id, meta })));
+      return { data: rows.map((row) => row.data) as never[] };
+    },
+
+    async create({ resource, variables, meta }) {
+      const api = apiOf(resource, meta);
+      const answer = await http.post<unknown>(joinPath(api.base, resolveEndpoints(api).create), variables);
+      return { data: recordOf(answer, variables) };
+    },
+
+    async update({ resource, id, variables, meta }) {
+      const api = apiOf(resource, meta);
+      const body = { ...(variables as object), id };
+      const answer = await http.post<unknown>(joinPath(api.base, resolveEndpoints(api).update), body);
+      return { data: recordOf(answer, body) };
+    },
+
+    async deleteOne({ resource, id, meta }) {
+      const { url, params } = removeCall(apiOf(resource, meta), [id]);
+      await http.post(url, undefined, params);
+      return { data: { id } as never };
+    },
+
+    async deleteMany({ resource, ids, meta }) {
+      const { url, params } = removeCall(apiOf(resource, meta), ids);
+      await http.post(url, undefined, params);
+      return { data: ids.map((id) => ({ id })) as never[] };
+    },
+
+    async custom({ url, method, payload, query, headers, filters, sorters }) {
+      const path = url.replace(/^\/api(?=\/)/, '');
+      const params = { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(query as object | undefined) };
+      const data = await http.request<unknown>({ url: path, method, data: payload, params, headers });
+      return { data: data as never };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { HttpError } from '@refinedev/core';
+
+/** The one error shape every failed call rejects with (Refine's HttpError contract). */
+export class BladeHttpError extends Error implements HttpError {
+  statusCode: number;
+  /** True when the user has already been told (toast shown), so callers do not toast again. */
+  notified: boolean;
+  errors?: HttpError['errors'];
+
+  constructor(message: string, statusCode: number, notified = false) {
+    super(message);
+    this.name = 'BladeHttpError';
+    this.statusCode = statusCode;
+    this.notified = notified;
+  }
+}
+
+export const isBladeHttpError = (value: unknown): value is BladeHttpError =>
+  value instanceof BladeHttpError;

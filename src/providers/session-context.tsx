@@ -1,0 +1,26 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { SessionStore } from './session-store';
+import type { MenuService } from './menu-service';
+
+type SessionServices = {
+  store: SessionStore;
+  menus: MenuService;
+  /** Starts the spec §4 refresh loop; returns its stop function. */
+  startRefreshLoop: () => () => void;
+};
+
+const SessionContext = createContext<SessionServices | null>(null);
+
+export const SessionProvider = SessionContext.Provider;
+
+export function useSessionServices(): SessionServices {
+  const services = useContext(SessionContext);
+  if (!services) throw new Error('useSessionServices needs a <SessionProvider>');
+  return services;
+}
+
+/** The user's menu and permissions, re-rendering when they change. */
+export function useSessionState() {
+  const { store } = useSessionServices();
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

@@ -1,0 +1,55 @@
+import type { MenuItem, PermissionMap } from './menu-types';
+
+export type SessionState = {
+  /** null until the menu has been loaded for this session. */
+  menus: MenuItem[] | null;
+  permissions: PermissionMap;
+};
+
+const MENU_KEY = 'saber-menu';
+const PERMISSION_KEY = 'saber-permission';
+
+const load = <T>(key: string, fallback: T): T => {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The user's menu and button permissions. Cached in local storage so a reload paints the sider
+ * at once; the app revalidates them from the server in the background.
+ */
+export function createSessionStore() {
+  let state: SessionState = { menus: load<MenuItem[] | null>(MENU_KEY, null), permissions: load(PERMISSION_KEY, {}) };
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setMenus(menus: MenuItem[]) {
+      state = { ...state, menus };
+      localStorage.setItem(MENU_KEY, JSON.stringify(menus));
+      emit();
+    },
+    setPermissions(permissions: PermissionMap) {
+      state = { ...state, permissions };
+      localStorage.setItem(PERMISSION_KEY, JSON.stringify(permissions));
+      emit();
+    },
+    clear() {
+      state = { menus: null, permissions: {} };
+      localStorage.removeItem(MENU_KEY);
+      localStorage.removeItem(PERMISSION_KEY);
+      emit();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/**
+ * The one place toasts go through. The shell binds antd's context-aware message API here
+ * (App.useApp) so toasts follow the theme and language; until then calls are queued.
+ */
+let api: MessageInstance | null = null;
+const pending: Array<(m: MessageInstance) => void> = [];
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export const toast = {
+  bind(instance: MessageInstance) {
+    api = instance;
+    pending.splice(0).forEach((show) => show(instance));
+  },
+  show(type: ToastType, content: string, key?: string) {
+    const show = (m: MessageInstance) => void m.open({ type, content, key, duration: type === 'error' ? 4 : 2 });
+    if (api) show(api);
+    else pending.push(show);
+  },
+};

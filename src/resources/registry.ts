@@ -1,0 +1,18 @@
+import type { ResourceDef } from './types';
+import param from './system/param';
+import tenantPackage from './system/tenant-package';
+
+/**
+ * Every declared entity. Adding one is adding its module here: the route, the Refine resource
+ * and the list page follow from the declaration.
+ */
+export const resources: ResourceDef[] = [param, tenantPackage];
+
+export const findResource = (name: string) => resources.find((def) => def.name === name);
+
+/** Refine's view of the registry: name, list route and the meta the providers read. */
+export const refineResources = resources.map((def) => ({
+  name: def.name,
+  list: def.route,
+  meta: { label: def.label, api: def.api, permission: def.permission },
+}));

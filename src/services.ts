@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { config } from './config';
+import { createAccessControlProvider } from './providers/access-control';
+import { createAuthProvider } from './providers/auth-provider';
+import { createAuthStorage } from './providers/auth-storage';
+import { createDataProvider } from './providers/data-provider';
+import { createHttpClient } from './providers/http';
+import { acceptLanguage, createI18nProvider, i18n } from './providers/i18n';
+import { createMenuService } from './providers/menu-service';
+import { navigation } from './providers/navigation';
+import { createNotificationProvider } from './providers/notification-provider';
+import { createSessionStore } from './providers/session-store';
+import { toast } from './providers/toast';
+
+export const DEFAULT_AVATAR = '/img/default-avatar.svg';
+
+/** The composition root: one instance of every provider, wired together. */
+export function createServices() {
+  const storage = createAuthStorage();
+  const session = createSessionStore();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  const localLogoutHooks = new Set<() => void>();
+  const http = createHttpClient({
+    ...config,
+    baseURL: config.apiBase,
+    storage,
+    notify: toast.show,
+    translate: (key) => i18n.t(key),
+    language: acceptLanguage,
+    extraHeaders: (): Record<string, string> => {
+      const user = storage.getUser();
+      if (!config.switchMode || !user) return {};
+      return { 'Role-Id': user.roleId, 'Dept-Id': user.deptId };
+    },
+    onUnauthorized: () => {
+      auth.clearLocal();
+      navigation.go('/login');
+    },
+  });
+  const menus = createMenuService(http, session, config.services.management);
+  const auth = createAuthProvider({
+    http,
+    storage,
+    session,
+    menus,
+    authService: config.services.auth,
+    defaultTenantId: config.tenantId,
+    captchaMode: config.captchaMode,
+    defaultAvatar: DEFAULT_AVATAR,
+    onLocalLogout: () => {
+      queryClient.clear();
+      localLogoutHooks.forEach((hook) => hook());
+    },
+  });
+  return {
+    storage,
+    session,
+    queryClient,
+    http,
+    menus,
+    auth,
+    data: createDataProvider(http, { defaultPageSize: config.pageSize }),
+    accessControl: createAccessControlProvider(session),
+    i18n: createI18nProvider(),
+    notification: createNotificationProvider(),
+    /** Shell modules (tabs, lock, ...) register what a logout must also clear. */
+    onLocalLogout: (hook: () => void) => localLogoutHooks.add(hook),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

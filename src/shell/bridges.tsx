@@ -1,0 +1,14 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { navigation } from '../providers/navigation';
+import { toast } from '../providers/toast';
+
+/** Hands the router's navigate and antd's themed message API to code outside React. */
+export function Bridges() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  useEffect(() => navigation.bind((path) => navigate(path, { replace: true })), [navigate]);
+  useEffect(() => toast.bind(message), [message]);
+  return null;
+}

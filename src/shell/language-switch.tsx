@@ -1,0 +1,27 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { useSetLocale } from '@refinedev/core';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../config';
+
+const languages: Language[] = ['zh', 'en'];
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLocale = useSetLocale();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [i18n.language],
+        items: languages.map((lang) => ({ key: lang, label: t(`shell.languages.${lang}`) })),
+        onClick: ({ key }) => setLocale(key),
+      }}
+    >
+      <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
+        {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
+      </Button>
+    </Dropdown>
+  );
+}

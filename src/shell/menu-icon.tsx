@@ -1,0 +1,42 @@
+import {
+  AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BookOutlined, ClusterOutlined, CodeOutlined,
+  ContactsOutlined, DatabaseOutlined, DeploymentUnitOutlined, FileTextOutlined, FolderOutlined, GiftOutlined,
+  HomeOutlined, MessageOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
+  ShoppingCartOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+// Server menus name their icon in `source` (Blade's iconfont names such as
+// `iconfont iconicon_setting`). A keyword table maps them onto a small set of antd icons,
+// so the bundle carries a couple of dozen icons instead of all of them.
+const byKeyword: [RegExp, ComponentType][] = [
+  [/setting|system/, SettingOutlined],
+  [/addresslist|param|list/, ProfileOutlined],
+  [/boke|package|gift/, GiftOutlined],
+  [/user|my|avatar/, UserOutlined],
+  [/team|group|role/, TeamOutlined],
+  [/dept|tree|cluster/, ClusterOutlined],
+  [/dict|book/, BookOutlined],
+  [/safe|secure|scope|lock/, SafetyOutlined],
+  [/file|doc|log/, FileTextOutlined],
+  [/folder|resource|oss/, FolderOutlined],
+  [/data|database|datasource/, DatabaseOutlined],
+  [/code|develop|gen/, CodeOutlined],
+  [/flow|work|process/, DeploymentUnitOutlined],
+  [/order|cart|shop/, ShoppingCartOutlined],
+  [/expert|solution|service/, SolutionOutlined],
+  [/org|bank|tenant/, BankOutlined],
+  [/contact|customer|student/, ContactsOutlined],
+  [/notice|message|sms/, NotificationOutlined],
+  [/chat|consult/, MessageOutlined],
+  [/audit|check/, AuditOutlined],
+  [/chart|report|stat/, BarChartOutlined],
+  [/tool|test/, ToolOutlined],
+  [/home|index|wel/, HomeOutlined],
+];
+
+export function MenuIcon({ source }: { source?: string }) {
+  const key = (source ?? '').toLowerCase();
+  const Icon = byKeyword.find(([pattern]) => pattern.test(key))?.[1] ?? AppstoreOutlined;
+  return <Icon />;
+}

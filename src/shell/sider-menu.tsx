@@ -1,0 +1,52 @@
+import { Menu } from 'antd';
+import type { ItemType } from 'antd/es/menu/interface';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuItem } from '../providers/menu-types';
+import { MenuIcon } from './menu-icon';
+import { menuLabel } from './menu-label';
+
+const keyOf = (item: MenuItem) => (item.children?.length ? `group:${item.id}` : item.path);
+
+/** The ancestors of the current path, so its group is open on arrival. */
+function ancestors(tree: MenuItem[], path: string, trail: string[] = []): string[] | null {
+  for (const item of tree) {
+    if (item.path === path) return trail;
+    if (item.children?.length) {
+      const hit = ancestors(item.children, path, [...trail, keyOf(item)]);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+export function SiderMenu({ menus, collapsed }: { menus: MenuItem[]; collapsed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestors(menus, pathname) ?? []);
+
+  const items = useMemo(() => {
+    const build = (nodes: MenuItem[]): ItemType[] =>
+      nodes.map((item) => ({
+        key: keyOf(item),
+        icon: <MenuIcon source={item.source} />,
+        label: menuLabel(item, t, i18n.language),
+        children: item.children?.length ? build(item.children) : undefined,
+      }));
+    return build(menus);
+  }, [menus, t, i18n.language]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={({ key }) => navigate(key)}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, headless, with the flags this sandbox needs (no sandbox, no background network). */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromium'),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh page that fails the test on any request leaving for another host. */
+export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: options.locale ?? 'zh-CN' });
+  const page = await context.newPage();
+  const foreign: string[] = [];
+  const own = new URL(baseURL()).host;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own) foreign.push(request.url());
+  });
+  return { page, foreign };
+}
+
+export async function loginAs(page: Page, username = 'admin', password = 'admin') {
+  await page.goto(`${baseURL()}/login`);
+  await page.getByPlaceholder('账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/wel/index');
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screens/${name}.png`, fullPage: true });

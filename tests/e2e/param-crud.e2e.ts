@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('in Chromium: log in, add and delete a param, log out', () => {
+  it('runs the whole round trip against the stand-in', async () => {
+    const { page, foreign } = await newPage(browser);
+    await loginAs(page);
+    await expect.poll(() => page.getByText('系统管理').count()).toBeGreaterThan(0);
+    await shot(page, 'home-zh');
+
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '参数管理' }).click();
+    await page.waitForURL('**/system/param');
+    await page.getByText('account.initPassword').waitFor();
+    await shot(page, 'param-list-zh');
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) {
+      await dialog.getByText(message).waitFor();
+    }
+    await shot(page, 'param-validation-zh');
+    await dialog.getByPlaceholder('请输入参数名称').fill('端到端参数');
+    await dialog.getByPlaceholder('请输入参数键名').fill('e2e.key');
+    await dialog.getByPlaceholder('请输入参数键值').fill('42');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('新增成功').waitFor();
+
+    await page.getByRole('form', { name: '搜索' }).getByPlaceholder('请输入参数键名').fill('e2e.key');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const row = page.locator('tr.ant-table-row', { hasText: 'e2e.key' });
+    await row.waitFor();
+    await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByText('确定将选择数据删除?').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('删除成功').waitFor();
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e.key' }).count()).toBe(0);
+
+    // The change survives a reload (the stand-in persists in local storage).
+    await page.reload();
+    await page.getByText('account.initPassword').waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${baseURL()}/system/param`);
+    await page.waitForURL('**/login');
+    expect(foreign).toEqual([]);
+  });
+});

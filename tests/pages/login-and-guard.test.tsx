@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { useStandin } from '../support/standin';
+
+const standin = useStandin();
+
+describe('login page and navigation guard', () => {
+  it('sends an anonymous visitor to /login, prefilled with tenant 000000', async () => {
+    await renderApp('/system/param');
+    const tenant = (await screen.findByPlaceholderText('租户编号')) as HTMLInputElement;
+    expect(tenant.value).toBe('000000');
+    expect(screen.getAllByText('智远志愿规划管理平台').length).toBeGreaterThan(0);
+  });
+
+  it('logs in and shows the server menu and the home page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('系统管理')).toBeTruthy();
+    expect(await screen.findByText('快捷入口')).toBeTruthy();
+    expect(standin.calls('/menu/routes')).toHaveLength(2);
+  });
+
+  it('shows the server error_description and stays on the login page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const password = await screen.findByPlaceholderText('密码');
+    await user.clear(password);
+    await user.type(password, 'nope');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect(screen.getByPlaceholderText('密码')).toBeTruthy();
+  });
+
+  it('requires tenant, account and password', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.clear(await screen.findByPlaceholderText('租户编号'));
+    await user.clear(screen.getByPlaceholderText('账号'));
+    await user.clear(screen.getByPlaceholderText('密码'));
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入租户编号')).toBeTruthy();
+    expect(screen.getByText('请输入账号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(standin.calls('/oauth/token')).toHaveLength(0);
+  });
+
+  it('sends a logged-in user from /login to the home page, and unknown paths to 404', async () => {
+    const first = await renderApp('/login', { username: 'admin', password: 'admin' });
+    expect(await screen.findByText('快捷入口')).toBeTruthy();
+    first.unmount();
+    await renderApp('/no/such/page', { username: 'admin', password: 'admin' });
+    expect(await screen.findByText('抱歉,你访问的页面不存在')).toBeTruthy();
+  });
+
+  it('logs out locally when the stored token is empty', async () => {
+    localStorage.setItem('saber-token', JSON.stringify({ accessToken: '', refreshToken: '', expiresIn: 0, datetime: Date.now() }));
+    await renderApp('/wel/index');
+    expect(await screen.findByPlaceholderText('租户编号')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('saber-token')).toBeNull());
+  });
+
+  it('sends a 401 during work back to /login', async () => {
+    const { services } = await renderApp('/system/param', { username: 'admin', password: 'admin' });
+    await screen.findByText('account.initPassword');
+    standin.revokeAll();
+    services.storage.setToken({ ...services.storage.getToken()!, refreshToken: 'dead' });
+    await userEvent.setup().click(screen.getByRole('button', { name: '刷新' }));
+    expect(await screen.findByPlaceholderText('租户编号')).toBeTruthy();
+    expect(services.storage.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import md5 from 'crypto-js/md5';
+import { describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config';
+import { createAccessControlProvider } from '../../src/providers/access-control';
+import { createAuthProvider } from '../../src/providers/auth-provider';
+import { refreshAge, startTokenRefreshLoop } from '../../src/providers/token-refresh-loop';
+import { createClients } from '../support/clients';
+import { useStandin } from '../support/standin';
+
+const standin = useStandin();
+
+describe('authProvider', () => {
+  it('logs in with the password grant, md5 password and Tenant-Id, then loads menu and buttons', async () => {
+    const c = createClients();
+    const before = Date.now();
+    const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
+    expect(result).toMatchObject({ success: true, redirectTo: '/' });
+    const [call] = standin.calls('/oauth/token');
+    expect(call.method).toBe('POST');
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('admin').toString(),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    expect(call.url.search).not.toContain('password=admin&');
+    expect(call.headers.get('tenant-id')).toBe('000000');
+    expect(call.headers.get('blade-auth')).toBeNull();
+    const token = c.storage.getToken()!;
+    expect(token.accessToken).toBeTruthy();
+    expect(token.datetime).toBeGreaterThanOrEqual(before);
+    const order = standin.wire.map((r) => r.url.pathname.split('/').slice(-2).join('/'));
+    expect(order).toEqual(['oauth/token', 'menu/routes', 'menu/buttons']);
+    expect(c.session.get().menus?.length).toBeGreaterThan(0);
+    expect(c.session.get().permissions).toMatchObject({ param_add: true, param_delete: true });
+  });
+
+  it('shows error_description and does not log in on a bad password', async () => {
+    const c = createClients();
+    const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'wrong' });
+    expect(result.success).toBe(false);
+    expect(result.error?.message).toBe('用户名或密码错误');
+    expect(c.storage.getToken()).toBeNull();
+    expect(standin.calls('/menu/routes')).toHaveLength(0);
+    // Refine's login notification shows it; the request layer stays quiet so it shows once.
+    expect(c.notify).not.toHaveBeenCalled();
+  });
+
+  it('uses the captcha grant with Captcha-Key and Captcha-Code in captcha mode', async () => {
+    const c = createClients();
+    const auth = createAuthProvider({
+      http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth',
+      defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', onLocalLogout: () => undefined,
+    });
+    const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha');
+    expect(captcha.image).toMatch(/^data:image\//);
+    const code = standin.captchaCode(captcha.key);
+    const result = await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: code });
+    expect(result.success).toBe(true);
+    const call = standin.calls('/oauth/token')[0];
+    expect(call.url.searchParams.get('grant_type')).toBe('captcha');
+    expect(call.headers.get('captcha-key')).toBe(captcha.key);
+    expect(call.headers.get('captcha-code')).toBe(code);
+  });
+
+  it('logs out: server call with the token, then clears tokens, menus, permissions, lock and the rest', async () => {
+    const c = createClients();
+    await c.login();
+    sessionStorage.setItem('saber-lock', '{"locked":true}');
+    const token = c.storage.getToken()!.accessToken;
+    const result = await c.auth.logout({});
+    expect(result).toMatchObject({ success: true, redirectTo: '/login' });
+    const call = standin.calls('/blade-auth/logout')[0];
+    expect(call.headers.get('blade-auth')).toBe(`bearer ${token}`);
+    expect(c.storage.getToken()).toBeNull();
+    expect(c.storage.getUser()).toBeNull();
+    expect(c.storage.isLocked()).toBe(false);
+    expect(c.session.get()).toEqual({ menus: null, permissions: {} });
+    expect(c.onLocalLogout).toHaveBeenCalled();
+    expect(await c.auth.check()).toMatchObject({ authenticated: false, redirectTo: '/login' });
+  });
+
+  it('gives an identity from the login answer, with the default avatar when empty', async () => {
+    const c = createClients();
+    await c.login();
+    expect(await c.auth.check()).toEqual({ authenticated: true });
+    expect(await c.auth.getIdentity!()).toMatchObject({ tenantId: '000000', account: 'admin', avatar: '/img/default-avatar.svg' });
+    expect(await c.auth.onError({ statusCode: 401 })).toMatchObject({ logout: true, redirectTo: '/login' });
+    expect(await c.auth.onError({ statusCode: 400 })).toEqual({});
+  });
+
+  it('keeps tenants apart and gives a role without param_delete no delete permission', async () => {
+    const c = createClients();
+    await c.login('operator', 'operator');
+    const permissions = c.session.get().permissions;
+    expect(permissions.param_add).toBe(true);
+    expect(permissions.param_delete).toBeUndefined();
+    const can = createAccessControlProvider(c.session).can;
+    const resource = { name: 'param', meta: { permission: 'param' } };
+    expect(await can({ resource: 'param', action: 'create', params: { resource } })).toEqual({ can: true });
+    expect(await can({ resource: 'param', action: 'delete', params: { resource } })).toEqual({ can: false });
+    expect(await can({ resource: 'param', action: 'show', params: { resource } })).toEqual({ can: true });
+  });
+});
+
+describe('token refresh loop (spec §4)', () => {
+  it('refreshes at tokenTime, or earlier for a short-lived token', () => {
+    expect(refreshAge(3600, config.tokenTime)).toBe(3000);
+    expect(refreshAge(30, config.tokenTime)).toBe(24);
+  });
+
+  it('checks on an interval and refreshes a due token once at a time', async () => {
+    const c = createClients();
+    await c.login();
+    const token = c.storage.getToken()!;
+    c.storage.setToken({ ...token, datetime: Date.now() - 3001_000 });
+    const refresh = vi.fn(c.http.refresh);
+    const stop = startTokenRefreshLoop({ storage: c.storage, refresh, tokenTime: 3000, intervalMs: 15 });
+    await vi.waitFor(() => expect(c.storage.getToken()!.accessToken).not.toBe(token.accessToken));
+    await new Promise((r) => setTimeout(r, 60));
+    stop();
+    const refreshes = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0].headers.get('role-id')).toBe(token && c.storage.getUser()!.roleId);
+  });
+});

@@ -1,0 +1,113 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createClients, PARAM } from '../support/clients';
+import { useStandin } from '../support/standin';
+
+const standin = useStandin();
+
+describe('dataProvider over the Blade CRUD family', () => {
+  it('pages with current/size, filters, a date range and sorting', async () => {
+    const c = createClients();
+    await c.login();
+    const page = await c.data.getList({
+      ...PARAM,
+      pagination: { currentPage: 2, pageSize: 10 },
+      filters: [
+        { field: 'paramName', operator: 'contains', value: '账号' },
+        { field: 'remark', operator: 'eq', value: '' },
+        { field: 'createTime', operator: 'between', value: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'] },
+      ],
+      sorters: [{ field: 'createTime', order: 'desc' }, { field: 'paramKey', order: 'asc' }],
+    });
+    const query = standin.calls('/param/list')[0].url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      current: '2',
+      size: '10',
+      paramName: '账号',
+      createTime_dategt: '2020-01-01 00:00:00',
+      createTime_datelt: '2030-01-01 00:00:00',
+      descs: 'create_time',
+      ascs: 'param_key',
+    });
+    expect(typeof page.total).toBe('number');
+  });
+
+  it('defaults to page 1 of 10 and returns records and total', async () => {
+    const c = createClients();
+    await c.login();
+    const page = await c.data.getList({ ...PARAM });
+    const query = standin.calls('/param/list')[0].url.searchParams;
+    expect(query.get('current')).toBe('1');
+    expect(query.get('size')).toBe('10');
+    expect(page.data).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(10);
+  });
+
+  it('creates and updates through the one submit call', async () => {
+    const c = createClients();
+    await c.login();
+    await c.data.create({ ...PARAM, variables: { paramName: '测试', paramKey: 'test.key', paramValue: '1' } });
+    const page = await c.data.getList({ ...PARAM, filters: [{ field: 'paramKey', operator: 'eq', value: 'test.key' }] });
+    const id = page.data[0].id as string;
+    expect(typeof id).toBe('string');
+    await c.data.update({ ...PARAM, id, variables: { paramName: '测试2', paramKey: 'test.key', paramValue: '2' } });
+    const submits = standin.calls('/param/submit');
+    expect(submits.map((s) => s.method)).toEqual(['POST', 'POST']);
+    expect(JSON.parse(submits[0].body)).toEqual({ paramName: '测试', paramKey: 'test.key', paramValue: '1' });
+    expect(JSON.parse(submits[1].body)).toEqual({ id, paramName: '测试2', paramKey: 'test.key', paramValue: '2' });
+    const detail = await c.data.getOne({ ...PARAM, id });
+    expect(standin.calls('/param/detail')[0].url.searchParams.get('id')).toBe(id);
+    expect(detail.data).toMatchObject({ paramName: '测试2', paramValue: '2' });
+  });
+
+  it('removes many records in one call with ids=a,b', async () => {
+    const c = createClients();
+    await c.login();
+    const page = await c.data.getList({ ...PARAM });
+    const ids = page.data.slice(0, 2).map((r) => r.id as string);
+    await c.data.deleteMany!({ ...PARAM, ids });
+    const removes = standin.calls('/param/remove');
+    expect(removes).toHaveLength(1);
+    expect(removes[0].method).toBe('POST');
+    expect(removes[0].url.searchParams.get('ids')).toBe(ids.join(','));
+    const after = await c.data.getList({ ...PARAM });
+    expect(after.total).toBe(page.total - 2);
+  });
+
+  it('reads per-resource endpoints from meta: the onetoone family', async () => {
+    const c = createClients();
+    await c.login();
+    const seen: string[] = [];
+    const base = '*/api/zhiyuan-management/onetoone/student-order';
+    standin.server.use(
+      mswHttp.get(`${base}/search`, ({ request }) => {
+        seen.push(`GET ${new URL(request.url).pathname}${new URL(request.url).search}`);
+        return HttpResponse.json({ code: 200, success: true, data: { records: [{ id: '1' }], total: 1 } });
+      }),
+      mswHttp.post(`${base}/:op/:ids?`, ({ request }) => {
+        seen.push(`POST ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ code: 200, success: true, data: true });
+      }),
+    );
+    const meta = { api: { base: 'zhiyuan-management/onetoone/student-order', family: 'onetoone' as const } };
+    const list = await c.data.getList({ resource: 'order', meta, pagination: { currentPage: 1, pageSize: 30 } });
+    await c.data.create({ resource: 'order', meta, variables: { a: 1 } });
+    await c.data.update({ resource: 'order', meta, id: '9', variables: { a: 2 } });
+    await c.data.deleteMany!({ resource: 'order', meta, ids: ['7', '8'] });
+    expect(list.total).toBe(1);
+    expect(seen).toEqual([
+      'GET /api/zhiyuan-management/onetoone/student-order/search?current=1&size=30',
+      'POST /api/zhiyuan-management/onetoone/student-order/save',
+      'POST /api/zhiyuan-management/onetoone/student-order/update',
+      'POST /api/zhiyuan-management/onetoone/student-order/del/7,8',
+    ]);
+  });
+
+  it('passes custom calls through with query and body', async () => {
+    const c = createClients();
+    await c.login();
+    const answer = await c.data.custom!({ url: '/api/zhiyuan-management/dict/dictionary', method: 'get', query: { code: 'subject' } });
+    expect(standin.calls('/dict/dictionary')[0].url.searchParams.get('code')).toBe('subject');
+    expect((answer.data as unknown as { dictValue: string }[]).map((d) => d.dictValue)).toContain('文科');
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createStandinServer } from '../../mocks/node';
+import type { StandinOptions } from '../../mocks/options';
+
+export type WireRequest = { method: string; url: URL; headers: Headers; body: string };
+
+/**
+ * Starts the stand-in backend for a test file and records every request that goes over the
+ * wire, so tests assert URL, query, headers and body as sent.
+ */
+export function useStandin(options: Partial<StandinOptions> = {}) {
+  const standin = createStandinServer(options);
+  const wire: WireRequest[] = [];
+  standin.server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    wire.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
+  });
+  beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    standin.server.resetHandlers();
+    standin.reset();
+    wire.length = 0;
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(() => standin.server.close());
+  const calls = (pathEnd: string) => wire.filter((r) => r.url.pathname.endsWith(pathEnd));
+  return { ...standin, wire, calls };
+}
