@@ -21,5 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     css: false,
+    // One copy of react-router for the app and Refine's binding (no CJS/ESM twin in tests).
+    server: { deps: { inline: [/@refinedev\//] } },
   },
 });

@@ -20,3 +20,12 @@ if (!('ResizeObserver' in window)) {
   };
 }
 window.scrollTo = () => undefined;
+
+// Testing Library unmounts after each test only when told to (vitest has no globals here).
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+afterEach(() => cleanup());
+
+// antd under jsdom renders slowly on a 2-core machine; give async queries room.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 8000 });

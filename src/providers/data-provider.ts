@@ -82,10 +82,11 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       return { data: ids.map((id) => ({ id })) as never[] };
     },
 
-    async custom({ url, method, payload, query, headers, filters, sorters }) {
+    /** `meta.raw` reads an answer that is not an R envelope (the captcha, bare OAuth JSON). */
+    async custom({ url, method, payload, query, headers, filters, sorters, meta }) {
       const path = url.replace(/^\/api(?=\/)/, '');
       const params = { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(query as object | undefined) };
-      const data = await http.request<unknown>({ url: path, method, data: payload, params, headers });
+      const data = await http.request<unknown>({ url: path, method, data: payload, params, headers, raw: meta?.raw === true });
       return { data: data as never };
     },
   };

@@ -1,93 +1,108 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
 const standin = useStandin();
 const admin = { username: 'admin', password: 'admin' };
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-const dialog = () => screen.findByRole('dialog');
+async function openParams(login = admin) {
+  const app = await renderApp('/system/param', login);
+  await waitForRows(10);
+  return app;
+}
 
 describe('system parameters page', () => {
   it('lists the first page of 10 with the total, and pages on', async () => {
-    await renderApp('/system/param', admin);
-    expect(await screen.findByText('account.initPassword')).toBeTruthy();
-    const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
-    expect(rows()).toHaveLength(10);
+    await openParams();
+    expect(screen.getByText('account.initPassword')).toBeTruthy();
     expect(screen.getByText(/^共 \d+ 条$/)).toBeTruthy();
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
     await waitFor(() => expect(standin.calls('/param/list').at(-1)!.url.searchParams.get('current')).toBe('2'));
+    await waitFor(() => expect(screen.queryByText('account.initPassword')).toBeNull());
   });
 
   it('searches by name', async () => {
-    const user = userEvent.setup();
-    await renderApp('/system/param', admin);
-    await screen.findByText('account.initPassword');
-    const form = screen.getByRole('form', { name: '搜索' });
-    await user.type(within(form).getByPlaceholderText('请输入参数名称'), '初始密码');
-    await user.click(within(form).getByRole('button', { name: /搜\s*索/ }));
+    await openParams();
+    const form = document.querySelector('form.crud-search') as HTMLElement;
+    type(within(form).getByPlaceholderText('请输入参数名称'), '初始密码');
+    fireEvent.click(button('搜索', form));
     await waitFor(() => expect(standin.calls('/param/list').at(-1)!.url.searchParams.get('paramName')).toBe('初始密码'));
-    await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0));
+    await waitForRows(1);
   });
 
   it('shows each validation message on an empty submit, then adds', async () => {
-    const user = userEvent.setup();
-    await renderApp('/system/param', admin);
-    await screen.findByText('account.initPassword');
-    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const modal = await dialog();
-    await user.click(within(modal).getByRole('button', { name: /保\s*存/ }));
+    await openParams();
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    fireEvent.click(button('保存', modal));
     expect(await within(modal).findByText('请输入参数名称')).toBeTruthy();
     expect(within(modal).getByText('请输入参数键名')).toBeTruthy();
     expect(within(modal).getByText('请输入参数键值')).toBeTruthy();
     expect(standin.calls('/param/submit')).toHaveLength(0);
-    await user.type(within(modal).getByPlaceholderText('请输入参数名称'), '咨询时长');
-    await user.type(within(modal).getByPlaceholderText('请输入参数键名'), 'consult.minutes');
-    await user.type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
-    await user.click(within(modal).getByRole('button', { name: /保\s*存/ }));
+    type(within(modal).getByPlaceholderText('请输入参数名称'), '咨询时长');
+    type(within(modal).getByPlaceholderText('请输入参数键名'), 'consult.minutes');
+    type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
+    fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({ paramName: '咨询时长', paramKey: 'consult.minutes', paramValue: '45' });
   });
 
   it('keeps the dialog and what was typed when the server refuses the save', async () => {
-    const user = userEvent.setup();
-    await renderApp('/system/param', admin);
-    await screen.findByText('account.initPassword');
-    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const modal = await dialog();
-    await user.type(within(modal).getByPlaceholderText('请输入参数名称'), '重复');
-    await user.type(within(modal).getByPlaceholderText('请输入参数键名'), 'account.initPassword');
-    await user.type(within(modal).getByPlaceholderText('请输入参数键值'), 'x');
-    await user.click(within(modal).getByRole('button', { name: /保\s*存/ }));
+    await openParams();
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入参数名称'), '重复');
+    type(within(modal).getByPlaceholderText('请输入参数键名'), 'account.initPassword');
+    type(within(modal).getByPlaceholderText('请输入参数键值'), 'x');
+    fireEvent.click(button('保存', modal));
     expect(await screen.findByText('参数键名已存在')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await findDialog()).toBe(modal);
     expect((within(modal).getByPlaceholderText('请输入参数名称') as HTMLInputElement).value).toBe('重复');
   });
 
   it('asks for a selection before a bulk delete, then confirms and deletes', async () => {
-    const user = userEvent.setup();
-    await renderApp('/system/param', admin);
-    await screen.findByText('account.initPassword');
+    await openParams();
     const toolbar = document.querySelector('.crud-toolbar') as HTMLElement;
-    await user.click(within(toolbar).getByRole('button', { name: /删\s*除/ }));
+    fireEvent.click(button('删除', toolbar));
     expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
-    const checkboxes = document.querySelectorAll<HTMLInputElement>('.ant-table-tbody .ant-checkbox-input');
-    await user.click(checkboxes[0]);
-    await user.click(checkboxes[1]);
-    await user.click(within(toolbar).getByRole('button', { name: /删\s*除/ }));
+    const rowCheckbox = (i: number) => tableRows()[i].querySelector('.ant-checkbox-input') as HTMLInputElement;
+    fireEvent.click(rowCheckbox(0));
+    await waitFor(() => expect(rowCheckbox(0).checked).toBe(true));
+    fireEvent.click(rowCheckbox(1));
+    await waitFor(() => expect(rowCheckbox(1).checked).toBe(true));
+    expect(screen.getByText('已选择 2 项')).toBeTruthy();
+    fireEvent.click(button('删除', toolbar));
     expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('删除成功')).toBeTruthy();
     const remove = standin.calls('/param/remove')[0];
     expect(remove.url.searchParams.get('ids')!.split(',')).toHaveLength(2);
   });
 
+  it('opens a record for editing with its detail and saves the change', async () => {
+    await openParams();
+    fireEvent.click(buttons('编辑', tableRows()[0])[0]);
+    const modal = await findDialog();
+    const value = (await waitFor(() => {
+      const input = within(modal).getByPlaceholderText('请输入参数键值') as HTMLTextAreaElement;
+      if (!input.value) throw new Error('detail not loaded');
+      return input;
+    })) as HTMLTextAreaElement;
+    expect(standin.calls('/param/detail')).toHaveLength(1);
+    type(value, '654321');
+    fireEvent.click(button('修改', modal));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({ paramKey: 'account.initPassword', paramValue: '654321' });
+  });
+
   it('hides delete buttons from a role without param_delete', async () => {
-    await renderApp('/system/param', { username: 'operator', password: 'operator' });
-    await screen.findByText('account.initPassword');
-    expect(screen.getAllByRole('button', { name: /编\s*辑/ }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await openParams({ username: 'operator', password: 'operator' });
+    expect(buttons('编辑').length).toBe(10);
+    expect(buttons('查看').length).toBe(10);
+    expect(buttons('删除')).toHaveLength(0);
     expect(document.querySelector('.ant-table-tbody .ant-checkbox-input')).toBeNull();
   });
 

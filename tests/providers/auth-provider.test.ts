@@ -54,7 +54,7 @@ describe('authProvider', () => {
       http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth',
       defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', onLocalLogout: () => undefined,
     });
-    const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha');
+    const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
     expect(captcha.image).toMatch(/^data:image\//);
     const code = standin.captchaCode(captcha.key);
     const result = await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: code });

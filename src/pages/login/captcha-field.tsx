@@ -17,6 +17,7 @@ export function CaptchaField({ version }: { version: number }) {
   const { query, result } = useCustom<Captcha>({
     url: `/${config.services.auth}/captcha`,
     method: 'get',
+    meta: { raw: true },
     queryOptions: { staleTime: 0, gcTime: 0 },
     errorNotification: false,
   });
