@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
+import { leafValues, withAncestors } from './tree-values';
 import { useFieldOptions, type FieldOption } from './use-field-options';
 
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -65,11 +66,11 @@ export function FieldControl({ field, value, onChange, disabled, id }: Props) {
           loading={loading}
           treeData={toTree(options)}
           treeCheckable={field.multiple}
-          showCheckedStrategy={TreeSelect.SHOW_ALL}
+          showCheckedStrategy={TreeSelect.SHOW_CHILD}
           multiple={field.multiple}
           maxTagCount="responsive"
-          value={field.joined ? split(value) : (value as string | undefined)}
-          onChange={emit}
+          value={field.multiple ? leafValues(split(value), options) : (value as string | undefined)}
+          onChange={(next: string[] | string) => emit(Array.isArray(next) ? withAncestors(next, options) : next)}
           placeholder={selectPlaceholder}
           dropdownStyle={{ maxHeight: 360, overflow: 'auto' }}
           treeDefaultExpandAll

@@ -12,6 +12,9 @@ type Identity = { name: string; avatar: string; tenantId: string; roleName: stri
 const leaves = (tree: MenuItem[]): MenuItem[] =>
   tree.flatMap((item) => (item.children?.length ? leaves(item.children) : [item]));
 
+// A tenant id such as 000000 is a code, not a number to group with commas.
+const asText = (value: unknown) => String(value);
+
 const greetingKey = (hour: number) =>
   hour < 12 ? 'wel.greetingMorning' : hour < 18 ? 'wel.greetingAfternoon' : 'wel.greetingEvening';
 
@@ -35,9 +38,9 @@ export default function WelPage() {
           </div>
         </div>
         <Row gutter={24} className="wel-facts">
-          <Col><Statistic title={t('wel.tenant')} value={user?.tenantId ?? '-'} /></Col>
-          <Col><Statistic title={t('wel.role')} value={user?.roleName || '-'} /></Col>
-          <Col><Statistic title={t('wel.account')} value={user?.account || '-'} /></Col>
+          <Col><Statistic title={t('wel.tenant')} value={user?.tenantId || '-'} formatter={asText} /></Col>
+          <Col><Statistic title={t('wel.role')} value={user?.roleName || '-'} formatter={asText} /></Col>
+          <Col><Statistic title={t('wel.account')} value={user?.account || '-'} formatter={asText} /></Col>
           <Col><Statistic title={t('wel.menus')} value={entries.length} /></Col>
           <Col><Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} /></Col>
         </Row>
