@@ -29,3 +29,8 @@ afterEach(() => cleanup());
 // antd under jsdom renders slowly on a 2-core machine; give async queries room.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 8000 });
+
+// jsdom computes styles by matching every CSS-in-JS rule against the element, which made a list
+// page take seconds to render (antd measures textareas, tables and scrollbars through it). Tests
+// assert text and wire traffic, not layout: inline styles are all the computed style they need.
+window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? document.createElement('div').style;
