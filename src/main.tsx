@@ -9,7 +9,16 @@ import './styles.css';
 async function startStandin() {
   // Only when no backend is configured: a real deployment never downloads the stand-in.
   const { startStandin } = await import('../mocks/browser');
-  await startStandin({ product: config.product, clientId: config.clientId, clientSecret: config.clientSecret, cryptoKey: config.cryptoKey });
+  const env = import.meta.env;
+  await startStandin({
+    product: config.product,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    cryptoKey: config.cryptoKey,
+    // Build-time overrides; a tester can also set standin.tokenTtl / standin.latency in local storage.
+    tokenTtlSeconds: Number(env.VITE_STANDIN_TOKEN_TTL) || undefined,
+    latencyMs: Number(env.VITE_STANDIN_LATENCY) || undefined,
+  });
 }
 
 async function boot() {

@@ -17,7 +17,11 @@ export default {
     backHome: 'Back to home',
     back: 'Go back',
   },
+  // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    system: 'System',
+    param: 'Parameters',
+    tenantpackage: 'Tenant packages',
     home: 'Home',
     dashboard: 'Dashboard',
   },

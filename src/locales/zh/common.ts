@@ -17,7 +17,11 @@ export default {
     backHome: '返回首页',
     back: '返回上一页',
   },
+  // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    system: '系统管理',
+    param: '参数管理',
+    tenantpackage: '租户产品包',
     home: '首页',
     dashboard: '控制台',
   },

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('in Chromium: the session', () => {
+  it('renews an expired access token once and keeps working', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${baseURL()}/login`);
+    await page.evaluate(() => localStorage.setItem('standin.tokenTtl', '2'));
+    await page.reload();
+    await loginAs(page);
+    const grants: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/oauth/token')) grants.push(new URL(r.url()).searchParams.get('grant_type') ?? '');
+    });
+    await page.waitForTimeout(2500);
+    await page.goto(`${baseURL()}/system/param`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    expect(grants.filter((g) => g === 'refresh_token')).toHaveLength(1);
+    expect(page.url()).toContain('/system/param');
+  });
+
+  it('shows 403 for a page outside the role menu and hides delete buttons', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page, 'operator', 'operator');
+    await page.goto(`${baseURL()}/system/param`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+    await shot(page, 'param-operator-zh');
+    await page.goto(`${baseURL()}/system/tenantpackage`);
+    await page.getByText('抱歉,你无权访问该页面').waitFor();
+    await page.goto(`${baseURL()}/nowhere`);
+    await page.waitForURL('**/404');
+  });
+
+  it('switches the whole console to English and remembers it', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await page.getByTestId('language-switch').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Quick entry').waitFor();
+    await page.goto(`${baseURL()}/system/param`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await page.getByText('10 / page').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Parameters' }).count()).toBe(1);
+    await shot(page, 'param-list-en');
+    await page.reload();
+    await page.getByRole('button', { name: 'Add' }).waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await page.getByText('10 条/页').waitFor();
+  });
+});
