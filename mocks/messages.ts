@@ -23,6 +23,16 @@ const catalogue = {
   paramKeyExists: ['参数键名已存在', 'parameter key already exists'],
   packageNameRequired: ['请输入产品包名称', 'Please enter the package name'],
   packageMenuRequired: ['请选择菜单', 'Please select menus'],
+  phoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
+  emailFormat: ['邮箱格式不正确', 'email format incorrect'],
+  oldPasswordWrong: ['原密码不正确', 'old password is incorrect'],
+  passwordMismatch: ['两次密码输入不一致', 'the two passwords do not match'],
+  passwordRequired: ['请先输入密码', 'please enter the password'],
+  accountRequired: ['请先输入账号名称', 'please enter the account name'],
+  accountExists: ['账号已存在', 'account already exists'],
+  oauthExpired: ['第三方授权已失效', 'third-party authorization expired'],
+  fileRequired: ['请选择文件', 'please choose a file'],
+  fileTooLarge: ['文件过大', 'file too large'],
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -29,6 +29,16 @@ export function readJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The JSON array in `text`, or null when it is not an array. */
+export function readJsonArray(text: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** `ids=a,b` from the query (or a form body), trimmed and de-duplicated. */
 export async function readIds(request: Request, name = 'ids'): Promise<string[]> {
   const raw = (await readParams(request)).get(name) ?? '';

@@ -1,6 +1,7 @@
 import { md5Hex } from './crypto';
 import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
 import { idSequence } from './ids';
+import { buildTopMenus } from './seed-top-menus';
 import type { DictBizRow, StandinTables } from './types';
 import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
 import { businessDicts, systemDicts } from './seed-data/dicts';
@@ -58,6 +59,7 @@ export function createSeed(): StandinTables {
     email: seed.email,
     phone: seed.phone,
     sex: seed.sex,
+    birthday: seed.birthday ?? '',
     roleId: seed.roles.map((key) => lookup(roleIds, key, 'role')).join(','),
     deptId: seed.depts.map((key) => lookup(deptIds, key, 'dept')).join(','),
     status: 1,
@@ -71,6 +73,9 @@ export function createSeed(): StandinTables {
   const dictBiz: DictBizRow[] = tenants.flatMap((tenant) =>
     buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
   );
+  // Last, so the ids above do not shift when top menus change.
+  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
+  const { topMenus, topMenuSettings, roleTopMenus } = buildTopMenus(menus, roleRows, nextId);
   return {
     tenants,
     depts,
@@ -78,7 +83,9 @@ export function createSeed(): StandinTables {
     users,
     menus,
     roleMenus,
-    topMenus: [],
+    topMenus,
+    topMenuSettings,
+    roleTopMenus,
     params,
     tenantPackages,
     dicts,
@@ -88,5 +95,7 @@ export function createSeed(): StandinTables {
     captchas: [],
     socialAccounts: [],
     errorLogs: [],
+    guestRegistrations: [],
+    files: [],
   };
 }

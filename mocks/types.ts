@@ -1,6 +1,12 @@
 // Row shapes of the stand-in store. Field names follow the Blade entities (camelCase, ids as
 // strings, dates as `yyyy-MM-dd HH:mm:ss`) so rows can be answered as they are.
 
+import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
+import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
+
+export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
+export type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow };
+
 export type TenantRow = {
   id: string;
   tenantId: string;
@@ -49,39 +55,12 @@ export type UserRow = {
   email: string;
   phone: string;
   sex: number;
+  /** `yyyy-MM-dd`, '' when unknown. */
+  birthday: string;
   roleId: string;
   deptId: string;
   status: number;
   createTime: string;
-};
-
-/** category 1 = menu, 2 = button. */
-export type MenuRow = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: 1 | 2;
-  action: number;
-  isOpen: number;
-  remark: string;
-};
-
-export type RoleMenuRow = { id: string; roleId: string; menuId: string };
-
-export type TopMenuRow = {
-  id: string;
-  tenantId: string;
-  code: string;
-  name: string;
-  source: string;
-  path: string;
-  sort: number;
-  menuIds: string[];
 };
 
 export type ParamRow = {
@@ -120,41 +99,6 @@ export type DictRow = {
 
 export type DictBizRow = DictRow & { tenantId: string };
 
-export type TokenRow = {
-  token: string;
-  userId: string;
-  tenantId: string;
-  roleId: string;
-  deptId: string;
-  account: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-};
-
-export type CaptchaRow = { key: string; code: string; expiresAt: number };
-
-/** A third-party identity seen at login; `userId` is '' until it is bound. */
-export type SocialAccountRow = {
-  id: string;
-  source: string;
-  code: string;
-  tenantId: string;
-  userId: string;
-  createTime: string;
-};
-
-export type ErrorLogRow = {
-  id: string;
-  tenantId: string;
-  serviceId: string;
-  requestUri: string;
-  method: string;
-  message: string;
-  stackTrace: string;
-  createBy: string;
-  createTime: string;
-};
-
 export type StandinTables = {
   tenants: TenantRow[];
   depts: DeptRow[];
@@ -163,6 +107,8 @@ export type StandinTables = {
   menus: MenuRow[];
   roleMenus: RoleMenuRow[];
   topMenus: TopMenuRow[];
+  topMenuSettings: TopMenuSettingRow[];
+  roleTopMenus: RoleTopMenuRow[];
   params: ParamRow[];
   tenantPackages: TenantPackageRow[];
   dicts: DictRow[];
@@ -172,4 +118,6 @@ export type StandinTables = {
   captchas: CaptchaRow[];
   socialAccounts: SocialAccountRow[];
   errorLogs: ErrorLogRow[];
+  guestRegistrations: GuestRegistrationRow[];
+  files: FileRow[];
 };

@@ -1,7 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,13 @@ import { SessionProvider } from './providers/session-context';
 import { refineResources } from './resources/registry';
 import type { Services } from './services';
 import { Bridges } from './shell/bridges';
+import { useThemeSettings } from './shell/theme/theme-store';
+import { themes } from './shell/theme/themes';
 
 /** Wires the providers, antd's locale and theme, and the routes. The router comes from outside. */
 export function App({ services }: { services: Services }) {
   const { i18n } = useTranslation();
+  const look = useThemeSettings();
   const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
   useEffect(() => {
     let current = true;
@@ -30,6 +33,8 @@ export function App({ services }: { services: Services }) {
     () => ({
       store: services.session,
       menus: services.menus,
+      storage: services.storage,
+      http: services.http,
       startRefreshLoop: () =>
         startTokenRefreshLoop({
           storage: services.storage,
@@ -42,7 +47,13 @@ export function App({ services }: { services: Services }) {
   );
 
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: config.themeColor } }}>
+    <ConfigProvider
+      locale={locale}
+      theme={{
+        algorithm: themes[look.theme].dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: look.color },
+      }}
+    >
       <AntdApp>
         <Bridges />
         <SessionProvider value={session}>

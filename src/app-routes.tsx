@@ -1,31 +1,49 @@
-import { lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { config } from './config';
 import { resources } from './resources/registry';
 import type { Services } from './services';
 import { ConsoleLayout } from './shell/console-layout';
-import { ResourceRoute } from './shell/resource-route';
-import { GuestOnly, RequireAuth } from './shell/route-guards';
-import { Suspense } from 'react';
+import { ErrorLogButton, lazyPage, TabPageBoundary } from './shell/error-log';
 import { PageLoading } from './shell/page-loading';
+import { ResourceRoute } from './shell/resource-route';
+import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
-const LoginPage = lazy(() => import('./pages/login/login-page'));
-const WelPage = lazy(() => import('./pages/wel/wel-page'));
-const ErrorPage = lazy(() => import('./pages/errors/error-page'));
+const LoginPage = lazyPage(() => import('./pages/login/login-page'));
+const LockPage = lazyPage(() => import('./pages/lock/lock-page'));
+const WelPage = lazyPage(() => import('./pages/wel/wel-page'));
+const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page'));
+const TestPage = lazyPage(() => import('./pages/test/test-page'));
+const IframePage = lazyPage(() => import('./pages/iframe/iframe-page'));
+const ErrorPage = lazyPage(() => import('./pages/errors/error-page'));
 
 /** Public routes, the guarded console, and every declared resource's page. */
 export function AppRoutes({ services }: { services: Services }) {
-  const { storage, auth } = services;
+  const { storage, auth, http, queryClient } = services;
+  // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
+  const clearCache = () =>
+    http.get(`/${config.services.auth}/clear-cache`).then(() => queryClient.invalidateQueries());
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/login" element={<GuestOnly storage={storage}><LoginPage /></GuestOnly>} />
+        <Route path="/lock" element={<LockedOnly storage={storage}><LockPage /></LockedOnly>} />
         <Route path="/403" element={<ErrorPage status={403} />} />
         <Route path="/404" element={<ErrorPage status={404} />} />
         <Route path="/500" element={<ErrorPage status={500} />} />
-        <Route element={<RequireAuth storage={storage} onEmptyToken={auth.clearLocal}><ConsoleLayout /></RequireAuth>}>
+        <Route
+          element={
+            <RequireAuth storage={storage} onEmptyToken={auth.clearLocal}>
+              <ConsoleLayout onClearCache={clearCache} PageBoundary={TabPageBoundary} errorLog={<ErrorLogButton http={http} />} />
+            </RequireAuth>
+          }
+        >
           <Route index element={<Navigate to="/wel" replace />} />
           <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
           <Route path="/wel/index" element={<WelPage />} />
+          <Route path="/wel/dashboard" element={<DashboardPage />} />
+          <Route path="/test/index" element={<TestPage />} />
+          <Route path="/myiframe/:routerPath" element={<IframePage />} />
           {resources.map((def) => (
             <Route key={def.name} path={def.route} element={<ResourceRoute def={def} />} />
           ))}

@@ -4,6 +4,7 @@ import { App } from './App';
 import { config } from './config';
 import { initI18n } from './providers/i18n';
 import { createServices } from './services';
+import { errorLog, installErrorCapture, PageErrorBoundary } from './shell/error-log';
 import './styles.css';
 
 async function startStandin() {
@@ -25,10 +26,15 @@ async function boot() {
   await Promise.all([config.useStandin ? startStandin() : undefined, initI18n()]);
   const services = createServices();
   createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <App services={services} />
-    </BrowserRouter>,
+    // Outside the router: a full page load is the safe way home if the router itself crashed.
+    <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>
+      <BrowserRouter>
+        <App services={services} />
+      </BrowserRouter>
+    </PageErrorBoundary>,
   );
 }
 
+// Installed first, so errors while booting are recorded too.
+installErrorCapture(errorLog);
 void boot();

@@ -11,6 +11,8 @@ import { navigation } from './providers/navigation';
 import { createNotificationProvider } from './providers/notification-provider';
 import { createSessionStore } from './providers/session-store';
 import { toast } from './providers/toast';
+import { tabsStore } from './shell/tabs/tabs-store';
+import { clearTopMenu } from './shell/top-menu';
 
 export const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
@@ -19,7 +21,8 @@ export function createServices() {
   const storage = createAuthStorage();
   const session = createSessionStore();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    // Within a minute a page shown again (tab switch) uses what it has instead of refetching.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } },
   });
   const localLogoutHooks = new Set<() => void>();
   const http = createHttpClient({
@@ -46,11 +49,14 @@ export function createServices() {
     session,
     menus,
     authService: config.services.auth,
+    managementService: config.services.management,
     defaultTenantId: config.tenantId,
     captchaMode: config.captchaMode,
     defaultAvatar: DEFAULT_AVATAR,
     onLocalLogout: () => {
       queryClient.clear();
+      tabsStore.clear();
+      clearTopMenu();
       localLogoutHooks.forEach((hook) => hook());
     },
   });

@@ -3,9 +3,10 @@ import { tokenFromHeader } from '../auth-guard';
 import { fail, ok, say } from '../blade';
 import { createCaptcha } from '../captcha';
 import type { PublicContext, Router } from '../router';
-import { revokeAccessToken } from '../tokens';
+import { findAccessToken, revokeAccessToken } from '../tokens';
 import { deptNames, findUser, roleAliases, roleNames } from '../users';
-import { readParams } from '../request';
+import { storeErrorLogs } from '../error-log';
+import { readJsonArray, readParams } from '../request';
 import { grantToken, refreshGrant } from './auth-grants';
 
 const base = '/api/blade-auth';
@@ -13,10 +14,15 @@ const base = '/api/blade-auth';
 export function authHandlers(router: Router): HttpHandler[] {
   const { db } = router;
   // Logout needs only the client: a client whose token has just expired must still be able to
-  // say goodbye, and revoking an unknown token is harmless.
+  // say goodbye, and revoking an unknown token is harmless. Saber also POSTs its local error log
+  // (a JSON array) here: that is an upload, which must not end the session.
   const logout = async ({ request }: PublicContext): Promise<Response> => {
-    if (request.method === 'POST') await request.text(); // the client posts its local log; nothing to keep
     const token = tokenFromHeader(request, db.options);
+    const entries = request.method === 'POST' ? readJsonArray(await request.text()) : null;
+    if (entries) {
+      storeErrorLogs(db, entries, token ? findAccessToken(db, token) : null);
+      return ok(true, say(request, 'success'));
+    }
     if (token) revokeAccessToken(db, token);
     return ok(true, say(request, 'success'));
   };
@@ -51,6 +57,7 @@ export function authHandlers(router: Router): HttpHandler[] {
         oauthId: '',
       });
     }),
-    router.get(`${base}/clear-cache`, ({ request }) => ok(true, say(request, 'success'))),
+    // Blade answers R.success: no data.
+    router.get(`${base}/clear-cache`, ({ request }) => ok(null, say(request, 'success'))),
   ];
 }

@@ -4,9 +4,13 @@ import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter } from '../router';
 import { authHandlers } from './auth';
 import { dictHandlers } from './dict';
+import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { paramHandlers } from './param';
+import { registerGuestHandlers } from './register-guest';
+import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
+import { userHandlers } from './user';
 
 /**
  * Every stand-in handler, over `db` (a fresh store built from the options when omitted; pass one
@@ -17,6 +21,7 @@ export function createHandlers(options: Partial<StandinOptions> = {}, db?: Stand
   const store = db ?? createDb(resolved);
   const router = createRouter(store);
   const management = `${resolved.product}-management`;
+  const resource = `${resolved.product}-resource`;
   // A resolver that returns nothing falls through to the next handler: a delay in front of all.
   const latency =
     resolved.latencyMs > 0
@@ -33,5 +38,9 @@ export function createHandlers(options: Partial<StandinOptions> = {}, db?: Stand
     ...dictHandlers(router, management),
     ...paramHandlers(router, management),
     ...tenantPackageHandlers(router, management),
+    ...switchSelectHandlers(router, management),
+    ...userHandlers(router, management),
+    ...registerGuestHandlers(router, management),
+    ...fileHandlers(router, resource),
   ];
 }

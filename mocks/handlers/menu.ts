@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { ok } from '../blade';
 import { buildTree, grantedMenus, packageAllows, withAncestors } from '../menu-tree';
 import type { Router } from '../router';
+import { topMenuMenuIds, visibleTopMenus } from '../top-menus';
 import type { MenuRow } from '../types';
 
 export type RouteNode = Omit<MenuRow, 'remark'> & { hasChildren: boolean; children: RouteNode[] };
@@ -44,10 +45,12 @@ export function menuHandlers(router: Router, management: string): HttpHandler[] 
   return [
     router.get(`${base}/routes`, ({ url, caller }) => {
       let granted = grantedMenus(db, caller).filter((menu) => menu.category === 1);
-      const topMenu = db.tables.topMenus.find(
-        (row) => row.id === url.searchParams.get('topMenuId') && row.tenantId === caller.tenantId,
-      );
-      if (topMenu) granted = granted.filter((menu) => topMenu.menuIds.includes(menu.id));
+      // Without topMenuId (or with a blank one, as a client with no top bar sends): every menu.
+      const topMenuId = url.searchParams.get('topMenuId')?.trim();
+      if (topMenuId) {
+        const grouped = topMenuMenuIds(db, caller, topMenuId);
+        granted = granted.filter((menu) => grouped.has(menu.id));
+      }
       return ok(buildTree(withAncestors(db.tables.menus, granted), routeNode));
     }),
     // Only the branches that lead to a granted button: the client flattens the leaves' codes.
@@ -61,8 +64,6 @@ export function menuHandlers(router: Router, management: string): HttpHandler[] 
       const allows = tenantId ? packageAllows(db, tenantId) : () => true;
       return ok(buildTree(db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)), treeNode));
     }),
-    router.get(`${base}/top-menu`, ({ caller }) =>
-      ok(db.tables.topMenus.filter((row) => row.tenantId === caller.tenantId).sort((a, b) => a.sort - b.sort)),
-    ),
+    router.get(`${base}/top-menu`, ({ caller }) => ok(visibleTopMenus(db, caller))),
   ];
 }

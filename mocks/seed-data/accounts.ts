@@ -17,7 +17,9 @@ export type TenantSeed = {
 };
 
 export type DeptSeed = { key: string; tenantId: string; parent?: string; deptName: string; fullName: string };
-export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: '*' | string[] };
+/** Codes, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
+type Grant = '*' | string[];
+export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: Grant; topMenus: Grant };
 export type UserSeed = {
   tenantId: string;
   account: string;
@@ -27,6 +29,8 @@ export type UserSeed = {
   email: string;
   phone: string;
   sex: number;
+  /** `yyyy-MM-dd`; omitted = unknown. */
+  birthday?: string;
   roles: string[];
   depts: string[];
 };
@@ -65,20 +69,37 @@ export const deptSeeds: DeptSeed[] = [
   { key: 'hq', tenantId: PLATFORM_TENANT, deptName: '智远教育', fullName: '智远教育科技有限公司' },
   { key: 'tech', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '技术部', fullName: '智远教育技术部' },
   { key: 'ops', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '运营部', fullName: '智远教育运营部' },
+  { key: 'research', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '教研部', fullName: '智远教育教研部' },
+  { key: 'service', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '客服部', fullName: '智远教育客服部' },
   { key: 'east', tenantId: BRANCH_TENANT, deptName: '华东分部', fullName: '智远教育华东分部' },
   { key: 'east-consult', tenantId: BRANCH_TENANT, parent: 'east', deptName: '咨询服务部', fullName: '华东分部咨询服务部' },
 ];
 
 export const roleSeeds: RoleSeed[] = [
-  { key: 'admin', tenantId: PLATFORM_TENANT, roleName: '超级管理员', roleAlias: 'administrator', menus: '*' },
+  {
+    key: 'admin',
+    tenantId: PLATFORM_TENANT,
+    roleName: '超级管理员',
+    roleAlias: 'administrator',
+    menus: '*',
+    topMenus: '*',
+  },
   {
     key: 'operator',
     tenantId: PLATFORM_TENANT,
     roleName: '运营人员',
     roleAlias: 'operator',
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view'],
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test'],
+    topMenus: ['platform'],
   },
-  { key: 'east-admin', tenantId: BRANCH_TENANT, roleName: '超级管理员', roleAlias: 'administrator', menus: '*' },
+  {
+    key: 'east-admin',
+    tenantId: BRANCH_TENANT,
+    roleName: '超级管理员',
+    roleAlias: 'administrator',
+    menus: '*',
+    topMenus: '*',
+  },
 ];
 
 export const userSeeds: UserSeed[] = [
@@ -91,8 +112,10 @@ export const userSeeds: UserSeed[] = [
     email: 'admin@zhiyuan.com',
     phone: '13888888888',
     sex: 1,
-    roles: ['admin'],
-    depts: ['hq'],
+    birthday: '1986-05-12',
+    // Two of each so that switching dept / role (Role-Id, Dept-Id) has something to switch to.
+    roles: ['admin', 'operator'],
+    depts: ['hq', 'research'],
   },
   {
     tenantId: PLATFORM_TENANT,
@@ -103,8 +126,9 @@ export const userSeeds: UserSeed[] = [
     email: 'wangxw@zhiyuan.com',
     phone: '13912345678',
     sex: 2,
+    birthday: '1995-10-03',
     roles: ['operator'],
-    depts: ['ops'],
+    depts: ['ops', 'service'],
   },
   {
     tenantId: BRANCH_TENANT,

@@ -2,7 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import md5 from 'crypto-js/md5';
 import type { AuthStorage, UserInfo } from './auth-storage';
 import type { HttpClient } from './http';
-import { BladeHttpError } from './http-error';
+import { BladeHttpError, isBladeHttpError } from './http-error';
 import type { MenuService } from './menu-service';
 import type { SessionStore } from './session-store';
 
@@ -29,7 +29,19 @@ export type LoginParams =
   | { type: 'social'; tenantId?: string; source: string; code: string; state?: string }
   | { type: 'authorization_code'; tenantId?: string; code: string; redirectUri: string };
 
+export type GuestRegistration = {
+  tenantId: string;
+  name: string;
+  account: string;
+  password: string;
+  password2: string;
+  oauthId: string;
+  /** The words to show, in the user's language. */
+  messages: { success: string; failed: string };
+};
+
 export type AuthProviderOptions = {
+  managementService: string;
   http: HttpClient;
   storage: AuthStorage;
   session: SessionStore;
@@ -132,9 +144,28 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
         await menus.loadAll();
         return { success: true, redirectTo: '/' };
       } catch (error) {
-        // error_description is shown by Refine's login notification, once.
+        // error_description is shown by Refine's login notification, once. An unbound social
+        // account also answers its oauth_id, which opens the guest registration.
         clearLocal();
-        return { success: false, error: error as Error };
+        const body = isBladeHttpError(error) ? (error.body as { oauth_id?: string } | undefined) : undefined;
+        return { success: false, error: error as Error, oauthId: body?.oauth_id };
+      }
+    },
+
+    /** Guest registration (spec §5, §8); the password is hashed like the login's. */
+    async register(params: GuestRegistration) {
+      const { messages, ...form } = params;
+      try {
+        await http.post(`/${options.managementService}/user/register-guest`, {
+          ...form,
+          password: md5(form.password).toString(),
+          password2: md5(form.password2).toString(),
+        }, undefined, { skipAuth: true, silent: true });
+        clearLocal();
+        return { success: true, redirectTo: '/login', successNotification: { message: messages.success } };
+      } catch (error) {
+        const serverMessage = isBladeHttpError(error) && error.statusCode > 0 ? error.message : '';
+        return { success: false, error: { name: '', message: serverMessage || messages.failed } };
       }
     },
 

@@ -6,12 +6,15 @@ export class BladeHttpError extends Error implements HttpError {
   /** True when the user has already been told (toast shown), so callers do not toast again. */
   notified: boolean;
   errors?: HttpError['errors'];
+  /** The failed answer's body, for callers that read more than the message (e.g. oauth_id). */
+  body?: unknown;
 
-  constructor(message: string, statusCode: number, notified = false) {
+  constructor(message: string, statusCode: number, notified = false, body?: unknown) {
     super(message);
     this.name = 'BladeHttpError';
     this.statusCode = statusCode;
     this.notified = notified;
+    this.body = body;
   }
 }
 

@@ -77,10 +77,10 @@ export function createHttpClient(options: HttpClientOptions) {
     return headers;
   };
 
-  const fail = (message: string, code: number, config: AxiosRequestConfig, key?: string): never => {
+  const fail = (message: string, code: number, config: AxiosRequestConfig, key?: string, body?: unknown): never => {
     const silent = config.silent || options.silentCodes.includes(code);
     if (!silent) notify('error', message, key);
-    throw new BladeHttpError(message, code, !silent);
+    throw new BladeHttpError(message, code, !silent, body);
   };
 
   const unauthorized = (config: AxiosRequestConfig, message: string): never => {
@@ -111,11 +111,11 @@ export function createHttpClient(options: HttpClientOptions) {
       return unauthorized(config, message);
     }
     if (config.raw) {
-      if (envelope.error_description) return fail(envelope.error_description, code === 200 ? 400 : code, config);
-      if (response.status !== 200) return fail(message || translate('http.unknownError'), code, config);
+      if (envelope.error_description) return fail(envelope.error_description, code === 200 ? 400 : code, config, undefined, body);
+      if (response.status !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
       return body as T;
     }
-    if (code !== 200) return fail(message || translate('http.unknownError'), code, config);
+    if (code !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
     return envelope.data as T;
   }
 

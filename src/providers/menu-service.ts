@@ -8,10 +8,12 @@ export type MenuService = ReturnType<typeof createMenuService>;
 export function createMenuService(http: HttpClient, session: SessionStore, managementService: string) {
   const base = `/${managementService}/menu`;
   return {
+    /** The whole menu (access, search), or with a top menu only the sider's part of it. */
     async loadRoutes(topMenuId?: string) {
-      const menus = await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined);
-      session.setMenus(menus ?? []);
-      return menus ?? [];
+      const menus = (await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined)) ?? [];
+      if (topMenuId) session.setSiderMenus(menus);
+      else session.setMenus(menus);
+      return menus;
     },
     async loadButtons() {
       const tree = await http.get<MenuItem[]>(`${base}/buttons`);
@@ -21,8 +23,8 @@ export function createMenuService(http: HttpClient, session: SessionStore, manag
     },
     /** Menu first, then buttons: the permission map is built after the menu loads (spec §6). */
     async loadAll(topMenuId?: string) {
-      await this.loadRoutes(topMenuId);
-      await this.loadButtons();
+      await this.loadRoutes();
+      await Promise.all([this.loadButtons(), topMenuId ? this.loadRoutes(topMenuId) : session.setSiderMenus(null)]);
     },
   };
 }

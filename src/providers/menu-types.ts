@@ -41,3 +41,23 @@ export function findMenuByPath(tree: MenuItem[], path: string): MenuItem | undef
   }
   return undefined;
 }
+
+export function findMenuByCode(tree: MenuItem[], code: string): MenuItem | undefined {
+  for (const node of tree) {
+    if (node.code === code) return node;
+    const hit = node.children?.length ? findMenuByCode(node.children, code) : undefined;
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Blade marks an external page by a URL path (http(s)://… or a static .html); it is shown in an iframe. */
+export const isExternalMenu = (item: Pick<MenuItem, 'path'>) => /^https?:\/\//.test(item.path) || /\.html?(\?|#|$)/.test(item.path);
+
+/** Where clicking a menu goes: its path, or the iframe route for an external page. */
+export const menuTarget = (item: Pick<MenuItem, 'path' | 'code'>) =>
+  isExternalMenu(item) ? `/myiframe/${encodeURIComponent(item.code)}` : item.path;
+
+/** The leaves of a menu tree, in order: what a user can actually open. */
+export const menuLeaves = (tree: MenuItem[]): MenuItem[] =>
+  tree.flatMap((item) => (item.children?.length ? menuLeaves(item.children) : [item]));

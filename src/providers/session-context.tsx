@@ -1,10 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SessionStore } from './session-store';
 import type { MenuService } from './menu-service';
+import type { AuthStorage } from './auth-storage';
+import type { HttpClient } from './http';
 
 type SessionServices = {
   store: SessionStore;
   menus: MenuService;
+  storage: AuthStorage;
+  http: HttpClient;
   /** Starts the spec §4 refresh loop; returns its stop function. */
   startRefreshLoop: () => () => void;
 };

@@ -1,8 +1,10 @@
 import type { MenuItem, PermissionMap } from './menu-types';
 
 export type SessionState = {
-  /** null until the menu has been loaded for this session. */
+  /** The user's whole menu; null until it has been loaded for this session. */
   menus: MenuItem[] | null;
+  /** The sider's menu when a top menu narrows it (null: the whole menu). */
+  siderMenus: MenuItem[] | null;
   permissions: PermissionMap;
 };
 
@@ -25,7 +27,11 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  * at once; the app revalidates them from the server in the background.
  */
 export function createSessionStore() {
-  let state: SessionState = { menus: load<MenuItem[] | null>(MENU_KEY, null), permissions: load(PERMISSION_KEY, {}) };
+  let state: SessionState = {
+    menus: load<MenuItem[] | null>(MENU_KEY, null),
+    siderMenus: null,
+    permissions: load(PERMISSION_KEY, {}),
+  };
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -40,13 +46,17 @@ export function createSessionStore() {
       localStorage.setItem(MENU_KEY, JSON.stringify(menus));
       emit();
     },
+    setSiderMenus(siderMenus: MenuItem[] | null) {
+      state = { ...state, siderMenus };
+      emit();
+    },
     setPermissions(permissions: PermissionMap) {
       state = { ...state, permissions };
       localStorage.setItem(PERMISSION_KEY, JSON.stringify(permissions));
       emit();
     },
     clear() {
-      state = { menus: null, permissions: {} };
+      state = { menus: null, siderMenus: null, permissions: {} };
       localStorage.removeItem(MENU_KEY);
       localStorage.removeItem(PERMISSION_KEY);
       emit();

@@ -1,27 +1,52 @@
 import { Button, Layout, Result } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSessionServices, useSessionState } from '../providers/session-context';
+import { MenuSearchProvider } from './menu-search/menu-palette';
 import { PageLoading } from './page-loading';
+import { RouteProgress } from './route-progress';
 import { SiderMenu } from './sider-menu';
+import { KeepAliveOutlet, type PageBoundary } from './tabs/keep-alive-outlet';
+import { TabBar } from './tabs/tab-bar';
+import { tabLabel } from './tabs/tab-label';
+import { tabsStore } from './tabs/tabs-store';
+import { useThemeSettings } from './theme/theme-store';
+import { themes, themeVariables } from './theme/themes';
 import { TopBar } from './top-bar';
+import { storedTopMenu } from './top-menu';
+import { useDocumentTitle } from './use-document-title';
+import { useScreenBand } from './use-screen-band';
 
-/** The logged-in frame: server-driven sider, top bar, and the routed page. */
-export function ConsoleLayout() {
-  const { t } = useTranslation();
+type Props = {
+  onClearCache: () => Promise<unknown>;
+  /** The top bar's error-log button, and the boundary each page renders in. */
+  errorLog?: ReactNode;
+  PageBoundary?: PageBoundary;
+};
+
+/** The logged-in frame: server-driven sider, top bar, tabs, and the kept-alive routed pages. */
+export function ConsoleLayout({ onClearCache, errorLog, PageBoundary }: Props) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const { menus: menuService, startRefreshLoop } = useSessionServices();
-  const { menus } = useSessionState();
-  const [collapsed, setCollapsed] = useState(false);
+  const { menus, siderMenus } = useSessionState();
+  const { theme, color } = useThemeSettings();
+  const band = useScreenBand();
+  const [collapsed, setCollapsed] = useState(band <= 1);
   const [failed, setFailed] = useState(false);
+  const openTabs = useSyncExternalStore(tabsStore.subscribe, tabsStore.get);
 
   const loadMenus = () => {
     setFailed(false);
     // A cached menu paints at once; the server's answer replaces it when it comes.
-    menuService.loadAll().catch(() => setFailed(true));
+    menuService.loadAll(storedTopMenu()).catch(() => setFailed(true));
   };
   useEffect(loadMenus, [menuService]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
+  useEffect(() => setCollapsed(band <= 1), [band]);
+  useEffect(() => tabsStore.open(pathname), [pathname]);
+  useDocumentTitle(menus ? tabLabel(pathname, menus, t, i18n.language) : undefined);
 
   if (!menus) {
     return failed ? (
@@ -31,25 +56,32 @@ export function ConsoleLayout() {
     );
   }
 
+  const sider = siderMenus ?? menus;
   return (
-    <Layout className="console-layout">
-      <Layout.Sider className="console-sider" width={230} collapsed={collapsed} collapsedWidth={64} trigger={null}>
-        <div className="console-logo" title={t('app.title')}>
-          <img src="/img/logo.svg" alt="" />
-          {!collapsed && <span>{t('app.title')}</span>}
-        </div>
-        {menus.length ? <SiderMenu menus={menus} collapsed={collapsed} /> : <p className="console-empty-menu">{t('shell.emptyMenu')}</p>}
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="console-header">
-          <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-        </Layout.Header>
-        <Layout.Content className="console-content">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <MenuSearchProvider>
+      <Layout className={`console-layout theme-${theme}`} style={themeVariables(theme, color) as CSSProperties}>
+        <RouteProgress />
+        <Layout.Sider className="console-sider" width={230} collapsed={collapsed} collapsedWidth={64} trigger={null} theme={themes[theme].menu}>
+          <div className="console-logo" title={t('app.title')}>
+            <img src="/img/logo.svg" alt="" />
+            {!collapsed && <span>{t('app.title')}</span>}
+          </div>
+          {sider.length ? (
+            <SiderMenu menus={sider} collapsed={collapsed} theme={themes[theme].menu} />
+          ) : (
+            <p className="console-empty-menu">{t('shell.emptyMenu')}</p>
+          )}
+        </Layout.Sider>
+        <Layout className="console-main">
+          <Layout.Header className="console-header">
+            <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} errorLog={errorLog} />
+          </Layout.Header>
+          <TabBar store={tabsStore} onClearCache={onClearCache} />
+          <Layout.Content className="console-content">
+            <KeepAliveOutlet open={openTabs} Boundary={PageBoundary} />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </MenuSearchProvider>
   );
 }

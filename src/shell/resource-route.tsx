@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { useSessionState } from '../providers/session-context';
 import { menuPaths } from '../providers/menu-types';
 import type { ResourceDef } from '../resources/types';
+import { lazyPage } from './error-log';
 import { PageLoading } from './page-loading';
 
-const CrudPage = lazy(() => import('../pages/crud/crud-page'));
-const ErrorPage = lazy(() => import('../pages/errors/error-page'));
+const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
+const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 
 /** A resource's page, shown only when the user's server menu grants its path (else 403). */
 export function ResourceRoute({ def }: { def: ResourceDef }) {

@@ -24,3 +24,10 @@ export function RequireAuth({ storage, onEmptyToken, children }: GuardProps) {
 export function GuestOnly({ storage, children }: Omit<GuardProps, 'onEmptyToken'>) {
   return storage.getToken()?.accessToken ? <Navigate to="/" replace /> : <>{children}</>;
 }
+
+/** /lock: only for a logged-in, locked session; anyone else is sent where they belong. */
+export function LockedOnly({ storage, children }: Omit<GuardProps, 'onEmptyToken'>) {
+  if (!storage.getToken()?.accessToken) return <Navigate to="/login" replace />;
+  if (!storage.isLocked()) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,18 +1,18 @@
 import { Menu } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { MenuItem } from '../providers/menu-types';
+import { menuTarget, type MenuItem } from '../providers/menu-types';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-label';
 
-const keyOf = (item: MenuItem) => (item.children?.length ? `group:${item.id}` : item.path);
+const keyOf = (item: MenuItem) => (item.children?.length ? `group:${item.id}` : menuTarget(item));
 
 /** The ancestors of the current path, so its group is open on arrival. */
 function ancestors(tree: MenuItem[], path: string, trail: string[] = []): string[] | null {
   for (const item of tree) {
-    if (item.path === path) return trail;
+    if (menuTarget(item) === path) return trail;
     if (item.children?.length) {
       const hit = ancestors(item.children, path, [...trail, keyOf(item)]);
       if (hit) return hit;
@@ -21,11 +21,18 @@ function ancestors(tree: MenuItem[], path: string, trail: string[] = []): string
   return null;
 }
 
-export function SiderMenu({ menus, collapsed }: { menus: MenuItem[]; collapsed: boolean }) {
+type Props = { menus: MenuItem[]; collapsed: boolean; theme: 'dark' | 'light' };
+
+export function SiderMenu({ menus, collapsed, theme }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestors(menus, pathname) ?? []);
+  // Arriving at a page (from a tab, the palette or a link) opens its group.
+  useEffect(() => {
+    const trail = ancestors(menus, pathname);
+    if (trail?.length) setOpenKeys((keys) => [...new Set([...keys, ...trail])]);
+  }, [menus, pathname]);
 
   const items = useMemo(() => {
     const build = (nodes: MenuItem[]): ItemType[] =>
@@ -41,7 +48,7 @@ export function SiderMenu({ menus, collapsed }: { menus: MenuItem[]; collapsed: 
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme}
       items={items}
       selectedKeys={[pathname]}
       openKeys={collapsed ? undefined : openKeys}

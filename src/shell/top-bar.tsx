@@ -1,20 +1,41 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FullscreenButton } from './fullscreen-button';
 import { LanguageSwitch } from './language-switch';
+import { LockButton } from './lock/lock-button';
+import { MenuSearchBox } from './menu-search/menu-palette';
+import { NoticePopover } from './notice-popover';
+import { PrimaryColorPicker } from './theme/color-picker';
+import { ThemePicker } from './theme/theme-picker';
+import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
-export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+type Props = { collapsed: boolean; onToggle: () => void; errorLog?: ReactNode };
+
+export function TopBar({ collapsed, onToggle, errorLog }: Props) {
   const { t } = useTranslation();
   return (
     <div className="top-bar">
-      <Button
-        type="text"
-        onClick={onToggle}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
-      />
-      <Space size="middle">
+      <div className="top-bar-left">
+        <Button
+          type="text"
+          onClick={onToggle}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+          data-testid="collapse-toggle"
+        />
+        <TopMenu />
+      </div>
+      <Space size={4} className="top-bar-right">
+        <MenuSearchBox />
+        {errorLog}
+        <LockButton />
+        <FullscreenButton />
+        <ThemePicker />
+        <PrimaryColorPicker />
+        <NoticePopover />
         <LanguageSwitch />
         <UserMenu />
       </Space>

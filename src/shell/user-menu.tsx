@@ -1,13 +1,20 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { App, Avatar, Dropdown, Space } from 'antd';
+import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { config } from '../config';
+import { SwitchRoleDialog } from './switch-role-dialog';
 
 type Identity = { name: string; avatar: string; roleName?: string };
 
-export function UserMenu() {
+/** Dashboard, user info, switch dept/role (switch mode only), logout with confirm. */
+export function UserMenu({ switchMode = config.switchMode }: { switchMode?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
   const { data: user } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
   const confirmLogout = () =>
@@ -18,18 +25,23 @@ export function UserMenu() {
       cancelText: t('crud.cancel'),
       onOk: () => logout(),
     });
+  const items: MenuProps['items'] = [
+    { key: 'dashboard', icon: <DashboardOutlined />, label: t('shell.dashboard'), onClick: () => navigate('/wel/dashboard') },
+    { key: 'info', icon: <UserOutlined />, label: t('shell.userInfo'), onClick: () => navigate('/info/index') },
+    ...(switchMode ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
+  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout }],
-      }}
-    >
-      <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
-        <Avatar size={28} src={user?.avatar} alt="" />
-        <span>{user?.name}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items }}>
+        <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
+          <Avatar size={28} src={user?.avatar} alt="" />
+          <span className="user-menu-name">{user?.name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Space>
+      </Dropdown>
+      {switchMode && <SwitchRoleDialog open={switching} onClose={() => setSwitching(false)} />}
+    </>
   );
 }

@@ -110,8 +110,9 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
     expect(buttonCodes(buttons).sort()).toEqual(['param_add', 'param_edit', 'param_view']);
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
-    expect(routes.map((node) => node.code)).toEqual(['system']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'help']);
     expect(routes[0].children.map((node) => node.code)).toEqual(['param']);
+    expect(routes[1].children.map((node) => node.code)).toEqual(['guide', 'test']);
   });
 
   it('gives the administrator the whole tree, nested and sorted', async () => {

@@ -33,7 +33,7 @@ describe('stand-in: login and the gateway checks', () => {
       account: 'admin',
       real_name: '管理员',
       avatar: '',
-      role_name: 'administrator',
+      role_name: 'administrator,operator', // admin holds two roles; without Role-Id the session has both
       oauth_id: '',
     });
     expect(String(body.access_token).split('.')).toHaveLength(3);
@@ -132,7 +132,7 @@ describe('stand-in: login and the gateway checks', () => {
       '/api/blade-auth/user-info',
       { token },
     );
-    expect(info.body.data).toMatchObject({ account: 'operator', realName: '王晓雯', deptName: '运营部', roleName: 'operator' });
+    expect(info.body.data).toMatchObject({ account: 'operator', realName: '王晓雯', deptName: '运营部,客服部', roleName: 'operator' });
     expect((await call('/api/blade-auth/logout', { token })).body).toMatchObject({ code: 200, success: true });
     expect((await paramList(token)).status).toBe(401);
   });

@@ -39,8 +39,8 @@ describe('login page and navigation guard', () => {
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: '' } });
     fireEvent.click(button('登录'));
     expect(await screen.findByText('请输入租户编号')).toBeTruthy();
-    expect(screen.getByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(standin.calls('/oauth/token')).toHaveLength(0);
   });
 

@@ -51,7 +51,7 @@ describe('authProvider', () => {
   it('uses the captcha grant with Captcha-Key and Captcha-Code in captcha mode', async () => {
     const c = createClients();
     const auth = createAuthProvider({
-      http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth',
+      http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth', managementService: 'zhiyuan-management',
       defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', onLocalLogout: () => undefined,
     });
     const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
@@ -77,7 +77,7 @@ describe('authProvider', () => {
     expect(c.storage.getToken()).toBeNull();
     expect(c.storage.getUser()).toBeNull();
     expect(c.storage.isLocked()).toBe(false);
-    expect(c.session.get()).toEqual({ menus: null, permissions: {} });
+    expect(c.session.get()).toEqual({ menus: null, siderMenus: null, permissions: {} });
     expect(c.onLocalLogout).toHaveBeenCalled();
     expect(await c.auth.check()).toMatchObject({ authenticated: false, redirectTo: '/login' });
   });

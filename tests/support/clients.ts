@@ -35,6 +35,7 @@ export function createClients(overrides: Partial<HttpClientOptions> = {}) {
     session,
     menus,
     authService: config.services.auth,
+    managementService: config.services.management,
     defaultTenantId: config.tenantId,
     captchaMode: false,
     defaultAvatar: '/img/default-avatar.svg',

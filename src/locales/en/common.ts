@@ -19,6 +19,9 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    test: 'Test page',
+    guide: 'User guide',
+    help: 'Help center',
     system: 'System',
     param: 'Parameters',
     tenantpackage: 'Tenant packages',

@@ -4,7 +4,9 @@ import crud from './crud';
 import shell from './shell';
 import system from './system';
 import refine from './refine';
+import errorLog from './error-log';
+import info from './info';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine };
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog };
 export default en;

@@ -19,6 +19,9 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    test: '测试页',
+    guide: '使用指南',
+    help: '帮助中心',
     system: '系统管理',
     param: '参数管理',
     tenantpackage: '租户产品包',

@@ -4,5 +4,7 @@ import crud from './crud';
 import shell from './shell';
 import system from './system';
 import refine from './refine';
+import errorLog from './error-log';
+import info from './info';
 
-export default { ...common, ...login, ...crud, ...shell, ...system, ...refine };
+export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog };

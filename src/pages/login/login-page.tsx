@@ -1,11 +1,13 @@
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { LanguageSwitch } from '../../shell/language-switch';
 import { CaptchaField } from './captcha-field';
+import { GuestRegisterDialog } from './guest-register-dialog';
+import { useSocialCallback } from './use-social-callback';
 
 type LoginForm = { tenantId: string; username: string; password: string; captchaKey?: string; captchaCode?: string };
 
@@ -18,6 +20,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const { mutate: login, isPending } = useLogin<LoginForm>();
+  const social = useSocialCallback();
   const submit = (values: LoginForm) =>
     login(values, {
       onSuccess: (answer) => {
@@ -55,7 +58,9 @@ export default function LoginPage() {
             </Button>
           </Form>
           {config.useStandin && <Typography.Text type="secondary" className="login-hint">{t('login.demoHint')}</Typography.Text>}
+          {social.active && <Spin className="login-social" tip={t('register.socialLoggingIn')}><span /></Spin>}
         </div>
+        <GuestRegisterDialog oauthId={social.oauthId} open={!!social.oauthId} onClose={social.clear} />
       </section>
     </div>
   );

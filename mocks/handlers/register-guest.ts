@@ -1,0 +1,62 @@
+import type { HttpHandler } from 'msw';
+import { fail, ok, say, type MessageKey } from '../blade';
+import type { StandinDb } from '../db';
+import { readJson } from '../request';
+import type { Router } from '../router';
+import { nowText } from '../time';
+import { findAccount } from '../users';
+
+// Guest registration after an unbound third-party login: the visitor has an oauth_id but no
+// account. Needs only the client (Basic): the visitor has no token. The sign-up waits in
+// `guestRegistrations` for an administrator, so it does not log anybody in.
+
+type Form = { tenantId: string; name: string; account: string; password: string; password2: string; oauthId: string };
+
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
+/** Still waiting to be bound, and not already used by another sign-up. */
+const isPending = (db: StandinDb, oauthId: string): boolean =>
+  db.tables.socialAccounts.some((row) => row.id === oauthId && !row.userId) &&
+  !db.tables.guestRegistrations.some((row) => row.oauthId === oauthId);
+
+/** The first failed rule, in the order the dialog checks them (spec §5), then the server's own. */
+function firstProblem(db: StandinDb, form: Form): MessageKey | null {
+  if (!form.tenantId) return 'tenantRequired';
+  if (!db.tables.tenants.some((tenant) => tenant.tenantId === form.tenantId)) return 'tenantNotFound';
+  if (!form.account) return 'accountRequired';
+  const taken =
+    findAccount(db, form.tenantId, form.account) !== null ||
+    db.tables.guestRegistrations.some((row) => row.tenantId === form.tenantId && row.account === form.account);
+  if (taken) return 'accountExists';
+  if (!form.password) return 'passwordRequired';
+  if (form.password !== form.password2) return 'passwordMismatch';
+  if (!isPending(db, form.oauthId)) return 'oauthExpired';
+  return null;
+}
+
+export function registerGuestHandlers(router: Router, management: string): HttpHandler[] {
+  const { db } = router;
+  return [
+    router.open('post', `/api/${management}/user/register-guest`, async ({ request }) => {
+      const body = readJson(await request.text());
+      if (!body) return fail(400, say(request, 'badRequest'));
+      const keys = ['tenantId', 'name', 'account', 'password', 'password2', 'oauthId'] as const;
+      const form = Object.fromEntries(keys.map((key) => [key, textOf(body[key])])) as Form;
+      const problem = firstProblem(db, form);
+      if (problem) return fail(400, say(request, problem));
+      db.tables.guestRegistrations.push({
+        id: db.nextId(),
+        tenantId: form.tenantId,
+        name: form.name || form.account,
+        account: form.account,
+        password: form.password.toLowerCase(),
+        oauthId: form.oauthId,
+        status: 0,
+        createTime: nowText(),
+      });
+      db.save();
+      return ok(true, say(request, 'success'));
+    }),
+  ];
+}

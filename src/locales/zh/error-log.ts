@@ -1,0 +1,35 @@
+// The local error log (spec §2 "Error log dialog", §8) and the crashed-page screen.
+export default {
+  errorLog: {
+    button: '错误日志',
+    title: '错误日志',
+    upload: '上传服务器',
+    clear: '清空本地日志',
+    confirmTitle: '提示',
+    ok: '确定',
+    cancel: '取消',
+    uploadConfirm: '确定上传本地日志到服务器?',
+    uploadSuccess: '发送成功!',
+    clearConfirm: '确定清空本地日志记录?',
+    clearSuccess: '清空成功!',
+    empty: '暂无错误日志',
+    total: '共 {{total}} 条',
+    columns: {
+      type: '类型',
+      message: '错误信息',
+      url: '页面地址',
+      time: '时间',
+      stack: '错误堆栈',
+      info: '来源',
+    },
+    boundary: {
+      title: '页面出错了',
+      subTitle: '该页面运行时发生错误,已记录到本地错误日志。',
+      detail: '错误信息',
+      chunkTitle: '页面加载失败',
+      chunkSubTitle: '页面文件未能加载,可能是网络异常或系统已发布新版本,请刷新页面后重试。',
+      home: '返回首页',
+      reload: '刷新页面',
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import { useRegister } from '@refinedev/core';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import type { GuestRegistration } from '../../providers/auth-provider';
+
+type Form = Omit<GuestRegistration, 'messages'>;
+type Props = { oauthId: string; open: boolean; onClose: () => void };
+
+const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** The spec §5 checks, in order: the first that fails is the one shown. */
+export function firstRegistrationProblem(values: Partial<Form>): { field: keyof Form; key: string } | null {
+  if (empty(values.tenantId)) return { field: 'tenantId', key: 'register.tenantRequired' };
+  if (empty(values.account)) return { field: 'account', key: 'register.accountRequired' };
+  if (empty(values.password)) return { field: 'password', key: 'register.passwordRequired' };
+  if (empty(values.password2)) return { field: 'password2', key: 'register.passwordRequired' };
+  if (values.password !== values.password2) return { field: 'password2', key: 'register.mismatch' };
+  return null;
+}
+
+/** 账号注册: an unbound third-party account asks for an account of its own. */
+export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Form>();
+  const { mutate: register, isPending } = useRegister<GuestRegistration>();
+  const submit = () => {
+    const values = form.getFieldsValue(true) as Form;
+    const problem = firstRegistrationProblem(values);
+    form.setFields((['tenantId', 'account', 'password', 'password2'] as const).map((name) => ({ name, errors: [] })));
+    if (problem) {
+      form.setFields([{ name: problem.field, errors: [t(problem.key)] }]);
+      return;
+    }
+    register(
+      { ...values, oauthId, messages: { success: t('register.success'), failed: t('register.failed') } },
+      { onSuccess: (answer) => answer.success && onClose() },
+    );
+  };
+  return (
+    <Modal open={open} title={t('register.title')} onCancel={onClose} onOk={submit} okText={t('register.submit')} cancelText={t('crud.cancel')} confirmLoading={isPending} maskClosable={false} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ tenantId: config.tenantId }} requiredMark>
+        <Form.Item name="tenantId" label={t('register.tenantId')} required>
+          <Input placeholder={t('register.tenantId')} />
+        </Form.Item>
+        <Form.Item name="name" label={t('register.name')}>
+          <Input placeholder={t('register.name')} />
+        </Form.Item>
+        <Form.Item name="account" label={t('register.account')} required>
+          <Input placeholder={t('register.account')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('register.password')} required>
+          <Input.Password placeholder={t('register.password')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="password2" label={t('register.password2')} required>
+          <Input.Password placeholder={t('register.password2')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label={t('register.oauthId')}>
+          <Input value={oauthId} disabled />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCustom } from '@refinedev/core';
+import { Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+
+type DictItem = { dictKey: string; dictValue: string };
+
+const useDict = (code: string) =>
+  (useCustom<DictItem[]>({
+    url: `/${config.services.management}/dict/dictionary`,
+    method: 'get',
+    config: { query: { code } },
+    errorNotification: false,
+    queryOptions: { staleTime: 5 * 60_000 },
+  }).result.data ?? []) as DictItem[];
+
+/** Electives are stored as letters and shown as 'a / b' (spec §9). */
+export const formatElectives = (keys: string[], items: DictItem[]) =>
+  keys.map((key) => items.find((item) => item.dictKey === key)?.dictValue ?? key).join(' / ');
+
+/** /test/index — the mock menu entry: a sandbox of the exam dictionaries the business uses. */
+export default function TestPage() {
+  const { t } = useTranslation();
+  const subjects = useDict('subject');
+  const electives = useDict('elective');
+  const [picked, setPicked] = useState<string[]>(['W', 'H']);
+  return (
+    <Card variant="borderless" title={t('testPage.title')}>
+      <Typography.Paragraph type="secondary">{t('testPage.intro')}</Typography.Paragraph>
+      <Descriptions bordered column={1} size="small">
+        <Descriptions.Item label={t('testPage.subjects')}>
+          <Space wrap>
+            {subjects.map((s) => (
+              <Tag key={s.dictKey} color="blue">{`${s.dictKey} ${s.dictValue}`}</Tag>
+            ))}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('testPage.electives')}>
+          <Select
+            mode="multiple"
+            style={{ minWidth: 320 }}
+            value={picked}
+            onChange={setPicked}
+            options={electives.map((e) => ({ value: e.dictKey, label: `${e.dictKey} ${e.dictValue}` }))}
+            aria-label={t('testPage.electives')}
+          />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('testPage.combined')}>
+          <Typography.Text strong data-testid="electives-combined">{formatElectives(picked, electives) || '-'}</Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import type { HttpClient } from '../../providers/http';
+import { ErrorLogDialog } from './error-log-dialog';
+import { errorLog, useErrorLog, type ErrorLogStore } from './error-log-store';
+
+type Props = { http: Pick<HttpClient, 'post'>; store?: ErrorLogStore };
+
+/** Top-bar bug icon with the number of recorded errors (99+ beyond the badge limit). */
+export function ErrorLogButton({ http, store = errorLog }: Props) {
+  const { t } = useTranslation();
+  const entries = useErrorLog(store);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Badge count={entries.length} overflowCount={config.logBadgeMax} size="small" className="error-log-badge">
+        <Button
+          type="text"
+          icon={<BugOutlined />}
+          aria-label={t('errorLog.button')}
+          title={t('errorLog.button')}
+          data-testid="error-log-button"
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />
+    </>
+  );
+}

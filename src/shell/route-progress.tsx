@@ -1,0 +1,37 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+// A thin bar at the top while a route changes or a lazy page loads. Loaders call
+// `progress.start()` on mount and `progress.done()` on unmount; a route change pulses it.
+let pending = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export const progress = {
+  start() {
+    pending += 1;
+    emit();
+  },
+  done() {
+    pending = Math.max(0, pending - 1);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  busy: () => pending > 0,
+};
+
+export function RouteProgress() {
+  const busy = useSyncExternalStore(progress.subscribe, progress.busy);
+  const { pathname } = useLocation();
+  const [pulse, setPulse] = useState(false);
+  useEffect(() => {
+    setPulse(true);
+    const timer = setTimeout(() => setPulse(false), 300);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  const state = busy ? 'is-loading' : pulse ? 'is-pulse' : '';
+  return <div className={`route-progress ${state}`} role="progressbar" aria-hidden={!busy} />;
+}

@@ -1,0 +1,40 @@
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { Button, Popover, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { themeStore, useThemeSettings } from './theme-store';
+import { themeNames, themes } from './themes';
+
+/** A grid of the 11 looks, each drawn as a tiny console (sider + header). */
+export function ThemePicker() {
+  const { t } = useTranslation();
+  const { theme } = useThemeSettings();
+  const grid = (
+    <div className="theme-grid" role="listbox" aria-label={t('theme.title')}>
+      {themeNames.map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="option"
+          aria-selected={name === theme}
+          className="theme-swatch"
+          data-theme={name}
+          onClick={() => themeStore.setTheme(name)}
+        >
+          <span className="theme-swatch-frame">
+            <span style={{ background: themes[name].sider }} className="theme-swatch-sider" />
+            <span style={{ background: themes[name].header === 'primary' ? 'var(--primary)' : themes[name].header }} className="theme-swatch-header" />
+            {name === theme && <CheckOutlined className="theme-swatch-check" />}
+          </span>
+          <span className="theme-swatch-name">{t(`theme.names.${name}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <Popover content={grid} title={t('theme.title')} trigger="click" placement="bottomRight">
+      <Tooltip title={t('theme.title')}>
+        <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.title')} data-testid="theme-picker" />
+      </Tooltip>
+    </Popover>
+  );
+}

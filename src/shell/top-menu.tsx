@@ -1,0 +1,43 @@
+import { useCustom } from '@refinedev/core';
+import { Menu } from 'antd';
+import { useState } from 'react';
+import { config } from '../config';
+import { useSessionServices } from '../providers/session-context';
+import { MenuIcon } from './menu-icon';
+
+type TopMenuItem = { id: string; code: string; name: string; source?: string };
+
+const KEY = 'saber-top-menu';
+export const storedTopMenu = () => sessionStorage.getItem(KEY) ?? undefined;
+export const clearTopMenu = () => sessionStorage.removeItem(KEY);
+
+/** The server's top menus; picking one reloads the sider from `menu/routes?topMenuId=`. */
+export function TopMenu() {
+  const { menus, store } = useSessionServices();
+  const [active, setActive] = useState(storedTopMenu);
+  const { result } = useCustom<TopMenuItem[]>({
+    url: `/${config.services.management}/menu/top-menu`,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { staleTime: 5 * 60_000 },
+  });
+  const items = (Array.isArray(result.data) ? result.data : []) as TopMenuItem[];
+  if (items.length === 0) return null;
+  return (
+    <Menu
+      className="top-menu"
+      mode="horizontal"
+      selectedKeys={active ? [active] : []}
+      items={items.map((item) => ({ key: item.id, icon: <MenuIcon source={item.source ?? item.code} />, label: item.name }))}
+      onClick={({ key }) => {
+        const next = key === active ? undefined : key;
+        setActive(next);
+        if (next) sessionStorage.setItem(KEY, next);
+        else clearTopMenu();
+        // Picking the active top menu again goes back to the whole menu.
+        if (next) void menus.loadRoutes(next).catch(() => undefined);
+        else store.setSiderMenus(null);
+      }}
+    />
+  );
+}

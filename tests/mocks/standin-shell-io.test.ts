@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { BASIC, MGMT, ORIGIN, call, login, passwordGrant, requestToken, useServer, type Envelope } from './standin-client';
+
+// Uploads (put-file), the error-log upload through POST logout, and guest sign-up after an
+// unbound third-party login.
+
+type Upload = { link: string; domain: string; name: string; originalName: string; attachId: string };
+const PUT_FILE = `${ORIGIN}/api/zhiyuan-resource/oss/endpoint/put-file`;
+const EN = { 'Accept-Language': 'en' };
+
+/** A multipart body written out by hand: jsdom's FormData loses the file name on its way to fetch. */
+function multipart(field: string, fileName: string, type: string, bytes: Uint8Array): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = '----standin-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const parts = [new TextEncoder().encode(head), bytes, new TextEncoder().encode(`\r\n--${boundary}--\r\n`)];
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((offset, part) => (body.set(part, offset), offset + part.length), 0);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function putFile(token: string, form: { body: BodyInit; type?: string } | null, headers: Record<string, string> = {}) {
+  const response = await fetch(PUT_FILE, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, ...(form?.type ? { 'Content-Type': form.type } : {}), ...headers },
+    body: form?.body,
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<Upload> };
+}
+
+describe('stand-in: files and error logs', () => {
+  const standin = useServer();
+
+  it('stores an upload and answers its data: link', async () => {
+    const token = await login('admin', 'admin');
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 255]);
+    const { status, body } = await putFile(token, multipart('file', 'Me.PNG', 'image/png', png));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 200, success: true, data: { domain: '', originalName: 'Me.PNG' } });
+    expect(body.data.link).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
+    expect(body.data.name).toMatch(/^upload\/\d{8}\/\d+\.png$/);
+    expect(standin.db.tables.files).toEqual([expect.objectContaining({ id: body.data.attachId, tenantId: '000000', size: 10 })]);
+  });
+
+  it('rejects a missing or too large file, and keeps 30 files per tenant', async () => {
+    const token = await login('admin', 'admin');
+    const missing = { status: 400, body: { code: 400, success: false, data: null, msg: '请选择文件' } };
+    expect(await putFile(token, null)).toEqual(missing);
+    expect((await putFile(token, multipart('other', 'a.png', 'image/png', new Uint8Array([1])), EN)).body.msg).toBe(
+      'please choose a file',
+    );
+    const large = multipart('file', 'big.bin', 'application/octet-stream', new Uint8Array(2 * 1024 * 1024 + 1));
+    expect(await putFile(token, large)).toMatchObject({ status: 400, body: { msg: '文件过大' } });
+    expect((await putFile(token, large, EN)).body.msg).toBe('file too large');
+    const ids: string[] = [];
+    for (let index = 0; index < 32; index += 1) {
+      ids.push((await putFile(token, multipart('file', `${index}.txt`, 'text/plain', new Uint8Array([index])))).body.data.attachId);
+    }
+    expect(standin.db.tables.files.map((row) => row.id)).toEqual(ids.slice(2));
+  });
+
+  it('keeps an uploaded error log without ending the session; a plain POST logout still does', async () => {
+    const { body } = await passwordGrant('operator', 'operator');
+    const token = String(body.access_token);
+    const entry = { type: 'error', message: 'x is undefined', stack: 'at App', info: 'render', url: '/system/param', time: '2025-03-01 10:20:30' };
+    const uploaded = await call('/api/blade-auth/logout', { token, body: [entry, entry] });
+    expect(uploaded.body).toMatchObject({ code: 200, success: true });
+    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
+    expect((await call('/api/blade-auth/logout', { token, body: [] })).status).toBe(200); // an empty upload
+    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
+    expect(standin.db.tables.errorLogs).toHaveLength(2);
+    expect(standin.db.tables.errorLogs[0]).toMatchObject({
+      tenantId: '000000', createBy: body.user_id, message: 'x is undefined', stackTrace: 'at App',
+      requestUri: '/system/param', exceptionName: 'error', params: 'render', createTime: '2025-03-01 10:20:30',
+    });
+    expect((await call('/api/blade-auth/logout', { token, body: { not: 'a list' } })).status).toBe(200);
+    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(401);
+    const anonymous = await call('/api/blade-auth/logout', { body: [entry] });
+    expect(anonymous.status).toBe(200);
+    expect(standin.db.tables.errorLogs[2]).toMatchObject({ tenantId: '', createBy: '' });
+  });
+});
+
+describe('stand-in: guest registration', () => {
+  const standin = useServer();
+  const register = (body: object, headers: Record<string, string> = {}) =>
+    call<boolean>(`${MGMT}/user/register-guest`, { body, headers });
+  const oauthId = async (code: string) =>
+    String((await requestToken({ grant_type: 'social', source: 'github', code })).body.oauth_id);
+
+  it('checks tenant, account, passwords and the third-party id in that order, then files the request', async () => {
+    const pending = await oauthId('visitor');
+    const good = { tenantId: '000000', name: '访客', account: 'guest', password: 'aa', password2: 'aa', oauthId: pending };
+    const msg = async (body: object, headers = {}) => (await register(body, headers)).body.msg;
+    expect(await msg({ ...good, tenantId: '999999', account: 'admin', password2: 'x' })).toBe('租户ID未找到');
+    expect(await msg({ ...good, account: 'admin', password2: 'x', oauthId: 'nope' })).toBe('账号已存在');
+    expect(await msg({ ...good, account: 'admin' }, EN)).toBe('account already exists');
+    expect(await msg({ ...good, password2: 'x', oauthId: 'nope' })).toBe('两次密码输入不一致');
+    expect(await msg({ ...good, oauthId: 'nope' })).toBe('第三方授权已失效');
+    expect(await msg({ ...good, oauthId: await oauthId('bound') }, EN)).toBe('third-party authorization expired');
+    expect((await register({ ...good, oauthId: 'nope' })).status).toBe(400);
+
+    expect(await register(good)).toEqual({ status: 200, body: { code: 200, success: true, data: true, msg: '操作成功' } });
+    expect(standin.db.tables.guestRegistrations).toEqual([
+      expect.objectContaining({ tenantId: '000000', account: 'guest', name: '访客', oauthId: pending, status: 0 }),
+    ]);
+    expect(await msg({ ...good, account: 'guest2' })).toBe('第三方授权已失效'); // used up
+    expect(await msg({ ...good, oauthId: await oauthId('visitor2') })).toBe('账号已存在'); // already asked for
+  });
+
+  it('needs the client but no token', async () => {
+    const response = await fetch(`${ORIGIN}${MGMT}/user/register-guest`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect((await register({ tenantId: '' })).body.msg).toBe('租户ID不能为空');
+  });
+});
