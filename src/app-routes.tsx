@@ -13,6 +13,7 @@ const LoginPage = lazyPage(() => import('./pages/login/login-page'));
 const LockPage = lazyPage(() => import('./pages/lock/lock-page'));
 const WelPage = lazyPage(() => import('./pages/wel/wel-page'));
 const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page'));
+const InfoPage = lazyPage(() => import('./pages/info/info-page'));
 const TestPage = lazyPage(() => import('./pages/test/test-page'));
 const IframePage = lazyPage(() => import('./pages/iframe/iframe-page'));
 const ErrorPage = lazyPage(() => import('./pages/errors/error-page'));
@@ -42,6 +43,7 @@ export function AppRoutes({ services }: { services: Services }) {
           <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
           <Route path="/wel/index" element={<WelPage />} />
           <Route path="/wel/dashboard" element={<DashboardPage />} />
+          <Route path="/info/index" element={<InfoPage />} />
           <Route path="/test/index" element={<TestPage />} />
           <Route path="/myiframe/:routerPath" element={<IframePage />} />
           {resources.map((def) => (

@@ -1,19 +1,11 @@
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'crypto-js/md5';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../mocks/blade';
 import { createRouter } from '../../mocks/router';
 import { config } from '../../src/config';
-import InfoPage from '../../src/pages/info/info-page';
-import { initI18n } from '../../src/providers/i18n';
-import { createServices } from '../../src/services';
-import { Bridges } from '../../src/shell/bridges';
-import { UserMenu } from '../../src/shell/user-menu';
 import { button } from '../support/dom';
+import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
 const standin = useStandin();
@@ -22,38 +14,15 @@ const mgmt = `/api/${config.services.management}/user`;
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) as HTMLInputElement;
 
-/** The page inside the app's real providers, with the top bar's user menu beside it. */
+/** The page in the whole console (top bar with the user menu, real providers) at /info/index. */
 async function renderInfo() {
-  await initI18n('zh');
-  const services = createServices();
-  const login = await services.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
-  if (!login.success) throw new Error('login failed');
-  render(
-    <MemoryRouter initialEntries={['/info/index']}>
-      <ConfigProvider>
-        <AntdApp>
-          <Bridges />
-          <Refine
-            dataProvider={services.data}
-            authProvider={services.auth}
-            i18nProvider={services.i18n}
-            notificationProvider={services.notification}
-            routerProvider={routerProvider}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: services.queryClient } }}
-          >
-            <UserMenu />
-            <InfoPage />
-          </Refine>
-        </AntdApp>
-      </ConfigProvider>
-    </MemoryRouter>,
-  );
+  const { services } = await renderApp('/info/index', { username: 'admin', password: 'admin' });
   await waitFor(() => expect(field('请输入手机号').value).toBe('13888888888'));
   return services;
 }
 
 /** The save button of the tab on show (the other tab's form stays mounted, hidden). */
-const save = () => fireEvent.click(button('保存', document.querySelector('.ant-tabs-tabpane-active') as HTMLElement));
+const save = () => fireEvent.click(button('保存', document.querySelector('.info-page .ant-tabs-tabpane-active') as HTMLElement));
 const chooseFile = (file: File) =>
   fireEvent.change(document.querySelector('.info-avatar input[type=file]') as HTMLInputElement, { target: { files: [file] } });
 const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
