@@ -25,6 +25,8 @@ type Props = {
   PageBoundary?: PageBoundary;
 };
 
+const REDIRECTS = new Set(['/', '/wel']);
+
 /** The logged-in frame: server-driven sider, top bar, tabs, and the kept-alive routed pages. */
 export function ConsoleLayout({ onClearCache, errorLog, PageBoundary }: Props) {
   const { t, i18n } = useTranslation();
@@ -45,7 +47,10 @@ export function ConsoleLayout({ onClearCache, errorLog, PageBoundary }: Props) {
   useEffect(loadMenus, [menuService]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
   useEffect(() => setCollapsed(band <= 1), [band]);
-  useEffect(() => tabsStore.open(pathname), [pathname]);
+  // Redirect-only paths (/ and /wel) never become tabs.
+  useEffect(() => {
+    if (!REDIRECTS.has(pathname)) tabsStore.open(pathname);
+  }, [pathname]);
   useDocumentTitle(menus ? tabLabel(pathname, menus, t, i18n.language) : undefined);
 
   if (!menus) {

@@ -1,7 +1,7 @@
 import {
   AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BookOutlined, ClusterOutlined, CodeOutlined,
   ContactsOutlined, DatabaseOutlined, DeploymentUnitOutlined, FileTextOutlined, FolderOutlined, GiftOutlined,
-  HomeOutlined, MessageOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
+  HomeOutlined, MessageOutlined, QuestionCircleOutlined, ReadOutlined, ExperimentOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -31,7 +31,10 @@ const byKeyword: [RegExp, ComponentType][] = [
   [/chat|consult/, MessageOutlined],
   [/audit|check/, AuditOutlined],
   [/chart|report|stat/, BarChartOutlined],
-  [/tool|test/, ToolOutlined],
+  [/question|help/, QuestionCircleOutlined],
+  [/guide|read/, ReadOutlined],
+  [/test|lab/, ExperimentOutlined],
+  [/tool/, ToolOutlined],
   [/home|index|wel/, HomeOutlined],
 ];
 

@@ -27,8 +27,10 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
     queryOptions: { enabled: open },
     errorNotification: false as const,
   });
-  const depts = useCustom<Option[]>(options('dept')).result.data as Option[] | undefined;
-  const roles = useCustom<Option[]>(options('role')).result.data as Option[] | undefined;
+  // Refine answers `{}` until the data arrives.
+  const listOf = (data: unknown) => (Array.isArray(data) ? (data as Option[]) : []);
+  const depts = listOf(useCustom<Option[]>(options('dept')).result.data);
+  const roles = listOf(useCustom<Option[]>(options('role')).result.data);
 
   const submit = async ({ deptId, roleId }: { deptId: string; roleId: string }) => {
     const current = storage.getUser();
@@ -49,10 +51,10 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
     <Modal open={open} title={t('switch.title')} onCancel={onClose} onOk={() => form.submit()} okText={t('crud.ok')} cancelText={t('crud.cancel')} forceRender>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ deptId: user?.deptId, roleId: user?.roleId }}>
         <Form.Item name="deptId" label={t('switch.dept')} rules={[{ required: true, message: t('switch.deptRequired') }]}>
-          <Select options={(depts ?? []).map((d) => ({ value: String(d.id), label: d.deptName }))} placeholder={t('switch.deptRequired')} />
+          <Select options={depts.map((d) => ({ value: String(d.id), label: d.deptName }))} placeholder={t('switch.deptRequired')} />
         </Form.Item>
         <Form.Item name="roleId" label={t('switch.role')} rules={[{ required: true, message: t('switch.roleRequired') }]}>
-          <Select options={(roles ?? []).map((r) => ({ value: String(r.id), label: r.roleName }))} placeholder={t('switch.roleRequired')} />
+          <Select options={roles.map((r) => ({ value: String(r.id), label: r.roleName }))} placeholder={t('switch.roleRequired')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Form, Input, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { lockStore } from '../../shell/lock/lock-store';
 
 type Identity = { name: string; avatar: string };
 
-const clock = () => new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = () => dayjs().format('HH:mm');
 
 /** /lock: every navigation lands here until the lock password is typed; logout is offered. */
 export default function LockPage() {

@@ -6,14 +6,17 @@ import { config } from '../../config';
 
 type DictItem = { dictKey: string; dictValue: string };
 
-const useDict = (code: string) =>
-  (useCustom<DictItem[]>({
+function useDict(code: string): DictItem[] {
+  const { result } = useCustom<DictItem[]>({
     url: `/${config.services.management}/dict/dictionary`,
     method: 'get',
     config: { query: { code } },
     errorNotification: false,
     queryOptions: { staleTime: 5 * 60_000 },
-  }).result.data ?? []) as DictItem[];
+  });
+  // Refine answers `{}` until the data arrives.
+  return Array.isArray(result.data) ? (result.data as DictItem[]) : [];
+}
 
 /** Electives are stored as letters and shown as 'a / b' (spec §9). */
 export const formatElectives = (keys: string[], items: DictItem[]) =>

@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
   KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch,
-  useKBar, useMatches, useRegisterActions, type Action,
+  useKBar, useMatches, useRegisterActions, VisualState, type Action,
 } from '@refinedev/kbar';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTarget } from '../../providers/menu-types';
@@ -16,7 +16,14 @@ function MenuActions() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { menus } = useSessionState();
-  const { searchQuery } = useKBar((state) => ({ searchQuery: state.searchQuery }));
+  const { searchQuery, showing, query } = useKBar((state) => ({
+    searchQuery: state.searchQuery,
+    showing: state.visualState === VisualState.showing || state.visualState === VisualState.animatingIn,
+  }));
+  // Every opening starts from an empty query, not the last search.
+  useEffect(() => {
+    if (!showing) query.setSearch('');
+  }, [showing, query]);
   const actions = useMemo<Action[]>(
     () =>
       matchMenus(menus ?? [], searchQuery, t, i18n.language).map(({ item, label, trail }) => ({
