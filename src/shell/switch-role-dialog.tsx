@@ -9,6 +9,9 @@ type Option = { id: string; deptName?: string; roleName?: string };
 
 const mgmt = `/${config.services.management}`;
 
+// A user acting with all of their depts or roles has a comma list there: nothing is picked yet.
+const single = (id: string | undefined) => (id && !id.includes(',') ? id : undefined);
+
 /**
  * Switch dept/role (switch mode only): the choice rides in the Role-Id/Dept-Id headers, the token
  * is refreshed for the new role, and the menu and permissions are reloaded.
@@ -49,7 +52,7 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
 
   return (
     <Modal open={open} title={t('switch.title')} onCancel={onClose} onOk={() => form.submit()} okText={t('crud.ok')} cancelText={t('crud.cancel')} forceRender>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ deptId: user?.deptId, roleId: user?.roleId }}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ deptId: single(user?.deptId), roleId: single(user?.roleId) }}>
         <Form.Item name="deptId" label={t('switch.dept')} rules={[{ required: true, message: t('switch.deptRequired') }]}>
           <Select options={depts.map((d) => ({ value: String(d.id), label: d.deptName }))} placeholder={t('switch.deptRequired')} />
         </Form.Item>

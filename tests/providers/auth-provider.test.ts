@@ -126,3 +126,42 @@ describe('token refresh loop (spec §4)', () => {
     expect(refreshes[0].headers.get('role-id')).toBe(token && c.storage.getUser()!.roleId);
   });
 });
+
+describe('social login and guest registration', () => {
+  it('logs in with the social grant and hands back the oauth id of an unbound account', async () => {
+    const c = createClients();
+    const result = await c.auth.login({ type: 'social', tenantId: '000000', source: 'github', code: 'someone-new', state: 's' });
+    expect(result.success).toBe(false);
+    expect(result.error?.message).toBe('社交账号未绑定');
+    expect(typeof result.oauthId).toBe('string');
+    const call = standin.calls('/oauth/token')[0];
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ grant_type: 'social', source: 'github', code: 'someone-new', state: 's' });
+
+    const messages = { success: 'ok!', failed: '提交失败' };
+    const form = { tenantId: '000000', name: '新人', account: 'newbie', password: 'pw123456', password2: 'pw123456', oauthId: String(result.oauthId) };
+    const registered = await c.auth.register!({ ...form, messages });
+    expect(registered).toMatchObject({ success: true, redirectTo: '/login', successNotification: { message: 'ok!' } });
+    const body = JSON.parse(standin.calls('/user/register-guest')[0].body);
+    expect(body).toMatchObject({ tenantId: '000000', account: 'newbie', password: md5('pw123456').toString(), oauthId: form.oauthId });
+    const again = await c.auth.register!({ ...form, messages });
+    expect(again).toMatchObject({ success: false, error: { message: expect.stringMatching(/已存在|已失效/) } });
+  });
+
+  it('says 提交失败 when the registration fails without a server message', async () => {
+    const c = createClients();
+    const { http: mswHttp, HttpResponse } = await import('msw');
+    standin.server.use(mswHttp.post('*/api/zhiyuan-management/user/register-guest', () => HttpResponse.error()));
+    const result = await c.auth.register!({
+      tenantId: '000000', name: '', account: 'a', password: 'p', password2: 'p', oauthId: 'x', messages: { success: 'ok', failed: '提交失败' },
+    });
+    expect(result).toMatchObject({ success: false, error: { message: '提交失败' } });
+  });
+
+  it('logs in with the authorization code grant', async () => {
+    const c = createClients();
+    const result = await c.auth.login({ type: 'authorization_code', tenantId: '000000', code: 'bound', redirectUri: 'http://localhost/login' });
+    expect(result.success).toBe(true);
+    const call = standin.calls('/oauth/token')[0];
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ grant_type: 'authorization_code', code: 'bound', redirect_uri: 'http://localhost/login' });
+  });
+});
