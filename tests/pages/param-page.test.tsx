@@ -39,8 +39,8 @@ describe('system parameters page', () => {
     const modal = await findDialog();
     fireEvent.click(button('保存', modal));
     expect(await within(modal).findByText('请输入参数名称')).toBeTruthy();
-    expect(within(modal).getByText('请输入参数键名')).toBeTruthy();
-    expect(within(modal).getByText('请输入参数键值')).toBeTruthy();
+    expect(await within(modal).findByText('请输入参数键名')).toBeTruthy();
+    expect(await within(modal).findByText('请输入参数键值')).toBeTruthy();
     expect(standin.calls('/param/submit')).toHaveLength(0);
     type(within(modal).getByPlaceholderText('请输入参数名称'), '咨询时长');
     type(within(modal).getByPlaceholderText('请输入参数键名'), 'consult.minutes');

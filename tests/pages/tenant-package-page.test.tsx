@@ -23,7 +23,7 @@ describe('tenant package page', () => {
     const modal = await findDialog();
     fireEvent.click(button('保存', modal));
     expect(await within(modal).findByText('请输入产品包名称')).toBeTruthy();
-    expect(within(modal).getByText('请选择菜单')).toBeTruthy();
+    expect(await within(modal).findByText('请选择菜单')).toBeTruthy();
     fireEvent.change(within(modal).getByPlaceholderText('请输入产品包名'), { target: { value: '体验版' } });
     fireEvent.mouseDown(modal.querySelector('.ant-select-selector') as HTMLElement);
     const option = await waitFor(() => {
