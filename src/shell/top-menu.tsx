@@ -3,7 +3,9 @@ import { Menu } from 'antd';
 import { useState } from 'react';
 import { config } from '../config';
 import { useSessionServices } from '../providers/session-context';
+import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
+import { menuLabel } from './menu-label';
 
 type TopMenuItem = { id: string; code: string; name: string; source?: string };
 
@@ -13,6 +15,7 @@ export const clearTopMenu = () => sessionStorage.removeItem(KEY);
 
 /** The server's top menus; picking one reloads the sider from `menu/routes?topMenuId=`. */
 export function TopMenu() {
+  const { t, i18n } = useTranslation();
   const { menus, store } = useSessionServices();
   const [active, setActive] = useState(storedTopMenu);
   const { result } = useCustom<TopMenuItem[]>({
@@ -28,7 +31,7 @@ export function TopMenu() {
       className="top-menu"
       mode="horizontal"
       selectedKeys={active ? [active] : []}
-      items={items.map((item) => ({ key: item.id, icon: <MenuIcon source={item.source ?? item.code} />, label: item.name }))}
+      items={items.map((item) => ({ key: item.id, icon: <MenuIcon source={item.source ?? item.code} />, label: menuLabel(item, t, i18n.language) }))}
       onClick={({ key }) => {
         const next = key === active ? undefined : key;
         setActive(next);

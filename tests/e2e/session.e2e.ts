@@ -57,3 +57,41 @@ describe('in Chromium: the session', () => {
     await page.getByText('10 条/页').waitFor();
   });
 });
+
+describe('in Chromium: frame details', () => {
+  it('titles the document with the page and product, collapses the sider on a narrow screen, and logout clears the tabs', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await page.goto(`${baseURL()}/system/param`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await expect.poll(() => page.title()).toBe('参数管理 - 智远志愿规划管理平台');
+    expect(await page.locator('.console-sider').getAttribute('class')).not.toContain('ant-layout-sider-collapsed');
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(async () => (await page.locator('.console-sider').getAttribute('class')) ?? '').toContain('ant-layout-sider-collapsed');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('user-menu').click();
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('saber-tag-list'))).toBeNull();
+    await loginAs(page);
+    expect(await page.locator('.tab-bar .tab-label').allInnerTexts()).toEqual(['首页']);
+  });
+});
+
+describe('in Chromium: screenshots of the shell', () => {
+  it('in three themes and both languages', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    for (const lang of ['zh', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('saber-language', l), lang);
+      for (const theme of ['default', 'star', 'white']) {
+        await page.evaluate((t) => localStorage.setItem('saber-theme', t), theme);
+        await page.goto(`${baseURL()}/system/param`);
+        await page.locator('tr.ant-table-row').first().waitFor();
+        await shot(page, `shell-${theme}-${lang}`);
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('saber-theme', 'default'));
+  });
+});

@@ -19,6 +19,8 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    platform: 'Platform',
+    oto: 'One-to-one',
     test: 'Test page',
     guide: 'User guide',
     help: 'Help center',

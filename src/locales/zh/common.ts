@@ -19,6 +19,8 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
+    platform: '系统平台',
+    oto: '一对一业务',
     test: '测试页',
     guide: '使用指南',
     help: '帮助中心',
