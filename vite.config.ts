@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkStats } from './scripts/chunk-stats-plugin';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
@@ -7,7 +8,7 @@ const port = Number(process.env.PORT) || 1888;
 const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkStats()],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: { port, strictPort: true, host: true, proxy },
   preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: true, proxy },

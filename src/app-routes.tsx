@@ -3,12 +3,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { config } from './config';
 import { resources } from './resources/registry';
 import type { Services } from './services';
-import { ConsoleLayout } from './shell/console-layout';
-import { ErrorLogButton, lazyPage, TabPageBoundary } from './shell/error-log';
+import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
 import { ResourceRoute } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
+// The console frame (sider, top bar, tabs, palette) is its own chunk: /login never loads it.
+const ConsoleLayout = lazyPage(() => import('./shell/console-layout'));
 const LoginPage = lazyPage(() => import('./pages/login/login-page'));
 const LockPage = lazyPage(() => import('./pages/lock/lock-page'));
 const WelPage = lazyPage(() => import('./pages/wel/wel-page'));
@@ -35,7 +36,7 @@ export function AppRoutes({ services }: { services: Services }) {
         <Route
           element={
             <RequireAuth storage={storage} onEmptyToken={auth.clearLocal}>
-              <ConsoleLayout onClearCache={clearCache} PageBoundary={TabPageBoundary} errorLog={<ErrorLogButton http={http} />} />
+              <ConsoleLayout onClearCache={clearCache} />
             </RequireAuth>
           }
         >

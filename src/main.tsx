@@ -4,7 +4,9 @@ import { App } from './App';
 import { config } from './config';
 import { initI18n } from './providers/i18n';
 import { createServices } from './services';
-import { errorLog, installErrorCapture, PageErrorBoundary } from './shell/error-log';
+import { installErrorCapture } from './shell/error-log/capture-errors';
+import { PageErrorBoundary } from './shell/error-log/error-boundary';
+import { errorLog } from './shell/error-log/error-log-store';
 import './styles.css';
 
 async function startStandin() {
@@ -22,9 +24,13 @@ async function startStandin() {
   });
 }
 
+let standin: Promise<void> | undefined;
+const standinReady = () => (standin ??= startStandin());
+
 async function boot() {
-  await Promise.all([config.useStandin ? startStandin() : undefined, initI18n()]);
-  const services = createServices();
+  await initI18n();
+  // The first request waits for the stand-in; the page itself does not.
+  const services = createServices({ ready: config.useStandin ? standinReady : undefined });
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>
@@ -33,6 +39,12 @@ async function boot() {
       </BrowserRouter>
     </PageErrorBoundary>,
   );
+  if (config.useStandin) {
+    // Logged in: data is needed now. On the login page: once it has painted and gone quiet.
+    if (services.storage.getToken()) void standinReady();
+    else if ('requestIdleCallback' in window) requestIdleCallback(() => void standinReady(), { timeout: 3000 });
+    else setTimeout(() => void standinReady(), 1000);
+  }
 }
 
 // Installed first, so errors while booting are recorded too.

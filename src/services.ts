@@ -12,12 +12,12 @@ import { createNotificationProvider } from './providers/notification-provider';
 import { createSessionStore } from './providers/session-store';
 import { toast } from './providers/toast';
 import { tabsStore } from './shell/tabs/tabs-store';
-import { clearTopMenu } from './shell/top-menu';
+import { clearTopMenu } from './shell/top-menu-store';
 
 export const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
 /** The composition root: one instance of every provider, wired together. */
-export function createServices() {
+export function createServices(options: { ready?: () => Promise<void> } = {}) {
   const storage = createAuthStorage();
   const session = createSessionStore();
   const queryClient = new QueryClient({
@@ -37,6 +37,7 @@ export function createServices() {
       if (!config.switchMode || !user) return {};
       return { 'Role-Id': user.roleId, 'Dept-Id': user.deptId };
     },
+    ready: options.ready,
     onUnauthorized: () => {
       auth.clearLocal();
       navigation.go('/login');

@@ -37,6 +37,8 @@ export type HttpClientOptions = {
   extraHeaders?: () => Record<string, string>;
   /** Called once a 401 cannot be recovered: local logout and /login. */
   onUnauthorized: () => void;
+  /** Resolves when the backend can be called (the in-browser stand-in has started). */
+  ready?: () => Promise<void>;
 };
 
 type Envelope = { code?: number; success?: boolean; data?: unknown; msg?: string; error_description?: string };
@@ -89,6 +91,7 @@ export function createHttpClient(options: HttpClientOptions) {
   };
 
   async function send<T>(config: AxiosRequestConfig): Promise<T> {
+    await options.ready?.();
     // A token we know is dead is refreshed before the call, not after a wasted 401.
     if (!config.skipAuth && storage.getToken()?.refreshToken && tokenExpired()) {
       await refresh().catch(() => unauthorized(config, ''));

@@ -1,5 +1,5 @@
 import { Button, Layout, Result } from 'antd';
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSessionServices, useSessionState } from '../providers/session-context';
@@ -14,24 +14,25 @@ import { tabsStore } from './tabs/tabs-store';
 import { useThemeSettings } from './theme/theme-store';
 import { themes, themeVariables } from './theme/themes';
 import { TopBar } from './top-bar';
-import { storedTopMenu } from './top-menu';
+import { storedTopMenu } from './top-menu-store';
+import { ErrorLogButton } from './error-log/error-log-button';
+import { TabPageBoundary } from './error-log/tab-page-boundary';
 import { useDocumentTitle } from './use-document-title';
 import { useScreenBand } from './use-screen-band';
 
 type Props = {
   onClearCache: () => Promise<unknown>;
-  /** The top bar's error-log button, and the boundary each page renders in. */
-  errorLog?: ReactNode;
+  /** The boundary each page renders in (the error log's by default). */
   PageBoundary?: PageBoundary;
 };
 
 const REDIRECTS = new Set(['/', '/wel']);
 
 /** The logged-in frame: server-driven sider, top bar, tabs, and the kept-alive routed pages. */
-export function ConsoleLayout({ onClearCache, errorLog, PageBoundary }: Props) {
+export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoundary }: Props) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { menus: menuService, startRefreshLoop } = useSessionServices();
+  const { menus: menuService, startRefreshLoop, http } = useSessionServices();
   const { menus, siderMenus } = useSessionState();
   const { theme, color } = useThemeSettings();
   const band = useScreenBand();
@@ -79,7 +80,7 @@ export function ConsoleLayout({ onClearCache, errorLog, PageBoundary }: Props) {
         </Layout.Sider>
         <Layout className="console-main">
           <Layout.Header className="console-header">
-            <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} errorLog={errorLog} />
+            <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} errorLog={<ErrorLogButton http={http} />} />
           </Layout.Header>
           <TabBar store={tabsStore} onClearCache={onClearCache} />
           <Layout.Content className="console-content">

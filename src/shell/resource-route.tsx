@@ -1,7 +1,7 @@
 import { useSessionState } from '../providers/session-context';
 import { menuPaths } from '../providers/menu-types';
 import type { ResourceDef } from '../resources/types';
-import { lazyPage } from './error-log';
+import { lazyPage } from './error-log/lazy-page';
 import { PageLoading } from './page-loading';
 
 const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));

@@ -6,12 +6,10 @@ import { useSessionServices } from '../providers/session-context';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-label';
+import { storedTopMenu, storeTopMenu } from './top-menu-store';
 
 type TopMenuItem = { id: string; code: string; name: string; source?: string };
 
-const KEY = 'saber-top-menu';
-export const storedTopMenu = () => sessionStorage.getItem(KEY) ?? undefined;
-export const clearTopMenu = () => sessionStorage.removeItem(KEY);
 
 /** The server's top menus; picking one reloads the sider from `menu/routes?topMenuId=`. */
 export function TopMenu() {
@@ -35,8 +33,7 @@ export function TopMenu() {
       onClick={({ key }) => {
         const next = key === active ? undefined : key;
         setActive(next);
-        if (next) sessionStorage.setItem(KEY, next);
-        else clearTopMenu();
+        storeTopMenu(next);
         // Picking the active top menu again goes back to the whole menu.
         if (next) void menus.loadRoutes(next).catch(() => undefined);
         else store.setSiderMenus(null);

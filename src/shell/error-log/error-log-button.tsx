@@ -1,11 +1,13 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { HttpClient } from '../../providers/http';
-import { ErrorLogDialog } from './error-log-dialog';
 import { errorLog, useErrorLog, type ErrorLogStore } from './error-log-store';
+
+// The dialog (a table) is fetched the first time it is opened, not with the top bar.
+const ErrorLogDialog = lazy(() => import('./error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })));
 
 type Props = { http: Pick<HttpClient, 'post'>; store?: ErrorLogStore };
 
@@ -26,7 +28,11 @@ export function ErrorLogButton({ http, store = errorLog }: Props) {
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />
+      {open && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />
+        </Suspense>
+      )}
     </>
   );
 }

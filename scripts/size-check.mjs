@@ -1,0 +1,61 @@
+// npm run size: builds, then fails when a size budget of issue 4 is exceeded, naming the chunk
+// and what grew (against scripts/size-baseline.json). `--no-build` reuses dist/,
+// `--update-baseline` records today's module sizes as the new baseline.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { BUDGETS_KB, NEVER_FIRST, loadReport, topModules } from './size-report.mjs';
+
+const args = new Set(process.argv.slice(2));
+if (!args.has('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '' } });
+
+const report = loadReport();
+const baselineFile = new URL('./size-baseline.json', import.meta.url);
+const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : {};
+const failures = [];
+
+function grew(name, files) {
+  const now = report.modulesOf(files);
+  const before = baseline[name] ?? {};
+  return Object.entries(now)
+    .map(([module, bytes]) => [module, bytes - (before[module] ?? 0)])
+    .filter(([, delta]) => delta > 512)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([module, delta]) => `+${(delta / 1024).toFixed(1)} KB ${module}`);
+}
+
+function check(name, files, budget) {
+  const kb = report.kb(files);
+  const ok = kb <= budget;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${kb.toFixed(1).padStart(7)} KB gzip  (budget ${budget} KB)`);
+  if (!ok) {
+    const chunks = [...files].map((f) => `${f} ${(report.byFile.get(f).gzip / 1024).toFixed(1)} KB`).join(', ');
+    const growth = grew(name, files);
+    failures.push(
+      `${name} is ${kb.toFixed(1)} KB, over its ${budget} KB budget.\n  chunks: ${chunks}\n  ` +
+        (growth.length ? `grew since the baseline: ${growth.join('; ')}` : `largest modules: ${topModules(report.modulesOf(files)).join('; ')}`),
+    );
+  }
+}
+
+check('/login first load', report.login, BUDGETS_KB.login);
+check('home page after login (all JS)', report.home, BUDGETS_KB.home);
+for (const route of report.routes) check(`route ${route.route}`, route.files, BUDGETS_KB.routeChunk);
+
+for (const [name, files] of [['/login first load', report.login], ['home page after login', report.home]]) {
+  const banned = Object.keys(report.modulesOf(files)).filter((m) => NEVER_FIRST.some((re) => re.test(m)));
+  if (banned.length) failures.push(`${name} must not contain: ${banned.join(', ')}`);
+}
+
+if (args.has('--update-baseline')) {
+  const next = { '/login first load': report.modulesOf(report.login), 'home page after login (all JS)': report.modulesOf(report.home) };
+  for (const route of report.routes) next[`route ${route.route}`] = report.modulesOf(route.files);
+  fs.writeFileSync(baselineFile, `${JSON.stringify(next, null, 1)}\n`);
+  console.log('baseline updated');
+}
+
+if (failures.length) {
+  console.error(`\n${failures.join('\n\n')}`);
+  process.exit(1);
+}
+console.log('\nAll size budgets met.');

@@ -1,0 +1,56 @@
+// Sizes of what each screen loads, from the build output (dist/ and dist/chunk-stats.json).
+// Shared by the size check (npm run size) and the benchmark (npm run bench).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const BUDGETS_KB = { login: 250, home: 450, routeChunk: 30 };
+/** Never part of the login or home page's JS (issue 4). */
+export const NEVER_FIRST = [/^mocks\//, /^bpmn-js/, /^diagram-js/, /^src\/locales\/en\//, /^antd\/es\/locale\/en_US/, /quill|wangeditor|tinymce|@tiptap|braft/];
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+export function loadReport(dist = 'dist') {
+  const stats = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-stats.json'), 'utf8'));
+  const byFile = new Map(stats.map((chunk) => [chunk.file, { ...chunk, gzip: gzipSize(path.join(dist, chunk.file)) }]));
+  const closure = (file, into = new Set()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entryOf = (facade) => [...byFile.values()].find((c) => c.facade === facade);
+  const closureOf = (...facades) => {
+    const set = new Set();
+    for (const facade of facades) {
+      const chunk = facade === 'entry' ? [...byFile.values()].find((c) => c.isEntry) : entryOf(facade);
+      if (!chunk) throw new Error(`no chunk for ${facade}`);
+      closure(chunk.file, set);
+    }
+    return set;
+  };
+  const kb = (files) => [...files].reduce((sum, f) => sum + byFile.get(f).gzip, 0) / 1024;
+  const modulesOf = (files) => {
+    const totals = {};
+    for (const f of files) for (const [m, n] of Object.entries(byFile.get(f).modules)) totals[m] = (totals[m] ?? 0) + n;
+    return totals;
+  };
+
+  const login = closureOf('entry', 'src/pages/login/login-page.tsx');
+  const home = new Set([...login, ...closureOf('src/shell/console-layout.tsx', 'src/pages/wel/wel-page.tsx')]);
+  const routes = [...byFile.values()]
+    .filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\//.test(c.facade ?? ''))
+    .map((c) => {
+      const own = [...closure(c.file)].filter((f) => !home.has(f));
+      return { route: c.facade, files: own, kb: kb(own) };
+    })
+    .sort((a, b) => b.kb - a.kb);
+  return { byFile, login, home, routes, kb, modulesOf };
+}
+
+export function topModules(modules, count = 8) {
+  return Object.entries(modules)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`);
+}
