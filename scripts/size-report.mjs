@@ -37,7 +37,7 @@ export function loadReport(dist = 'dist') {
   };
 
   const login = closureOf('entry', 'src/pages/login/login-page.tsx');
-  const home = new Set([...login, ...closureOf('src/shell/console-layout.tsx', 'src/pages/wel/wel-page.tsx')]);
+  const home = new Set([...login, ...closureOf('src/shell/refine-shell.tsx', 'src/pages/wel/wel-page.tsx')]);
   const routes = [...byFile.values()]
     .filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\//.test(c.facade ?? ''))
     .map((c) => {

@@ -1,22 +1,22 @@
 import '@ant-design/v5-patch-for-react-19';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
+// The algorithms themselves, not antd's whole `theme` namespace (tokens API, colour helpers).
+import darkAlgorithm from 'antd/es/theme/themes/dark';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRoutes } from './app-routes';
 import { config } from './config';
 import { defaultAntdLocale, loadAntdLocale } from './providers/antd-locale';
-import { startTokenRefreshLoop } from './providers/token-refresh-loop';
 import { SessionProvider } from './providers/session-context';
-import { refineResources } from './resources/registry';
+import { startTokenRefreshLoop } from './providers/token-refresh-loop';
 import type { Services } from './services';
 import { Bridges } from './shell/bridges';
 import { useThemeSettings } from './shell/theme/theme-store';
 import { themes } from './shell/theme/themes';
 
-/** Wires the providers, antd's locale and theme, and the routes. The router comes from outside. */
+/** antd's locale and theme, the session services, and the routes. The router comes from outside. */
 export function App({ services }: { services: Services }) {
   const { i18n } = useTranslation();
   const look = useThemeSettings();
@@ -35,6 +35,7 @@ export function App({ services }: { services: Services }) {
       menus: services.menus,
       storage: services.storage,
       http: services.http,
+      auth: services.auth,
       startRefreshLoop: () =>
         startTokenRefreshLoop({
           storage: services.storage,
@@ -50,32 +51,14 @@ export function App({ services }: { services: Services }) {
     <ConfigProvider
       locale={locale}
       theme={{
-        algorithm: themes[look.theme].dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        algorithm: themes[look.theme].dark ? darkAlgorithm : defaultAlgorithm,
         token: { colorPrimary: look.color },
       }}
     >
-      <AntdApp>
-        <Bridges />
-        <SessionProvider value={session}>
-          <Refine
-            dataProvider={services.data}
-            authProvider={services.auth}
-            accessControlProvider={services.accessControl}
-            i18nProvider={services.i18n}
-            notificationProvider={services.notification}
-            routerProvider={routerProvider}
-            resources={refineResources}
-            options={{
-              disableTelemetry: true,
-              syncWithLocation: false,
-              warnWhenUnsavedChanges: false,
-              reactQuery: { clientConfig: services.queryClient },
-            }}
-          >
-            <AppRoutes services={services} />
-          </Refine>
-        </SessionProvider>
-      </AntdApp>
+      <Bridges />
+      <SessionProvider value={session}>
+        <AppRoutes services={services} />
+      </SessionProvider>
     </ConfigProvider>
   );
 }

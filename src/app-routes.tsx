@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { config } from './config';
 import { resources } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
@@ -8,8 +7,8 @@ import { PageLoading } from './shell/page-loading';
 import { ResourceRoute } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
-// The console frame (sider, top bar, tabs, palette) is its own chunk: /login never loads it.
-const ConsoleLayout = lazyPage(() => import('./shell/console-layout'));
+// Refine and the console frame (sider, top bar, tabs, palette) are their own chunk: /login never loads them.
+const RefineShell = lazyPage(() => import('./shell/refine-shell'));
 const LoginPage = lazyPage(() => import('./pages/login/login-page'));
 const LockPage = lazyPage(() => import('./pages/lock/lock-page'));
 const WelPage = lazyPage(() => import('./pages/wel/wel-page'));
@@ -21,10 +20,7 @@ const ErrorPage = lazyPage(() => import('./pages/errors/error-page'));
 
 /** Public routes, the guarded console, and every declared resource's page. */
 export function AppRoutes({ services }: { services: Services }) {
-  const { storage, auth, http, queryClient } = services;
-  // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
-  const clearCache = () =>
-    http.get(`/${config.services.auth}/clear-cache`).then(() => queryClient.invalidateQueries());
+  const { storage, auth } = services;
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
@@ -36,7 +32,7 @@ export function AppRoutes({ services }: { services: Services }) {
         <Route
           element={
             <RequireAuth storage={storage} onEmptyToken={auth.clearLocal}>
-              <ConsoleLayout onClearCache={clearCache} />
+              <RefineShell services={services} />
             </RequireAuth>
           }
         >

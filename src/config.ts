@@ -55,5 +55,8 @@ export const config = {
   useStandin: __USE_STANDIN__,
 } as const;
 
+/** Shown when a user has no avatar of their own. */
+export const DEFAULT_AVATAR = '/img/default-avatar.svg';
+
 export type AppConfig = typeof config;
 export type Language = 'zh' | 'en';

@@ -28,9 +28,13 @@ let standin: Promise<void> | undefined;
 const standinReady = () => (standin ??= startStandin());
 
 async function boot() {
-  await initI18n();
+  const [, encryptToken] = await Promise.all([
+    initI18n(),
+    // Only a deployment that encrypts the token downloads AES.
+    config.cryptoToken ? import('./providers/token-crypto').then((m) => m.createTokenEncryptor(config.cryptoKey)) : undefined,
+  ]);
   // The first request waits for the stand-in; the page itself does not.
-  const services = createServices({ ready: config.useStandin ? standinReady : undefined });
+  const services = createServices({ ready: config.useStandin ? standinReady : undefined, encryptToken });
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { config } from './config';
 import { createAccessControlProvider } from './providers/access-control';
 import { createAuthProvider } from './providers/auth-provider';
@@ -14,16 +13,14 @@ import { toast } from './providers/toast';
 import { tabsStore } from './shell/tabs/tabs-store';
 import { clearTopMenu } from './shell/top-menu-store';
 
-export const DEFAULT_AVATAR = '/img/default-avatar.svg';
+import { DEFAULT_AVATAR } from './config';
+
+export { DEFAULT_AVATAR };
 
 /** The composition root: one instance of every provider, wired together. */
-export function createServices(options: { ready?: () => Promise<void> } = {}) {
+export function createServices(options: { ready?: () => Promise<void>; encryptToken?: (token: string) => string } = {}) {
   const storage = createAuthStorage();
   const session = createSessionStore();
-  const queryClient = new QueryClient({
-    // Within a minute a page shown again (tab switch) uses what it has instead of refetching.
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } },
-  });
   const localLogoutHooks = new Set<() => void>();
   const http = createHttpClient({
     ...config,
@@ -38,6 +35,7 @@ export function createServices(options: { ready?: () => Promise<void> } = {}) {
       return { 'Role-Id': user.roleId, 'Dept-Id': user.deptId };
     },
     ready: options.ready,
+    encryptToken: options.encryptToken,
     onUnauthorized: () => {
       auth.clearLocal();
       navigation.go('/login');
@@ -55,7 +53,6 @@ export function createServices(options: { ready?: () => Promise<void> } = {}) {
     captchaMode: config.captchaMode,
     defaultAvatar: DEFAULT_AVATAR,
     onLocalLogout: () => {
-      queryClient.clear();
       tabsStore.clear();
       clearTopMenu();
       localLogoutHooks.forEach((hook) => hook());
@@ -64,7 +61,6 @@ export function createServices(options: { ready?: () => Promise<void> } = {}) {
   return {
     storage,
     session,
-    queryClient,
     http,
     menus,
     auth,
@@ -73,7 +69,10 @@ export function createServices(options: { ready?: () => Promise<void> } = {}) {
     i18n: createI18nProvider(),
     notification: createNotificationProvider(),
     /** Shell modules (tabs, lock, ...) register what a logout must also clear. */
-    onLocalLogout: (hook: () => void) => localLogoutHooks.add(hook),
+    onLocalLogout: (hook: () => void) => {
+      localLogoutHooks.add(hook);
+      return () => void localLogoutHooks.delete(hook);
+    },
   };
 }
 

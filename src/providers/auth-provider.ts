@@ -1,4 +1,4 @@
-import type { AuthProvider } from '@refinedev/core';
+import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import md5 from 'crypto-js/md5';
 import type { AuthStorage, UserInfo } from './auth-storage';
 import type { HttpClient } from './http';
@@ -89,6 +89,8 @@ function grantParams(params: LoginParams, tenantId: string, captchaMode: boolean
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider & {
   refreshToken: () => Promise<void>;
   clearLocal: () => void;
+  register: (params: GuestRegistration) => Promise<AuthActionResponse>;
+  login: (params: LoginParams) => Promise<AuthActionResponse>;
 } {
   const { http, storage, session, menus } = options;
   const tokenUrl = `/${options.authService}/oauth/token`;

@@ -25,8 +25,8 @@ export type HttpClientOptions = {
   clientId: string;
   clientSecret: string;
   tokenHeader: string;
-  cryptoToken: boolean;
-  cryptoKey: string;
+  /** Set when the deployment sends the token AES-encrypted (`crypto <...>`). */
+  encryptToken?: (token: string) => string;
   silentCodes: readonly number[];
   storage: AuthStorage;
   notify: Notify;
@@ -74,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions) {
     };
     const token = storage.getToken();
     if (!config.skipAuth && token) {
-      headers[options.tokenHeader] = tokenHeaderValue(token.accessToken, options.cryptoToken, options.cryptoKey);
+      headers[options.tokenHeader] = tokenHeaderValue(token.accessToken, options.encryptToken);
     }
     return headers;
   };

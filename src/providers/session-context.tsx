@@ -3,12 +3,14 @@ import type { SessionStore } from './session-store';
 import type { MenuService } from './menu-service';
 import type { AuthStorage } from './auth-storage';
 import type { HttpClient } from './http';
+import type { createAuthProvider } from './auth-provider';
 
 type SessionServices = {
   store: SessionStore;
   menus: MenuService;
   storage: AuthStorage;
   http: HttpClient;
+  auth: ReturnType<typeof createAuthProvider>;
   /** Starts the spec §4 refresh loop; returns its stop function. */
   startRefreshLoop: () => () => void;
 };

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { message } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { navigation } from '../providers/navigation';
@@ -7,8 +7,8 @@ import { toast } from '../providers/toast';
 /** Hands the router's navigate and antd's themed message API to code outside React. */
 export function Bridges() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const [api, holder] = message.useMessage();
   useEffect(() => navigation.bind((path) => navigate(path, { replace: true })), [navigate]);
-  useEffect(() => toast.bind(message), [message]);
-  return null;
+  useEffect(() => toast.bind(api), [api]);
+  return holder;
 }

@@ -1,5 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../src/config';
+import { createTokenEncryptor } from '../../src/providers/token-crypto';
 import { createClients, PARAM } from '../support/clients';
 import { useStandin } from '../support/standin';
 
@@ -18,7 +20,7 @@ describe('http client on the Blade contract', () => {
   });
 
   it('sends the token AES-encrypted in the crypto form when configured', async () => {
-    const c = createClients({ cryptoToken: true });
+    const c = createClients({ encryptToken: createTokenEncryptor(config.cryptoKey) });
     await c.login();
     const result = await c.data.getList({ ...PARAM });
     expect(result.total).toBeGreaterThan(0);

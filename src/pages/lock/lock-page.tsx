@@ -1,13 +1,14 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Button, Form, Input, Typography } from 'antd';
+import { Avatar, Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lockStore } from '../../shell/lock/lock-store';
+import { DEFAULT_AVATAR } from '../../config';
+import { useSessionServices } from '../../providers/session-context';
 
-type Identity = { name: string; avatar: string };
+import { LanguageToggle } from '../../shell/language-toggle';
+import { lockStore } from '../../shell/lock/lock-store';
 
 const clock = () => dayjs().format('HH:mm');
 
@@ -15,8 +16,9 @@ const clock = () => dayjs().format('HH:mm');
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: user } = useGetIdentity<Identity>();
-  const { mutate: logout } = useLogout();
+  const { storage, auth } = useSessionServices();
+  const user = storage.getUser();
+  const logout = () => void auth.logout({}).then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true }));
   const [form] = Form.useForm<{ password: string }>();
   const [time, setTime] = useState(clock);
   useEffect(() => {
@@ -29,13 +31,14 @@ export default function LockPage() {
   };
   return (
     <div className="lock-page">
+      <div className="login-lang"><LanguageToggle /></div>
       <div className="lock-time">{time}</div>
       <div className="lock-card">
-        <Avatar size={72} src={user?.avatar} alt="" />
-        <Typography.Title level={4}>{user?.name}</Typography.Title>
-        <Typography.Text type="secondary">
+        <Avatar size={72} src={user?.avatar || DEFAULT_AVATAR} alt="" />
+        <h4 className="lock-name">{user?.realName || user?.nickName || user?.account}</h4>
+        <span className="lock-state">
           <LockOutlined /> {t('lock.locked')}
-        </Typography.Text>
+        </span>
         <Form form={form} onFinish={unlock} className="lock-form">
           <Form.Item name="password" rules={[{ required: true, message: t('lock.required') }]}>
             <Input.Password size="large" placeholder={t('lock.unlockPlaceholder')} autoFocus />
@@ -44,7 +47,7 @@ export default function LockPage() {
             {t('lock.unlock')}
           </Button>
         </Form>
-        <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()}>
+        <Button type="link" icon={<LogoutOutlined />} onClick={logout}>
           {t('shell.logout')}
         </Button>
       </div>

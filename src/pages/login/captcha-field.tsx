@@ -1,50 +1,56 @@
-import { useCustom } from '@refinedev/core';
-import { Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
+import Input from 'antd/es/input/Input';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
+import { useSessionServices } from '../../providers/session-context';
+import { LoginField } from './login-field';
 
 type Captcha = { key: string; image: string };
+type Props = { version: number; code: string; error?: string; onCode: (code: string) => void; onKey: (key: string) => void };
 
 /**
- * The captcha row of the login form (captcha mode only). Its key rides along in a hidden field;
- * `version` changes after a failed login so a used code is never resubmitted.
+ * The captcha row of the login form (captcha mode only). `version` changes after a failed login,
+ * so a used code is never resubmitted: a new image and key are fetched and the code is cleared.
  */
-export function CaptchaField({ version }: { version: number }) {
+export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const { query, result } = useCustom<Captcha>({
-    url: `/${config.services.auth}/captcha`,
-    method: 'get',
-    meta: { raw: true },
-    queryOptions: { staleTime: 0, gcTime: 0 },
-    errorNotification: false,
-  });
-  const captcha = result.data as Captcha | undefined;
-  const { refetch } = query;
+  const { http } = useSessionServices();
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    // The captcha answer is bare JSON, not an R envelope.
+    http
+      .get<Captcha>(`/${config.services.auth}/captcha`, undefined, { raw: true, silent: true })
+      .then((next) => {
+        setCaptcha(next);
+        onKey(next.key);
+      })
+      .catch(() => setFailed(true));
+  }, [http, onKey]);
   useEffect(() => {
-    form.setFieldValue('captchaKey', captcha?.key);
-  }, [captcha?.key, form]);
-  useEffect(() => {
-    if (version > 0) {
-      form.setFieldValue('captchaCode', '');
-      void refetch();
-    }
-  }, [version, form, refetch]);
+    load();
+    if (version > 0) onCode('');
+  }, [load, version, onCode]);
   return (
-    <Form.Item required>
+    <LoginField id="login-captcha" label={t('login.captcha')} error={error}>
       <div className="login-captcha">
-        <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: t('login.captchaRequired') }]}>
-          <Input size="large" prefix={<SafetyOutlined />} placeholder={t('login.captcha')} maxLength={6} autoComplete="off" />
-        </Form.Item>
-        <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={() => refetch()}>
-          {captcha?.image ? <img src={captcha.image} alt={t('login.captcha')} /> : <span>{query.isError ? t('login.captchaFailed') : '…'}</span>}
+        <Input
+          id="login-captcha"
+          size="large"
+          prefix={<SafetyOutlined />}
+          placeholder={t('login.captcha')}
+          maxLength={6}
+          autoComplete="off"
+          value={code}
+          status={error ? 'error' : undefined}
+          onChange={(e) => onCode(e.target.value)}
+        />
+        <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={load}>
+          {captcha?.image ? <img src={captcha.image} alt={t('login.captcha')} /> : <span>{failed ? t('login.captchaFailed') : '…'}</span>}
         </button>
       </div>
-      <Form.Item name="captchaKey" hidden>
-        <Input />
-      </Form.Item>
-    </Form.Item>
+    </LoginField>
   );
 }

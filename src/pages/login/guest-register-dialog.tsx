@@ -1,8 +1,11 @@
-import { useRegister } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { config } from '../../config';
 import type { GuestRegistration } from '../../providers/auth-provider';
+import { useSessionServices } from '../../providers/session-context';
+import { toast } from '../../providers/toast';
 
 type Form = Omit<GuestRegistration, 'messages'>;
 type Props = { oauthId: string; open: boolean; onClose: () => void };
@@ -23,7 +26,9 @@ export function firstRegistrationProblem(values: Partial<Form>): { field: keyof 
 export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Form>();
-  const { mutate: register, isPending } = useRegister<GuestRegistration>();
+  const { auth } = useSessionServices();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
   const submit = () => {
     const values = form.getFieldsValue(true) as Form;
     const problem = firstRegistrationProblem(values);
@@ -32,10 +37,20 @@ export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
       form.setFields([{ name: problem.field, errors: [t(problem.key)] }]);
       return;
     }
-    register(
-      { ...values, oauthId, messages: { success: t('register.success'), failed: t('register.failed') } },
-      { onSuccess: (answer) => answer.success && onClose() },
-    );
+    setPending(true);
+    void auth
+      .register({ ...values, oauthId, messages: { success: t('register.success'), failed: t('register.failed') } })
+      .then((answer) => {
+        if (answer.success) {
+          toast.show('success', t('register.success'));
+          onClose();
+          // Logged out already; /login without the third-party query.
+          navigate(answer.redirectTo ?? '/login', { replace: true });
+        } else {
+          toast.show('error', answer.error?.message || t('register.failed'));
+        }
+      })
+      .finally(() => setPending(false));
   };
   return (
     <Modal open={open} title={t('register.title')} onCancel={onClose} onOk={submit} okText={t('register.submit')} cancelText={t('crud.cancel')} confirmLoading={isPending} maskClosable={false} destroyOnHidden>

@@ -1,66 +1,105 @@
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
-import { Button, Form, Input, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+// Input and Password alone: `Input` from 'antd' drags TextArea, Search and OTP into the first load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import { LanguageSwitch } from '../../shell/language-switch';
+import { LanguageToggle } from '../../shell/language-toggle';
 import { CaptchaField } from './captcha-field';
-import { GuestRegisterDialog } from './guest-register-dialog';
+import { LoginField } from './login-field';
+import { useLoginAction } from './use-login-action';
+import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
 
-type LoginForm = { tenantId: string; username: string; password: string; captchaKey?: string; captchaCode?: string };
+// Only an unbound third-party login ever opens it.
+const GuestRegisterDialog = lazy(() => import('./guest-register-dialog').then((m) => ({ default: m.GuestRegisterDialog })));
+
 
 // The stand-in's demo account is filled in for a first look; a real gateway starts empty.
-const initialValues: Partial<LoginForm> = config.useStandin
+const initialValues: Partial<LoginValues> = config.useStandin
   ? { tenantId: config.tenantId, username: 'admin', password: 'admin' }
   : { tenantId: config.tenantId };
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const [captchaVersion, setCaptchaVersion] = useState(0);
-  const { mutate: login, isPending } = useLogin<LoginForm>();
+  const { login, pending } = useLoginAction();
   const social = useSocialCallback();
-  const submit = (values: LoginForm) =>
-    login(values, {
-      onSuccess: (answer) => {
-        if (!answer.success) setCaptchaVersion((v) => v + 1);
-      },
+  const form = useLoginForm(initialValues, {
+    ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
+    username: t('login.usernameRequired'),
+    password: t('login.passwordRequired'),
+    ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
+  });
+  const { set } = form;
+  const onKey = useCallback((key: string) => set('captchaKey', key), [set]);
+  const onCode = useCallback((code: string) => set('captchaCode', code), [set]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    void login(form.values).then((answer) => {
+      if (!answer.success) setCaptchaVersion((v) => v + 1);
     });
+  };
+  const input = (field: 'tenantId' | 'username', icon: ReactNode, autoComplete: string) => (
+    <LoginField id={`login-${field}`} label={t(`login.${field === 'tenantId' ? 'tenantId' : 'username'}`)} error={form.errors[field]}>
+      <Input
+        id={`login-${field}`}
+        size="large"
+        prefix={icon}
+        placeholder={t(`login.${field === 'tenantId' ? 'tenantId' : 'username'}`)}
+        autoComplete={autoComplete}
+        value={form.values[field]}
+        status={form.errors[field] ? 'error' : undefined}
+        onChange={(e) => form.set(field, e.target.value)}
+      />
+    </LoginField>
+  );
   return (
     <div className="login-page">
-      <div className="login-lang"><LanguageSwitch /></div>
+      <div className="login-lang"><LanguageToggle /></div>
       <section className="login-brand">
         <img src="/img/logo.svg" alt="" className="login-brand-logo" />
-        <Typography.Title level={1}>{t('app.platform')}</Typography.Title>
-        <Typography.Paragraph>{t('app.slogan')}</Typography.Paragraph>
-        <Typography.Paragraph className="login-brand-features">{t('login.features')}</Typography.Paragraph>
+        <h1>{t('app.platform')}</h1>
+        <p>{t('app.slogan')}</p>
+        <p className="login-brand-features">{t('login.features')}</p>
       </section>
       <section className="login-panel">
         <div className="login-card">
-          <Typography.Title level={2}>{t('login.welcome')}</Typography.Title>
-          <Typography.Text type="secondary">{t('app.platform')}</Typography.Text>
-          <Form<LoginForm> layout="vertical" size="large" initialValues={initialValues} onFinish={submit} className="login-form" requiredMark={false}>
-            {config.tenantMode && (
-              <Form.Item name="tenantId" label={t('login.tenantId')} rules={[{ required: true, message: t('login.tenantRequired') }]}>
-                <Input prefix={<ApartmentOutlined />} placeholder={t('login.tenantId')} autoComplete="organization" />
-              </Form.Item>
+          <h2>{t('login.welcome')}</h2>
+          <p className="login-subtitle">{t('app.platform')}</p>
+          <form className="login-form" onSubmit={submit} noValidate>
+            {config.tenantMode && input('tenantId', <ApartmentOutlined />, 'organization')}
+            {input('username', <UserOutlined />, 'username')}
+            <LoginField id="login-password" label={t('login.password')} error={form.errors.password}>
+              <Password
+                id="login-password"
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder={t('login.password')}
+                autoComplete="current-password"
+                value={form.values.password}
+                status={form.errors.password ? 'error' : undefined}
+                onChange={(e) => form.set('password', e.target.value)}
+              />
+            </LoginField>
+            {config.captchaMode && (
+              <CaptchaField version={captchaVersion} code={form.values.captchaCode} error={form.errors.captchaCode} onCode={onCode} onKey={onKey} />
             )}
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
-              <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
-            </Form.Item>
-            {config.captchaMode && <CaptchaField version={captchaVersion} />}
-            <Button type="primary" htmlType="submit" block loading={isPending}>
+            <Button type="primary" htmlType="submit" size="large" block loading={pending}>
               {t('login.submit')}
             </Button>
-          </Form>
-          {config.useStandin && <Typography.Text type="secondary" className="login-hint">{t('login.demoHint')}</Typography.Text>}
-          {social.active && <Spin className="login-social" tip={t('register.socialLoggingIn')}><span /></Spin>}
+          </form>
+          {config.useStandin && <p className="login-hint">{t('login.demoHint')}</p>}
+          {social.active && <p className="login-hint" role="status">{t('register.socialLoggingIn')}</p>}
         </div>
-        <GuestRegisterDialog oauthId={social.oauthId} open={!!social.oauthId} onClose={social.clear} />
+        {social.oauthId && (
+          <Suspense fallback={null}>
+            <GuestRegisterDialog oauthId={social.oauthId} open onClose={social.clear} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

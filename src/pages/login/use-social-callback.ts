@@ -1,8 +1,8 @@
-import { useLogin } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { config } from '../../config';
 import type { LoginParams } from '../../providers/auth-provider';
+import { useLoginAction } from './use-login-action';
 
 /**
  * A third-party login comes back to /login with `?source=&code=&state=` (social) or `?code=`
@@ -10,7 +10,7 @@ import type { LoginParams } from '../../providers/auth-provider';
  */
 export function useSocialCallback() {
   const [search] = useSearchParams();
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const { login, pending } = useLoginAction();
   const [oauthId, setOauthId] = useState('');
   const started = useRef(false);
   const code = search.get('code');
@@ -22,7 +22,7 @@ export function useSocialCallback() {
     const params: LoginParams = source
       ? { type: 'social', tenantId, source, code, state: search.get('state') ?? undefined }
       : { type: 'authorization_code', tenantId, code, redirectUri: `${window.location.origin}/login` };
-    login(params, { onSuccess: (answer) => typeof answer.oauthId === 'string' && setOauthId(answer.oauthId) });
+    void login(params).then((answer) => typeof answer.oauthId === 'string' && setOauthId(answer.oauthId));
   }, [code, source, search, login]);
-  return { active: !!code && isPending, oauthId, clear: () => setOauthId('') };
+  return { active: !!code && pending, oauthId, clear: () => setOauthId('') };
 }

@@ -1,4 +1,5 @@
-import { Button, Result, Typography } from 'antd';
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   onReload: () => void;
 };
 
-/** What a crashed page shows instead of a white screen. */
+/** What a crashed page shows instead of a white screen (light: it is part of the first bundle). */
 export function ErrorFallback({ error, chunkFailure, onHome, onReload }: Props) {
   const { t } = useTranslation();
   const reload = (
@@ -23,18 +24,16 @@ export function ErrorFallback({ error, chunkFailure, onHome, onReload }: Props) 
     </Button>
   );
   return (
-    <Result
-      className="page-error-boundary"
-      status={chunkFailure ? 'warning' : 'error'}
-      title={t(chunkFailure ? 'errorLog.boundary.chunkTitle' : 'errorLog.boundary.title')}
-      subTitle={t(chunkFailure ? 'errorLog.boundary.chunkSubTitle' : 'errorLog.boundary.subTitle')}
-      extra={chunkFailure ? [reload, home] : [home, reload]}
-    >
+    <div className="page-error-boundary" role="alert">
+      {chunkFailure ? <WarningFilled className="page-error-icon is-warning" /> : <CloseCircleFilled className="page-error-icon is-error" />}
+      <h3 className="page-error-title">{t(chunkFailure ? 'errorLog.boundary.chunkTitle' : 'errorLog.boundary.title')}</h3>
+      <div className="page-error-subtitle">{t(chunkFailure ? 'errorLog.boundary.chunkSubTitle' : 'errorLog.boundary.subTitle')}</div>
+      <div className="page-error-actions">{chunkFailure ? [reload, home] : [home, reload]}</div>
       {!chunkFailure && error.message && (
-        <Typography.Paragraph type="secondary" className="page-error-message">
+        <p className="page-error-message">
           {t('errorLog.boundary.detail')}: {error.message}
-        </Typography.Paragraph>
+        </p>
       )}
-    </Result>
+    </div>
   );
 }

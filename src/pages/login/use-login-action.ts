@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LoginParams } from '../../providers/auth-provider';
+import { useSessionServices } from '../../providers/session-context';
+import { toast } from '../../providers/toast';
+
+/**
+ * Logs in through the auth provider (Refine is not loaded on /login, to keep the first load
+ * small): the server's error_description is shown, and success goes to the console.
+ */
+export function useLoginAction() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { auth } = useSessionServices();
+  const [pending, setPending] = useState(false);
+  const login = async (params: LoginParams) => {
+    setPending(true);
+    try {
+      const answer = await auth.login(params);
+      if (answer.success) navigate(answer.redirectTo ?? '/', { replace: true });
+      else toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
+      return answer;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { login, pending };
+}

@@ -1,0 +1,46 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { App as AntdApp } from 'antd';
+import { useEffect, useState } from 'react';
+import { config } from '../config';
+import { refineResources } from '../resources/registry';
+import type { Services } from '../services';
+import ConsoleLayout from './console-layout';
+
+// Within a minute a page shown again (tab switch) uses what it has instead of refetching.
+const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } } });
+
+/**
+ * Refine, its query cache and antd's App context exist only inside the console: the login and
+ * lock pages never download them. A logout clears the cache, and leaving drops it.
+ */
+export default function RefineShell({ services }: { services: Services }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => services.onLocalLogout(() => queryClient.clear()), [services, queryClient]);
+  // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
+  const clearCache = () =>
+    services.http.get(`/${config.services.auth}/clear-cache`).then(() => queryClient.invalidateQueries());
+  return (
+    <AntdApp className="console-app">
+      <Refine
+        dataProvider={services.data}
+        authProvider={services.auth}
+        accessControlProvider={services.accessControl}
+        i18nProvider={services.i18n}
+        notificationProvider={services.notification}
+        routerProvider={routerProvider}
+        resources={refineResources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: queryClient },
+        }}
+      >
+        <ConsoleLayout onClearCache={clearCache} />
+      </Refine>
+    </AntdApp>
+  );
+}
