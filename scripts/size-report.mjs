@@ -38,14 +38,22 @@ export function loadReport(dist = 'dist') {
 
   const login = closureOf('entry', 'src/pages/login/login-page.tsx');
   const home = new Set([...login, ...closureOf('src/shell/refine-shell.tsx', 'src/pages/wel/wel-page.tsx')]);
-  const routes = [...byFile.values()]
-    .filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\//.test(c.facade ?? ''))
+  // A route's own chunks: what opening it fetches beyond the home page, less the chunks other
+  // routes share with it (antd's Table, Form, Modal...), which are paid once for all of them.
+  const lazyEntries = [...byFile.values()].filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\//.test(c.facade ?? ''));
+  const beyondHome = new Map(lazyEntries.map((c) => [c.facade, [...closure(c.file)].filter((f) => !home.has(f))]));
+  const users = new Map();
+  for (const files of beyondHome.values()) for (const f of files) users.set(f, (users.get(f) ?? 0) + 1);
+  const routes = lazyEntries
     .map((c) => {
-      const own = [...closure(c.file)].filter((f) => !home.has(f));
-      return { route: c.facade, files: own, kb: kb(own) };
+      const fetched = beyondHome.get(c.facade);
+      const own = fetched.filter((f) => users.get(f) === 1);
+      return { route: c.facade, files: own, kb: kb(own), firstVisitKb: kb(fetched) };
     })
     .sort((a, b) => b.kb - a.kb);
-  return { byFile, login, home, routes, kb, modulesOf };
+  // Pages carry the route budget; widgets fetched on demand (pickers, dialogs) are reported apart.
+  const isPage = (route) => /-page\.tsx$|refine-shell\.tsx$/.test(route);
+  return { byFile, login, home, routes: routes.filter((r) => isPage(r.route)), widgets: routes.filter((r) => !isPage(r.route)), kb, modulesOf };
 }
 
 export function topModules(modules, count = 8) {

@@ -1,4 +1,4 @@
-import { Button, Layout, Result } from 'antd';
+import { Button, Layout } from 'antd';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -56,7 +56,10 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
 
   if (!menus) {
     return failed ? (
-      <Result status="warning" title={t('shell.menuFailed')} extra={<Button onClick={loadMenus}>{t('shell.retry')}</Button>} />
+      <div className="page-error-boundary" role="alert">
+        <h3 className="page-error-title">{t('shell.menuFailed')}</h3>
+        <Button onClick={loadMenus}>{t('shell.retry')}</Button>
+      </div>
     ) : (
       <PageLoading />
     );

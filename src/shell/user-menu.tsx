@@ -1,11 +1,12 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { config } from '../config';
-import { SwitchRoleDialog } from './switch-role-dialog';
+// Only switch mode has it, and only a click opens it.
+const SwitchRoleDialog = lazy(() => import('./switch-role-dialog').then((m) => ({ default: m.SwitchRoleDialog })));
 
 type Identity = { name: string; avatar: string; roleName?: string };
 
@@ -41,7 +42,11 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>
       </Dropdown>
-      {switchMode && <SwitchRoleDialog open={switching} onClose={() => setSwitching(false)} />}
+      {switchMode && switching && (
+        <Suspense fallback={null}>
+          <SwitchRoleDialog open onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

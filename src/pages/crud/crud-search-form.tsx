@@ -1,10 +1,11 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
-import { DATE_FORMAT, FieldControl } from './field-control';
+import { DATE_FORMAT } from './date-format';
+import { FieldControl } from './field-control';
 
 type Props = { fields: FieldDef[]; onSearch: (filters: CrudFilter[]) => void };
 
@@ -31,11 +32,7 @@ export function CrudSearchForm({ fields, onSearch }: Props) {
     <Form form={form} layout="inline" onFinish={submit} className="crud-search" aria-label={t('crud.search')}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
-          {isDate(field) ? (
-            <DatePicker.RangePicker placeholder={[t('crud.startDate'), t('crud.endDate')]} />
-          ) : (
-            <FieldControl field={{ ...field, type: field.type === 'textarea' ? 'text' : field.type }} />
-          )}
+          <FieldControl field={{ ...field, type: field.type === 'textarea' ? 'text' : field.type }} range={isDate(field)} />
         </Form.Item>
       ))}
       <Form.Item>

@@ -1,25 +1,21 @@
-import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
-import { leafValues, withAncestors } from './tree-values';
-import { useFieldOptions, type FieldOption } from './use-field-options';
+import { useFieldOptions } from './use-field-options';
 
-export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+// Pickers with heavy dependencies load with the first field that needs them.
+const DateField = lazy(() => import('./date-field'));
+const TreeField = lazy(() => import('./tree-field'));
 
-type Props = { field: FieldDef; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string };
-
-type TreeNode = { title: string; value: string; key: string; children?: TreeNode[] };
-
-const toTree = (options: FieldOption[]): TreeNode[] =>
-  options.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children && toTree(o.children) }));
+type Props = { field: FieldDef; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string; range?: boolean };
 
 /** A comma-joined wire value is edited as a list and written back joined (e.g. a package's menuId). */
 const split = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
 
 /** The input for one declared field; the form keeps the value in its wire shape. */
-export function FieldControl({ field, value, onChange, disabled, id }: Props) {
+export function FieldControl({ field, value, onChange, disabled, id, range }: Props) {
   const { t } = useTranslation();
   const { options, loading } = useFieldOptions(field);
   const label = t(field.label);
@@ -36,14 +32,11 @@ export function FieldControl({ field, value, onChange, disabled, id }: Props) {
     case 'switch':
       return <Switch {...common} checked={value === 1 || value === '1' || value === true} onChange={(on) => emit(on ? 1 : 0)} />;
     case 'date':
+    case 'date-range':
       return (
-        <DatePicker
-          {...common}
-          showTime
-          style={{ width: '100%' }}
-          value={value ? dayjs(value as string) : null}
-          onChange={(d: Dayjs | null) => emit(d ? d.format(DATE_FORMAT) : undefined)}
-        />
+        <Suspense fallback={<Input disabled placeholder={placeholder} />}>
+          <DateField {...common} value={value} onChange={emit} range={range} />
+        </Suspense>
       );
     case 'select':
       return (
@@ -60,21 +53,9 @@ export function FieldControl({ field, value, onChange, disabled, id }: Props) {
       );
     case 'tree-select':
       return (
-        <TreeSelect
-          {...common}
-          allowClear
-          loading={loading}
-          treeData={toTree(options)}
-          treeCheckable={field.multiple}
-          showCheckedStrategy={TreeSelect.SHOW_CHILD}
-          multiple={field.multiple}
-          maxTagCount="responsive"
-          value={field.multiple ? leafValues(split(value), options) : (value as string | undefined)}
-          onChange={(next: string[] | string) => emit(Array.isArray(next) ? withAncestors(next, options) : next)}
-          placeholder={selectPlaceholder}
-          dropdownStyle={{ maxHeight: 360, overflow: 'auto' }}
-          treeDefaultExpandAll
-        />
+        <Suspense fallback={<Input disabled placeholder={selectPlaceholder} />}>
+          <TreeField {...common} value={field.multiple ? split(value) : (value as string | undefined)} onChange={emit} options={options} loading={loading} multiple={field.multiple} placeholder={selectPlaceholder} />
+        </Suspense>
       );
     default:
       return <Input {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} allowClear />;

@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuItem } from '../../providers/menu-types';
@@ -31,10 +31,8 @@ export default function WelPage() {
         <div className="wel-hero-body">
           <Avatar size={64} src={user?.avatar} alt="" />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('wel.intro')}</Typography.Text>
+            <h3 className="wel-greeting">{t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}</h3>
+            <span className="wel-intro">{t('wel.intro')}</span>
           </div>
         </div>
         <Row gutter={24} className="wel-facts">
