@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // The browser needs a moment more than jsdom: polled expectations wait up to 8 s.
+    expect: { poll: { timeout: 8000, interval: 100 } },
   },
 });

@@ -34,8 +34,9 @@ describe('in Chromium: log in, add and delete a param, log out', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('新增成功').waitFor();
 
-    await page.getByRole('form', { name: '搜索' }).getByPlaceholder('请输入参数键名').fill('e2e.key');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const search = page.getByRole('form', { name: '搜索' });
+    await search.getByPlaceholder('请输入参数键名').fill('e2e.key');
+    await search.locator('button[type=submit]').click();
     const row = page.locator('tr.ant-table-row', { hasText: 'e2e.key' });
     await row.waitFor();
     await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);

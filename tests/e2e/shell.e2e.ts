@@ -8,7 +8,23 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The palette clears and focuses its input when it opens; a person types once the caret shows. */
+async function openPalette(page: Page, how: () => Promise<void>) {
+  await how();
+  const input = page.getByTestId('palette-input');
+  await input.waitFor();
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+  return input;
+}
+
 const tab = (page: Page, label: string) => page.locator('.tab-bar .ant-tabs-tab', { hasText: label });
+/** Right-click a tab and pick an action, then let the menu finish closing (as a person would). */
+async function tabAction(page: Page, label: string, action: string) {
+  await tab(page, label).click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action }).click();
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+}
+
 const tabLabels = (page: Page) => page.locator('.tab-bar .ant-tabs-tab .tab-label').allInnerTexts();
 
 describe('in Chromium: the shell', () => {
@@ -37,22 +53,19 @@ describe('in Chromium: the shell', () => {
     expect(lists).toBe(0);
     await shot(page, 'tabs-zh');
 
-    await tab(page, '租户产品包').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await tabAction(page, '租户产品包', '关闭其他');
     await page.waitForURL('**/system/tenantpackage');
     expect(await tabLabels(page)).toEqual(['首页', '租户产品包']);
 
     // Clear cache: confirm, server call, done message.
-    await tab(page, '租户产品包').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '清除缓存' }).click();
+    await tabAction(page, '租户产品包', '清除缓存');
     await page.getByText('是否需要清除缓存?').waitFor();
     const cleared = page.waitForRequest((r) => r.url().includes('/blade-auth/clear-cache'));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await cleared;
     await page.getByText('清除完毕').waitFor();
 
-    await tab(page, '租户产品包').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await tabAction(page, '租户产品包', '关闭全部');
     await page.waitForURL('**/wel/index');
     expect(await tabLabels(page)).toEqual(['首页']);
     expect(await tab(page, '首页').locator('.ant-tabs-tab-remove').count()).toBe(0);
@@ -72,9 +85,7 @@ describe('in Chromium: the shell', () => {
     await page.getByTestId('language-switch').click();
     await page.getByText('English', { exact: true }).click();
     await page.getByText('Quick entry').waitFor();
-    await page.keyboard.press('Control+k');
-    const input = page.getByTestId('palette-input');
-    await input.waitFor();
+    const input = await openPalette(page, () => page.keyboard.press('Control+k'));
     await input.pressSequentially('PAR', { delay: 30 });
     await expect.poll(() => input.inputValue()).toBe('PAR');
     await expect.poll(() => page.getByTestId('palette-item').allInnerTexts()).toEqual([expect.stringContaining('Parameters')]);
@@ -82,19 +93,15 @@ describe('in Chromium: the shell', () => {
     await shot(page, 'palette-en');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/system/param');
-    await page.keyboard.press('Control+k');
-    await input.waitFor();
-    await input.pressSequentially('sys');
+    await openPalette(page, () => page.keyboard.press('Control+k'));
+    await input.pressSequentially('sys', { delay: 30 });
     await page.getByText('No menu starts with that').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => input.count()).toBe(0);
-    await page.getByTestId('menu-search').click();
-    await input.waitFor();
-    await input.pressSequentially('te');
-    await expect.poll(() => page.getByTestId('palette-item').allInnerTexts()).toEqual([
-      expect.stringContaining('Tenant packages'),
-      expect.stringContaining('Test page'),
-    ]);
+    await openPalette(page, () => page.getByTestId('menu-search').click());
+    await input.pressSequentially('te', { delay: 30 });
+    const typedAndFound = async () => [await input.inputValue(), ...(await page.getByTestId('palette-item').allInnerTexts())];
+    await expect.poll(typedAndFound).toEqual(['te', expect.stringContaining('Tenant packages'), expect.stringContaining('Test page')]);
   });
 
   it('locks: an empty password is refused, navigation is forced to /lock, the right password unlocks', async () => {

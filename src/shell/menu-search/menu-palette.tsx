@@ -20,9 +20,11 @@ function MenuActions() {
     searchQuery: state.searchQuery,
     showing: state.visualState === VisualState.showing || state.visualState === VisualState.animatingIn,
   }));
-  // Every opening starts from an empty query, not the last search.
+  // Every opening starts from an empty query with the caret in the box, however it was opened
+  // (a click on the top-bar box would otherwise keep the focus on that button).
   useEffect(() => {
     if (!showing) query.setSearch('');
+    else requestAnimationFrame(() => query.getInput()?.focus());
   }, [showing, query]);
   const actions = useMemo<Action[]>(
     () =>
