@@ -6,8 +6,10 @@ import type { StandinOptions } from './options';
 // Tester knobs, read at start-up so they apply after a reload without a rebuild:
 //   localStorage['standin.tokenTtl'] = '30'   → access tokens live 30 s
 //   localStorage['standin.latency'] = '800'   → every /api answer waits 800 ms
+//   localStorage['standin.bench'] = '1'       → benchmark mode (压测列表 menu, bench-row list)
 const TOKEN_TTL_KEY = 'standin.tokenTtl';
 const LATENCY_KEY = 'standin.latency';
+const BENCH_KEY = 'standin.bench';
 
 function readNumber(key: string): number | undefined {
   try {
@@ -18,12 +20,22 @@ function readNumber(key: string): number | undefined {
   }
 }
 
+function readFlag(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function runtimeOverrides(): Partial<StandinOptions> {
   const ttl = readNumber(TOKEN_TTL_KEY);
   const latency = readNumber(LATENCY_KEY);
   return {
     ...(ttl !== undefined && ttl > 0 ? { tokenTtlSeconds: ttl } : {}),
     ...(latency !== undefined ? { latencyMs: latency } : {}),
+    // Only turns the mode on; without the key the start-up options decide.
+    ...(readFlag(BENCH_KEY) ? { bench: true } : {}),
   };
 }
 

@@ -60,8 +60,11 @@ const highestSeedId = (seed: StandinTables): string =>
 export function createDb(options: Partial<StandinOptions> = {}): StandinDb {
   const resolved = resolveOptions(options);
   const persistent = resolved.persist === 'local-storage';
-  const seed = createSeed();
-  const fingerprint = fingerprintOf(seed);
+  const seedOptions = { bench: resolved.bench };
+  const seed = createSeed(seedOptions);
+  // The seed differs between the modes anyway; the prefix makes sure a browser that switches
+  // bench on or off never picks up the other mode's snapshot.
+  const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(seed);
   const stored = persistent ? loadSnapshot(fingerprint) : null;
   let lastId = stored?.lastId ?? highestSeedId(seed);
 
@@ -82,7 +85,7 @@ export function createDb(options: Partial<StandinOptions> = {}): StandinDb {
       }
     },
     reset() {
-      db.tables = createSeed();
+      db.tables = createSeed(seedOptions);
       lastId = highestSeedId(db.tables);
       if (persistent) storage()?.removeItem(STORAGE_KEY);
     },

@@ -13,6 +13,8 @@ export type StandinOptions = {
   latencyMs: number;
   /** 'local-storage' keeps data and issued tokens across page reloads (browser only). */
   persist: 'local-storage' | 'memory';
+  /** Benchmark mode: adds the 压测列表 menu (admin of 000000) and 1000 generated `bench-row` rows. */
+  bench: boolean;
 };
 
 export const defaultStandinOptions: StandinOptions = {
@@ -24,6 +26,7 @@ export const defaultStandinOptions: StandinOptions = {
   refreshTtlSeconds: 604800,
   latencyMs: 0,
   persist: 'memory',
+  bench: false,
 };
 
 /** Defaults overlaid with the given options; `undefined` values do not erase a default. */

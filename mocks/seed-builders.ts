@@ -3,7 +3,7 @@ import { formatDateTime } from './time';
 import type { DictRow, MenuRow, ParamRow, TenantPackageRow } from './types';
 import { packageSeeds } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
-import { menuSeeds } from './seed-data/menus';
+import { menuSeeds, type MenuSeed } from './seed-data/menus';
 import type { ParamSeed } from './seed-data/params';
 
 // Turning the readable seed definitions (codes, keys, plain passwords) into stored rows.
@@ -19,11 +19,12 @@ export function lookup(ids: Map<string, string>, key: string, what: string): str
   return id;
 }
 
-export function buildMenus(): MenuRow[] {
+/** Menu rows from `seeds` (the product menus by default); ids follow the order of `seeds`. */
+export function buildMenus(seeds: readonly MenuSeed[] = menuSeeds): MenuRow[] {
   const nextId = idSequence(1123598815738600001n);
-  const ids = new Map(menuSeeds.map((seed) => [seed.code, nextId()]));
-  if (ids.size !== menuSeeds.length) throw new Error('stand-in seed: duplicate menu code');
-  return menuSeeds.map((seed) => ({
+  const ids = new Map(seeds.map((seed) => [seed.code, nextId()]));
+  if (ids.size !== seeds.length) throw new Error('stand-in seed: duplicate menu code');
+  return seeds.map((seed) => ({
     id: lookup(ids, seed.code, 'menu'),
     parentId: seed.parent ? lookup(ids, seed.parent, 'menu') : '0',
     code: seed.code,

@@ -1,14 +1,20 @@
 import { md5Hex } from './crypto';
 import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
 import { idSequence } from './ids';
+import { addBenchSeed } from './seed-bench';
 import { buildTopMenus } from './seed-top-menus';
 import type { DictBizRow, StandinTables } from './types';
 import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
 import { businessDicts, systemDicts } from './seed-data/dicts';
 import { branchParams, platformParams } from './seed-data/params';
 
+export type SeedOptions = {
+  /** Benchmark mode: appends the 压测列表 menu (seed-bench.ts); off, the seed is the product's. */
+  bench?: boolean;
+};
+
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
-export function createSeed(): StandinTables {
+export function createSeed(options: SeedOptions = {}): StandinTables {
   const menus = buildMenus();
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
@@ -76,7 +82,7 @@ export function createSeed(): StandinTables {
   // Last, so the ids above do not shift when top menus change.
   const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
   const { topMenus, topMenuSettings, roleTopMenus } = buildTopMenus(menus, roleRows, nextId);
-  return {
+  const tables: StandinTables = {
     tenants,
     depts,
     roles,
@@ -98,4 +104,7 @@ export function createSeed(): StandinTables {
     guestRegistrations: [],
     files: [],
   };
+  // After everything else, so that no product row's id depends on the mode.
+  if (options.bench) addBenchSeed(tables, nextId);
+  return tables;
 }

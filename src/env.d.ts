@@ -14,4 +14,5 @@ interface ImportMetaEnv {
   readonly VITE_IFRAME_TOKEN_HOSTS?: string;
   readonly VITE_STANDIN_TOKEN_TTL?: string;
   readonly VITE_STANDIN_LATENCY?: string;
+  readonly VITE_BENCH?: string;
 }

@@ -21,6 +21,7 @@ async function startStandin() {
     // Build-time overrides; a tester can also set standin.tokenTtl / standin.latency in local storage.
     tokenTtlSeconds: Number(env.VITE_STANDIN_TOKEN_TTL) || undefined,
     latencyMs: Number(env.VITE_STANDIN_LATENCY) || undefined,
+    bench: env.VITE_BENCH === '1' || undefined,
   });
 }
 

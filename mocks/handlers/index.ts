@@ -3,6 +3,7 @@ import { createDb, type StandinDb } from '../db';
 import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter } from '../router';
 import { authHandlers } from './auth';
+import { benchHandlers } from './bench';
 import { dictHandlers } from './dict';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
@@ -42,5 +43,7 @@ export function createHandlers(options: Partial<StandinOptions> = {}, db?: Stand
     ...userHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
+    // Benchmark mode only: with the option off the route does not exist at all.
+    ...(resolved.bench ? benchHandlers(router, management) : []),
   ];
 }

@@ -1,12 +1,16 @@
 import type { ResourceDef } from './types';
 import param from './system/param';
 import tenantPackage from './system/tenant-package';
+import benchRows from './bench/bench-rows';
+
+// The benchmark's list exists only in a VITE_BENCH=1 build; elsewhere this folds to nothing.
+const benchResources: ResourceDef[] = import.meta.env.VITE_BENCH === '1' ? [benchRows] : [];
 
 /**
  * Every declared entity. Adding one is adding its module here: the route, the Refine resource
  * and the list page follow from the declaration.
  */
-export const resources: ResourceDef[] = [param, tenantPackage];
+export const resources: ResourceDef[] = [param, tenantPackage, ...benchResources];
 
 export const findResource = (name: string) => resources.find((def) => def.name === name);
 

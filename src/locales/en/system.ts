@@ -21,4 +21,8 @@ export default {
     menuIdRequired: 'Please select the menus',
     menuCount: '{{count}} menus',
   },
+  bench: {
+    title: 'Benchmark list', name: 'benchmark row', orderNo: 'Order no.', studentName: 'Student', province: 'Province', score: 'Score',
+    subject: 'Track', expertName: 'Expert', serviceName: 'Service', amount: 'Amount', status: 'Status', createTime: 'Created at',
+  },
 };

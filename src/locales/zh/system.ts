@@ -22,4 +22,8 @@ export default {
     menuIdRequired: '请选择菜单',
     menuCount: '{{count}} 个菜单',
   },
+  bench: {
+    title: '压测列表', name: '压测数据', orderNo: '订单编号', studentName: '学生姓名', province: '省份', score: '分数',
+    subject: '科类', expertName: '专家', serviceName: '服务', amount: '金额', status: '状态', createTime: '创建时间',
+  },
 };

@@ -3,7 +3,7 @@ import { PageLoading } from '../page-loading';
 import { useLocation, useOutlet } from 'react-router';
 
 /** Remembers a pane's scroll position while it is hidden (its effects unmount, its DOM stays). */
-function TabPane({ children }: { children: ReactNode }) {
+function TabPane({ path, children }: { path: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const scroll = useRef(0);
   useLayoutEffect(() => {
@@ -14,7 +14,7 @@ function TabPane({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <div ref={ref} className="tab-pane">
+    <div ref={ref} className="tab-pane" data-path={path}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </div>
   );
@@ -42,7 +42,7 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
     <>
       {[...pages.current].map(([path, page]) => (
         <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
-          <TabPane>
+          <TabPane path={path}>
             <Boundary resetKey={path}>{page}</Boundary>
           </TabPane>
         </Activity>

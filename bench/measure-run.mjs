@@ -1,0 +1,160 @@
+// One benchmark run in a fresh browser context: login, home, a 200-row list, scrolling, tab
+// switches, and the heap before and after opening and closing 20 tabs.
+
+/** Records, inside the page, when each XHR finished and every long task. */
+function instrument() {
+  window.__bench = { loads: [], longTasks: [] };
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
+    this.addEventListener('loadend', () => window.__bench.loads.push({ url: String(url), at: performance.now() }));
+    return open.call(this, method, url, ...rest);
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  /** Resolves with the time of the first frame painted after `ready()` holds. */
+  window.__afterPaintWhen = (ready) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!ready()) return requestAnimationFrame(check);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        });
+      };
+      check();
+    });
+}
+
+const mb = (bytes) => bytes / 1024 / 1024;
+
+async function heapMb(cdp) {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return mb(usedSize);
+}
+
+export async function measureRun(browser, base, gzipOf) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const scripts = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (gzipOf.has(pathname)) scripts.push({ pathname, at: Date.now() });
+  });
+  const kbBetween = (from, to, seen = new Set()) => {
+    let bytes = 0;
+    for (const s of scripts) {
+      if (s.at < from || s.at > to || seen.has(s.pathname)) continue;
+      seen.add(s.pathname);
+      bytes += gzipOf.get(s.pathname);
+    }
+    return { kb: bytes / 1024, seen };
+  };
+  await page.addInitScript(instrument);
+
+  // 1. /login until its form can be used.
+  const start = Date.now();
+  await page.goto(`${base}/login`);
+  await page.locator('.login-form button[type=submit]:not([disabled])').waitFor();
+  const interactive = Date.now();
+  const first = kbBetween(start, interactive);
+  // The stand-in starts once the page is idle; a real gateway needs no such wait.
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+
+  // 2. Login click to the home page rendered.
+  const clickAt = Date.now();
+  const loginMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    document.querySelector('.login-form button[type=submit]').click();
+    return (await window.__afterPaintWhen(() => document.querySelector('.wel-page .wel-entry'))) - t0;
+  });
+  await page.waitForLoadState('networkidle');
+  const afterLogin = kbBetween(clickAt, Date.now(), new Set(first.seen));
+
+  // 5a. Heap with the first page open.
+  const heapFirstMb = await heapMb(cdp);
+
+  // 3. The 200-row list: open it at 10 rows, then switch the page size to 200.
+  await page.locator('.wel-entry', { hasText: '压测列表' }).click();
+  await page.locator('.tab-pane[data-path="/bench/rows"] tr.ant-table-row').first().waitFor();
+  await page.evaluate(() => {
+    window.__rendered = window.__afterPaintWhen(
+      () => document.querySelectorAll('.tab-pane[data-path="/bench/rows"] tr.ant-table-row').length >= 200,
+    );
+  });
+  await page.locator('.tab-pane[data-path="/bench/rows"] .ant-pagination-options .ant-select-selector').click();
+  await page.locator('.ant-select-item-option', { hasText: '200' }).click();
+  const listMs = await page.evaluate(async () => {
+    const painted = await window.__rendered;
+    const load = [...window.__bench.loads].reverse().find((l) => /bench-row\/list.*size=200/.test(l.url));
+    return painted - load.at;
+  });
+
+  // 3b. Scroll the 200 rows to the bottom, a frame at a time.
+  const { count: scrollLongTasks, max: scrollMaxTaskMs } = await page.evaluate(async () => {
+    const pane = document.querySelector('.tab-pane[data-path="/bench/rows"]');
+    const from = performance.now();
+    for (let y = 0; y <= pane.scrollHeight; y += 120) {
+      pane.scrollTop = y;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    const tasks = window.__bench.longTasks.filter((t) => t.start >= from);
+    return { count: tasks.length, max: Math.max(0, ...tasks.map((t) => t.duration)) };
+  });
+
+  // 4. Switch between two open tabs (the 200-row list and the params page).
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: '参数管理' }).click();
+  await page.locator('.tab-pane[data-path="/system/param"] tr.ant-table-row').first().waitFor();
+  const switches = [];
+  for (let i = 0; i < 6; i++) {
+    const target = i % 2 === 0 ? '/bench/rows' : '/system/param';
+    switches.push(
+      await page.evaluate(async (path) => {
+        const label = document.querySelector(`.tab-bar .tab-label[data-path="${path}"]`);
+        const t0 = performance.now();
+        label.click();
+        const pane = () => document.querySelector(`.tab-pane[data-path="${path}"]`);
+        return (await window.__afterPaintWhen(() => pane() && getComputedStyle(pane()).display !== 'none')) - t0;
+      }, target),
+    );
+  }
+  const tabSwitchMs = switches.sort((a, b) => a - b)[switches.length >> 1];
+
+  // 5b. Open and close 20 tabs, back home, and weigh the heap again.
+  await page.getByRole('menuitem', { name: '帮助中心' }).click();
+  const leaves = ['租户产品包', '测试页', '使用指南', '参数管理', '压测列表'];
+  for (let i = 0; i < 20; i++) {
+    const name = leaves[i % leaves.length];
+    await page.getByRole('menuitem', { name }).click();
+    const tab = page.locator('.tab-bar .ant-tabs-tab', { hasText: name });
+    await tab.waitFor();
+    await page.waitForLoadState('networkidle');
+    await tab.locator('.ant-tabs-tab-remove').click();
+    await tab.waitFor({ state: 'detached' });
+  }
+  await page.locator('.tab-bar .ant-tabs-tab', { hasText: '首页' }).click();
+  await page.waitForURL('**/wel/index');
+  await page.waitForTimeout(300);
+  const heapAfterTabsMb = await heapMb(cdp);
+
+  await context.close();
+  return {
+    loginKb: first.kb,
+    afterLoginKb: afterLogin.kb,
+    homeKb: first.kb + afterLogin.kb,
+    loginMs,
+    listMs,
+    scrollLongTasks,
+    scrollMaxTaskMs,
+    tabSwitchMs,
+    heapFirstMb,
+    heapAfterTabsMb,
+  };
+}

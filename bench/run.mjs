@@ -1,0 +1,94 @@
+// npm run bench: builds the console, serves it with the stand-in (no artificial latency), drives
+// Debian's Chromium and prints the issue 4 measurements (median and spread over RUNS runs).
+// Writes bench/results.json. A benchmark, not a test: it reports, it does not fail.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { BUDGETS_KB, loadReport } from '../scripts/size-report.mjs';
+import { measureRun } from './measure-run.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const PORT = Number(process.env.BENCH_PORT) || 4610;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const OUT = 'dist-bench';
+const env = { ...process.env, BLADE_API_URL: '' };
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+// The product build gives the chunk sizes; the bench build (the same app plus a 10-column
+// list the stand-in fills with 1000 rows) is what the browser runs.
+console.log('Building the product and the benchmark builds…');
+execSync('npx vite build --logLevel error', { stdio: 'inherit', env });
+const product = loadReport('dist');
+execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
+
+const gzipOf = new Map();
+for (const file of fs.readdirSync(path.join(OUT, 'assets'))) {
+  if (file.endsWith('.js')) gzipOf.set(`/assets/${file}`, zlib.gzipSync(fs.readFileSync(path.join(OUT, 'assets', file)), { level: 9 }).length);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], { env, stdio: 'ignore', detached: true });
+const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM');
+process.on('exit', stop);
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/login`)).ok) break;
+  } catch {
+    if (i > 150) throw new Error('preview server did not start');
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
+});
+const runs = [];
+for (let run = 1; run <= RUNS; run++) {
+  process.stdout.write(`run ${run}/${RUNS}… `);
+  runs.push(await measureRun(browser, base, gzipOf));
+  console.log('done');
+}
+await browser.close();
+stop();
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1) };
+};
+const rows = [
+  ['/login first load JS (gzip KB)', 'loginKb', `≤ ${BUDGETS_KB.login}`, (v) => v <= BUDGETS_KB.login],
+  ['JS from login click to home (gzip KB)', 'afterLoginKb', '', () => true],
+  ['home page JS in all (gzip KB)', 'homeKb', `≤ ${BUDGETS_KB.home}`, (v) => v <= BUDGETS_KB.home],
+  ['login click → home rendered (ms)', 'loginMs', '≤ 800', (v) => v <= 800],
+  ['200×10 list rendered after data (ms)', 'listMs', '≤ 150', (v) => v <= 150],
+  ['long tasks while scrolling it (count)', 'scrollLongTasks', '0', (v) => v === 0],
+  ['longest task while scrolling (ms)', 'scrollMaxTaskMs', '< 50', (v) => v < 50],
+  ['tab switch (ms)', 'tabSwitchMs', '≤ 50', (v) => v <= 50],
+  ['JS heap after first page (MB)', 'heapFirstMb', '', () => true],
+  ['JS heap after 20 tabs opened+closed (MB)', 'heapAfterTabsMb', 'within 10%', (v, r) => v <= r.heapFirstMb * 1.1],
+];
+const table = rows.map(([label, key, budget, ok]) => {
+  const s = stats(runs.map((r) => r[key]));
+  const pass = runs.filter((r) => ok(r[key], r)).length > RUNS / 2 && ok(s.median, { heapFirstMb: stats(runs.map((r) => r.heapFirstMb)).median });
+  return { metric: label, key, median: +s.median.toFixed(1), min: +s.min.toFixed(1), max: +s.max.toFixed(1), budget, met: budget ? pass : null };
+});
+const chunks = product.routes.concat(product.widgets).map((r) => ({ chunk: r.route, ownKb: +r.kb.toFixed(1), firstVisitKb: +r.firstVisitKb.toFixed(1) }));
+
+console.log(`\nMedian of ${RUNS} runs (min–max), headless Chromium on this machine:\n`);
+console.log(`| metric | median | spread | budget | met |\n|---|---:|---:|---|---|`);
+for (const row of table) console.log(`| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
+console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and chunks shared with other routes):\n`);
+console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
+for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);
+
+fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, chunks, raw: runs }, null, 2)}\n`);
+console.log('\nWrote bench/results.json');
