@@ -27,9 +27,13 @@ execSync('npx vite build --logLevel error', { stdio: 'inherit', env });
 const product = loadReport('dist');
 execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
 
+// gzip size of every script the browser may fetch, less the stand-in's own chunks, which a real
+// deployment never downloads (they are counted as 0).
+const standin = new Set(loadReport(OUT).standin.map((f) => `/${f}`));
 const gzipOf = new Map();
 for (const file of fs.readdirSync(path.join(OUT, 'assets'))) {
-  if (file.endsWith('.js')) gzipOf.set(`/assets/${file}`, zlib.gzipSync(fs.readFileSync(path.join(OUT, 'assets', file)), { level: 9 }).length);
+  const key = `/assets/${file}`;
+  if (file.endsWith('.js')) gzipOf.set(key, standin.has(key) ? 0 : zlib.gzipSync(fs.readFileSync(path.join(OUT, 'assets', file)), { level: 9 }).length);
 }
 
 const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], { env, stdio: 'ignore', detached: true });
@@ -66,8 +70,8 @@ const stats = (values) => {
 };
 const rows = [
   ['/login first load JS (gzip KB)', 'loginKb', `≤ ${BUDGETS_KB.login}`, (v) => v <= BUDGETS_KB.login],
-  ['JS from login click to home (gzip KB)', 'afterLoginKb', '', () => true],
-  ['home page JS in all (gzip KB)', 'homeKb', `≤ ${BUDGETS_KB.home}`, (v) => v <= BUDGETS_KB.home],
+  ['JS fetched from login click to home (gzip KB)', 'afterLoginKb', '', () => true],
+  ['all JS loaded when home is shown (gzip KB)', 'homeKb', `≤ ${BUDGETS_KB.home}`, (v) => v <= BUDGETS_KB.home],
   ['login click → home rendered (ms)', 'loginMs', '≤ 800', (v) => v <= 800],
   ['200×10 list rendered after data (ms)', 'listMs', '≤ 150', (v) => v <= 150],
   ['long tasks while scrolling it (count)', 'scrollLongTasks', '0', (v) => v === 0],

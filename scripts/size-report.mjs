@@ -53,7 +53,11 @@ export function loadReport(dist = 'dist') {
     .sort((a, b) => b.kb - a.kb);
   // Pages carry the route budget; widgets fetched on demand (pickers, dialogs) are reported apart.
   const isPage = (route) => /-page\.tsx$|refine-shell\.tsx$/.test(route);
-  return { byFile, login, home, routes: routes.filter((r) => isPage(r.route)), widgets: routes.filter((r) => !isPage(r.route)), kb, modulesOf };
+  // Chunks only the in-browser stand-in needs: a real deployment never downloads them.
+  const others = new Set();
+  for (const c of byFile.values()) if ((c.isEntry || c.isDynamicEntry) && c.facade !== 'mocks/browser.ts') closure(c.file, others);
+  const standin = entryOf('mocks/browser.ts') ? [...closure(entryOf('mocks/browser.ts').file)].filter((f) => !others.has(f)) : [];
+  return { byFile, login, home, routes: routes.filter((r) => isPage(r.route)), widgets: routes.filter((r) => !isPage(r.route)), kb, modulesOf, standin };
 }
 
 export function topModules(modules, count = 8) {

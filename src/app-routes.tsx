@@ -18,13 +18,16 @@ const TestPage = lazyPage(() => import('./pages/test/test-page'));
 const IframePage = lazyPage(() => import('./pages/iframe/iframe-page'));
 const ErrorPage = lazyPage(() => import('./pages/errors/error-page'));
 
+/** The console and its home page, fetched while the login page waits for the user. */
+const preloadConsole = () => Promise.all([RefineShell.preload(), WelPage.preload()]).then(() => undefined);
+
 /** Public routes, the guarded console, and every declared resource's page. */
 export function AppRoutes({ services }: { services: Services }) {
   const { storage, auth } = services;
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/login" element={<GuestOnly storage={storage}><LoginPage /></GuestOnly>} />
+        <Route path="/login" element={<GuestOnly storage={storage}><LoginPage preload={preloadConsole} /></GuestOnly>} />
         <Route path="/lock" element={<LockedOnly storage={storage}><LockPage /></LockedOnly>} />
         <Route path="/403" element={<ErrorPage status={403} />} />
         <Route path="/404" element={<ErrorPage status={404} />} />

@@ -7,6 +7,7 @@ import { createServices } from './services';
 import { installErrorCapture } from './shell/error-log/capture-errors';
 import { PageErrorBoundary } from './shell/error-log/error-boundary';
 import { errorLog } from './shell/error-log/error-log-store';
+import { whenIdle } from './shell/when-idle';
 import './styles.css';
 
 async function startStandin() {
@@ -45,10 +46,10 @@ async function boot() {
     </PageErrorBoundary>,
   );
   if (config.useStandin) {
-    // Logged in: data is needed now. On the login page: once it has painted and gone quiet.
+    // Logged in: data is needed now. Otherwise once the login page is there and the browser idle,
+    // so the stand-in is never part of the login page's first load.
     if (services.storage.getToken()) void standinReady();
-    else if ('requestIdleCallback' in window) requestIdleCallback(() => void standinReady(), { timeout: 3000 });
-    else setTimeout(() => void standinReady(), 1000);
+    else void import('./pages/login/login-page').then(() => whenIdle(() => void standinReady()));
   }
 }
 

@@ -32,16 +32,20 @@ export function createSessionStore() {
     siderMenus: null,
     permissions: load(PERMISSION_KEY, {}),
   };
+  // True once the server's menu arrived in this page's life (not just the cached copy).
+  let fresh = false;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
   return {
     get: () => state,
+    isFresh: () => fresh,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     setMenus(menus: MenuItem[]) {
+      fresh = true;
       state = { ...state, menus };
       localStorage.setItem(MENU_KEY, JSON.stringify(menus));
       emit();
@@ -56,6 +60,7 @@ export function createSessionStore() {
       emit();
     },
     clear() {
+      fresh = false;
       state = { menus: null, siderMenus: null, permissions: {} };
       localStorage.removeItem(MENU_KEY);
       localStorage.removeItem(PERMISSION_KEY);

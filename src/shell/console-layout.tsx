@@ -19,6 +19,8 @@ import { ErrorLogButton } from './error-log/error-log-button';
 import { TabPageBoundary } from './error-log/tab-page-boundary';
 import { useDocumentTitle } from './use-document-title';
 import { useScreenBand } from './use-screen-band';
+import { preloadResourcePages } from './resource-route';
+import { whenIdle } from './when-idle';
 
 type Props = {
   onClearCache: () => Promise<unknown>;
@@ -32,7 +34,7 @@ const REDIRECTS = new Set(['/', '/wel']);
 export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoundary }: Props) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { menus: menuService, startRefreshLoop, http } = useSessionServices();
+  const { menus: menuService, startRefreshLoop, http, store } = useSessionServices();
   const { menus, siderMenus } = useSessionState();
   const { theme, color } = useThemeSettings();
   const band = useScreenBand();
@@ -45,8 +47,13 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     // A cached menu paints at once; the server's answer replaces it when it comes.
     menuService.loadAll(storedTopMenu()).catch(() => setFailed(true));
   };
-  useEffect(loadMenus, [menuService]);
+  // Just logged in, the menu is fresh already; after a reload it is revalidated.
+  useEffect(() => {
+    if (!store.isFresh()) loadMenus();
+    else if (storedTopMenu()) void menuService.loadRoutes(storedTopMenu()).catch(() => undefined);
+  }, [menuService, store]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
+  useEffect(() => whenIdle(() => void preloadResourcePages().catch(() => undefined)), []);
   useEffect(() => setCollapsed(band <= 1), [band]);
   // Redirect-only paths (/ and /wel) never become tabs.
   useEffect(() => {

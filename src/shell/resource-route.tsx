@@ -7,6 +7,9 @@ import { PageLoading } from './page-loading';
 const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
 const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 
+/** Fetched once the console is idle, so the first list page opens without waiting for code. */
+export const preloadResourcePages = () => CrudPage.preload();
+
 /** A resource's page, shown only when the user's server menu grants its path (else 403). */
 export function ResourceRoute({ def }: { def: ResourceDef }) {
   const { menus } = useSessionState();

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { FieldValue } from './field-value';
+import { ValueView } from './field-value';
 
 type RowActions = {
   view?: (row: BaseRecord) => void;
@@ -14,7 +14,7 @@ type RowActions = {
 const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.table : {});
 
 /** Table columns from the declaration, plus an actions column holding only permitted buttons. */
-export function crudColumns(def: ResourceDef, t: TFunction, actions: RowActions): ColumnsType<BaseRecord> {
+export function crudColumns(def: ResourceDef, t: TFunction, actions: RowActions, labels: Map<string, Map<string, string>>): ColumnsType<BaseRecord> {
   const columns: ColumnsType<BaseRecord> = def.fields
     .filter((field) => field.table)
     .map((field) => ({
@@ -24,7 +24,7 @@ export function crudColumns(def: ResourceDef, t: TFunction, actions: RowActions)
       width: tableOf(field).width,
       ellipsis: tableOf(field).ellipsis,
       sorter: tableOf(field).sorter,
-      render: field.options ? (value: unknown) => <FieldValue field={field} value={value} /> : undefined,
+      render: field.options ? (value: unknown) => <ValueView field={field} value={value} labels={labels.get(field.name)} /> : undefined,
     }));
   const buttons = (row: BaseRecord) => (
     <Space size={0}>

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useDeleteMany, useTable, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Alert, App, Button, Card, Space, Table, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
@@ -10,6 +10,8 @@ import { crudColumns } from './crud-columns';
 import { CrudDialog, type DialogState } from './crud-dialog';
 import { CrudSearchForm } from './crud-search-form';
 import { useCrudPermissions } from './use-crud-permissions';
+import { useOptionLabels } from './use-option-labels';
+import { useLongTable } from './use-long-table';
 
 /** The list page every plain entity gets from its declaration. */
 export default function CrudPage({ def }: { def: ResourceDef }) {
@@ -26,7 +28,8 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   });
   const { mutateAsync: removeMany } = useDeleteMany();
 
-  const confirmRemove = (ids: BaseKey[]) => {
+  const labels = useOptionLabels(def.fields);
+  const confirmRemove = useCallback((ids: BaseKey[]) => {
     if (ids.length === 0) {
       message.warning(t('crud.selectAtLeastOne'));
       return;
@@ -48,13 +51,26 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           .then(() => setSelected((keys) => keys.filter((key) => !ids.includes(key))))
           .catch(() => undefined),
     });
-  };
+  }, [def.name, message, modal, removeMany, t]);
 
-  const columns = crudColumns(def, t, {
-    view: can.view ? (row) => setDialog({ mode: 'view', id: row.id as BaseKey }) : undefined,
-    edit: can.edit ? (row) => setDialog({ mode: 'edit', id: row.id as BaseKey }) : undefined,
-    remove: can.delete ? (row) => confirmRemove([row.id as BaseKey]) : undefined,
-  });
+  // Stable columns: a re-render of the page (a keystroke in the search form) does not re-render
+  // every cell of a long table.
+  const columns = useMemo(
+    () =>
+      crudColumns(
+        def,
+        t,
+        {
+          view: can.view ? (row) => setDialog({ mode: 'view', id: row.id as BaseKey }) : undefined,
+          edit: can.edit ? (row) => setDialog({ mode: 'edit', id: row.id as BaseKey }) : undefined,
+          remove: can.delete ? (row) => confirmRemove([row.id as BaseKey]) : undefined,
+        },
+        labels,
+      ),
+    [def, t, can.view, can.edit, can.delete, confirmRemove, labels],
+  );
+
+  const long = useLongTable(columns, pageSize, can.delete);
 
   const onTableChange = (_: unknown, __: unknown, sorter: SorterResult<BaseRecord> | SorterResult<BaseRecord>[]) => {
     const sorters = (Array.isArray(sorter) ? sorter : [sorter])
@@ -103,9 +119,10 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         size="middle"
         loading={tableQuery.isFetching}
         dataSource={result.data}
-        columns={columns}
+        columns={long.columns}
         onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
+        virtual={long.virtual}
+        scroll={long.scroll}
         rowSelection={can.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), preserveSelectedRowKeys: true } : undefined}
         pagination={{
           current: currentPage,

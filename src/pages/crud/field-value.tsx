@@ -1,25 +1,27 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import type { FieldDef } from '../../resources/types';
+import { displayValue } from './field-display';
 import { labelIndex, useFieldOptions } from './use-field-options';
 
-const MAX_TAGS = 3;
+/** Renders what displayValue says; `labels` given by a table, looked up here otherwise. */
+export function ValueView({ field, value, labels }: { field: FieldDef; value: unknown; labels?: Map<string, string> }) {
+  const shown = displayValue(field, value, labels);
+  if ('empty' in shown) return <span className="value-empty">-</span>;
+  if ('text' in shown) return <>{shown.text}</>;
+  return (
+    <span>
+      {shown.tags.map((label, i) => (
+        <Tag key={`${i}-${label}`}>{label}</Tag>
+      ))}
+      {shown.more > 0 && <Tag>+{shown.more}</Tag>}
+    </span>
+  );
+}
 
-/** Shows a stored value the way a person reads it: dictionary labels, menu names, yes/no. */
+/** A single value with its field's options looked up (the view dialog). */
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
   const { options } = useFieldOptions(field);
   const labels = useMemo(() => labelIndex(options), [options]);
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
-  if (!field.options) return <>{String(value)}</>;
-  const keys = field.joined || Array.isArray(value) ? String(value).split(',').filter(Boolean) : [String(value)];
-  const shown = keys.slice(0, MAX_TAGS).map((key) => labels.get(key) ?? key);
-  if (!field.multiple && !field.joined) return <>{shown[0]}</>;
-  return (
-    <span>
-      {shown.map((label, i) => (
-        <Tag key={`${keys[i]}`}>{label}</Tag>
-      ))}
-      {keys.length > MAX_TAGS && <Tag>+{keys.length - MAX_TAGS}</Tag>}
-    </span>
-  );
+  return <ValueView field={field} value={value} labels={labels} />;
 }

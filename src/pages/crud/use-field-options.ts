@@ -1,4 +1,5 @@
 import { useCustom } from '@refinedev/core';
+import { useMemo } from 'react';
 import { config } from '../../config';
 import type { FieldDef } from '../../resources/types';
 
@@ -29,10 +30,14 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
     queryOptions: { enabled: !!source, staleTime: 5 * 60_000 },
     errorNotification: false,
   });
-  const rows = (Array.isArray(result.data) ? result.data : []) as Row[];
-  const options = dict
-    ? (rows as unknown as DictItem[]).map((item) => ({ label: item.dictValue, value: String(item.dictKey) }))
-    : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id');
+  const data = result.data;
+  // The same array until the answer changes, so callers can memoise on it.
+  const options = useMemo(() => {
+    const rows = (Array.isArray(data) ? data : []) as Row[];
+    return dict
+      ? (rows as unknown as DictItem[]).map((item) => ({ label: item.dictValue, value: String(item.dictKey) }))
+      : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id');
+  }, [data, dict, remote?.labelKey, remote?.valueKey]);
   return { options, loading: query.isLoading };
 }
 

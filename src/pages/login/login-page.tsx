@@ -3,10 +3,11 @@ import { Button } from 'antd';
 // Input and Password alone: `Input` from 'antd' drags TextArea, Search and OTP into the first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { LanguageToggle } from '../../shell/language-toggle';
+import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
 import { LoginField } from './login-field';
 import { useLoginAction } from './use-login-action';
@@ -22,11 +23,13 @@ const initialValues: Partial<LoginValues> = config.useStandin
   ? { tenantId: config.tenantId, username: 'admin', password: 'admin' }
   : { tenantId: config.tenantId };
 
-export default function LoginPage() {
+/** `preload` fetches the console while the user types, so the login click only waits for the server. */
+export default function LoginPage({ preload }: { preload?: () => Promise<void> }) {
   const { t } = useTranslation();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const { login, pending } = useLoginAction();
   const social = useSocialCallback();
+  useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
   const form = useLoginForm(initialValues, {
     ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
     username: t('login.usernameRequired'),

@@ -3,7 +3,7 @@ import {
   KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch,
   useKBar, useMatches, useRegisterActions, VisualState, type Action,
 } from '@refinedev/kbar';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTarget } from '../../providers/menu-types';
@@ -21,21 +21,30 @@ function MenuActions() {
     showing: state.visualState === VisualState.showing || state.visualState === VisualState.animatingIn,
   }));
   // Every opening starts from an empty query with the caret in the box, however it was opened
-  // (a click on the top-bar box would otherwise keep the focus on that button).
+  // (a click on the top-bar box would otherwise keep the focus on that button). Only a change
+  // of `showing` acts: kbar hands out a new `query` object on every render.
+  const kbar = useRef(query);
+  kbar.current = query;
   useEffect(() => {
-    if (!showing) query.setSearch('');
-    else requestAnimationFrame(() => query.getInput()?.focus());
-  }, [showing, query]);
+    if (!showing) kbar.current.setSearch('');
+    else requestAnimationFrame(() => kbar.current.getInput()?.focus());
+  }, [showing]);
+  // useNavigate answers a new function after every navigation; a ref keeps the actions stable.
+  const go = useRef(navigate);
+  go.current = navigate;
+  // Closed, the palette registers nothing: a navigation or a menu change costs it no work.
   const actions = useMemo<Action[]>(
     () =>
-      matchMenus(menus ?? [], searchQuery, t, i18n.language).map(({ item, label, trail }) => ({
-        id: `menu-${item.id}`,
-        name: label,
-        subtitle: trail,
-        icon: <MenuIcon source={item.source} />,
-        perform: () => navigate(menuTarget(item)),
-      })),
-    [menus, searchQuery, t, i18n.language, navigate],
+      showing
+        ? matchMenus(menus ?? [], searchQuery, t, i18n.language).map(({ item, label, trail }) => ({
+            id: `menu-${item.id}`,
+            name: label,
+            subtitle: trail,
+            icon: <MenuIcon source={item.source} />,
+            perform: () => go.current(menuTarget(item)),
+          }))
+        : [],
+    [showing, menus, searchQuery, t, i18n.language],
   );
   useRegisterActions(actions, [actions]);
   return null;

@@ -1,0 +1,18 @@
+import type { FieldDef } from '../../resources/types';
+
+const MAX_TAGS = 3;
+
+export type DisplayValue = { empty: true } | { text: string } | { tags: string[]; more: number };
+
+/**
+ * How a stored value reads to a person: dictionary labels, menu names, comma lists as tags.
+ * Pure, so a table can call it for every cell without a hook per cell.
+ */
+export function displayValue(field: FieldDef, value: unknown, labels: Map<string, string> | undefined): DisplayValue {
+  if (value === null || value === undefined || value === '') return { empty: true };
+  if (!field.options) return { text: String(value) };
+  const keys = field.joined || Array.isArray(value) ? String(value).split(',').filter(Boolean) : [String(value)];
+  const named = keys.map((key) => labels?.get(key) ?? key);
+  if (!field.multiple && !field.joined) return { text: named[0] };
+  return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS) };
+}
