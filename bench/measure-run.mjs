@@ -12,6 +12,14 @@ function instrument() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // When the login form can be used: its submit button is in the document.
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('.login-form button[type=submit]')) {
+      window.__interactiveAt = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true });
   /** Resolves with the time of the first frame painted after `ready()` holds. */
   window.__afterPaintWhen = (ready) =>
     new Promise((resolve) => {
@@ -49,43 +57,40 @@ export async function measureRun(browser, base, gzipOf) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const scripts = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (gzipOf.has(pathname)) scripts.push({ pathname, at: Date.now() });
-  });
-  const kbBetween = (from, to, seen = new Set()) => {
+  // Scripts the page requested between two moments of its own clock (resource timing).
+  const kbBetween = async (from, to, seen = new Set()) => {
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    );
     let bytes = 0;
-    for (const s of scripts) {
-      if (s.at < from || s.at > to || seen.has(s.pathname)) continue;
-      seen.add(s.pathname);
-      bytes += gzipOf.get(s.pathname);
+    for (const e of entries) {
+      if (!gzipOf.has(e.path) || e.start < from || e.start > to || seen.has(e.path)) continue;
+      seen.add(e.path);
+      bytes += gzipOf.get(e.path);
     }
     return { kb: bytes / 1024, seen };
   };
   await page.addInitScript(instrument);
 
   // 1. /login until its form can be used.
-  const start = Date.now();
   await page.goto(`${base}/login`);
   await page.locator('.login-form button[type=submit]:not([disabled])').waitFor();
-  const interactive = Date.now();
-  const first = kbBetween(start, interactive);
+  const interactiveAt = await page.evaluate(() => window.__interactiveAt);
+  const first = await kbBetween(0, interactiveAt);
   // The stand-in starts once the page is idle; a real gateway needs no such wait.
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 
   // 2. Login click to the home page rendered.
-  const clickAt = Date.now();
-  const loginMs = await page.evaluate(async () => {
+  const [clickAt, homeAt] = await page.evaluate(async () => {
     const t0 = performance.now();
     document.querySelector('.login-form button[type=submit]').click();
-    return (await window.__afterPaintWhen(() => document.querySelector('.wel-page .wel-entry'))) - t0;
+    return [t0, await window.__afterPaintWhen(() => document.querySelector('.wel-page .wel-entry'))];
   });
-  const homeAt = Date.now();
-  const afterLogin = kbBetween(clickAt, homeAt, new Set(first.seen));
+  const loginMs = homeAt - clickAt;
+  const afterLogin = await kbBetween(clickAt, homeAt, new Set(first.seen));
   // Everything loaded by then, the console prefetched while on the login page included.
-  const home = kbBetween(start, homeAt);
+  const home = await kbBetween(0, homeAt);
 
   // 5a. Heap with the first page open.
   const heapFirstMb = await heapMb(cdp);
@@ -127,6 +132,7 @@ export async function measureRun(browser, base, gzipOf) {
   await page.locator('.tab-pane[data-path="/system/param"] tr.ant-table-row').first().waitFor();
   await page.waitForTimeout(500);
   const switches = [];
+  if (process.env.BENCH_DEBUG) await page.evaluate(() => (window.__debugSwitch = []));
   if (process.env.BENCH_PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -139,8 +145,9 @@ export async function measureRun(browser, base, gzipOf) {
         const label = document.querySelector(`.tab-bar .tab-label[data-path="${path}"]`);
         const t0 = performance.now();
         label.click();
+        if (window.__debugSwitch) window.__debugSwitch.push(performance.now() - t0);
         const pane = () => document.querySelector(`.tab-pane[data-path="${path}"]`);
-        return (await window.__afterPaintWhen(() => pane() && getComputedStyle(pane()).display !== 'none')) - t0;
+        return (await window.__afterPaintWhen(() => pane() && !pane().classList.contains('is-hidden'))) - t0;
       }, target),
     );
   }
@@ -149,15 +156,33 @@ export async function measureRun(browser, base, gzipOf) {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map();
     profile.samples.forEach((s, i) => self.set(s, (self.get(s) || 0) + (profile.timeDeltas[i] || 0)));
+    const { SourceMapConsumer } = await import('source-map-js');
+    const fs = await import('node:fs');
+    const maps = new Map();
+    const where = (cf) => {
+      const file = cf.url.split('/').pop();
+      if (!file.endsWith('.js')) return `${cf.functionName} ${file}`;
+      if (!maps.has(file)) maps.set(file, fs.existsSync(`dist-bench/assets/${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`dist-bench/assets/${file}.map`, 'utf8'))) : null);
+      const pos = maps.get(file)?.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
+      return pos?.source ? `${pos.name ?? cf.functionName} ${pos.source.replace(/.*node_modules\//, '')}:${pos.line}` : `${cf.functionName} ${file}`;
+    };
+    // inclusive time: add each sample to every frame on its stack
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
     const agg = new Map();
     for (const [id, t] of self) {
-      const cf = byId.get(id).callFrame;
-      const k = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}:${cf.columnNumber}`;
-      agg.set(k, (agg.get(k) || 0) + t);
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const k = where(byId.get(at).callFrame);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        agg.set(k, (agg.get(k) || 0) + t);
+      }
     }
-    console.log([...agg].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`).join('\n'));
+    console.log([...agg].sort((a, b) => b[1] - a[1]).filter(([k]) => !/react-dom|scheduler|\(root\)|\(program\)/.test(k)).slice(0, 40).map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`).join('\n'));
   }
   const tabSwitches = [...switches];
+  if (process.env.BENCH_DEBUG) console.log('click JS ms', await page.evaluate(() => window.__debugSwitch.map(Math.round)), 'total', switches.map(Math.round));
   const tabSwitchMs = switches.sort((a, b) => a - b)[switches.length >> 1];
 
   // 5b. Open and close 20 tabs, back home, and weigh the heap again.

@@ -23,9 +23,9 @@ if (!fs.existsSync(CHROMIUM)) {
 // The product build gives the chunk sizes; the bench build (the same app plus a 10-column
 // list the stand-in fills with 1000 rows) is what the browser runs.
 console.log('Building the product and the benchmark builds…');
-execSync('npx vite build --logLevel error', { stdio: 'inherit', env });
+if (!process.env.BENCH_SKIP_BUILD) execSync('npx vite build --logLevel error', { stdio: 'inherit', env });
 const product = loadReport('dist');
-execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
+if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
 
 // gzip size of every script the browser may fetch, less the stand-in's own chunks, which a real
 // deployment never downloads (they are counted as 0).

@@ -1,5 +1,5 @@
 import { Button, Layout } from 'antd';
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSessionServices, useSessionState } from '../providers/session-context';
@@ -41,6 +41,9 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
   const [collapsed, setCollapsed] = useState(band <= 1);
   const [failed, setFailed] = useState(false);
   const openTabs = useSyncExternalStore(tabsStore.subscribe, tabsStore.get);
+  // Stable props: a navigation re-renders the layout, not the (memoised) top bar.
+  const toggle = useCallback(() => setCollapsed((c) => !c), []);
+  const errorLogButton = useMemo(() => <ErrorLogButton http={http} />, [http]);
 
   const loadMenus = () => {
     setFailed(false);
@@ -53,7 +56,11 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     else if (storedTopMenu()) void menuService.loadRoutes(storedTopMenu()).catch(() => undefined);
   }, [menuService, store]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
-  useEffect(() => whenIdle(() => void preloadResourcePages().catch(() => undefined)), []);
+  // Once the home page is up and the browser idle, fetch the list page's code for the first visit.
+  useEffect(() => {
+    const timer = setTimeout(() => whenIdle(() => void preloadResourcePages().catch(() => undefined)), 2000);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => setCollapsed(band <= 1), [band]);
   // Redirect-only paths (/ and /wel) never become tabs.
   useEffect(() => {
@@ -90,7 +97,7 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
         </Layout.Sider>
         <Layout className="console-main">
           <Layout.Header className="console-header">
-            <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} errorLog={<ErrorLogButton http={http} />} />
+            <TopBar collapsed={collapsed} onToggle={toggle} errorLog={errorLogButton} />
           </Layout.Header>
           <TabBar store={tabsStore} onClearCache={onClearCache} />
           <Layout.Content className="console-content">

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from './fullscreen-button';
 import { LanguageSwitch } from './language-switch';
@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 
 type Props = { collapsed: boolean; onToggle: () => void; errorLog?: ReactNode };
 
-export function TopBar({ collapsed, onToggle, errorLog }: Props) {
+export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Props) {
   const { t } = useTranslation();
   return (
     <div className="top-bar">
@@ -41,4 +41,4 @@ export function TopBar({ collapsed, onToggle, errorLog }: Props) {
       </Space>
     </div>
   );
-}
+});

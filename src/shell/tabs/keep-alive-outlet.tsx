@@ -1,6 +1,7 @@
-import { memo, Suspense, useContext, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { PageLoading } from '../page-loading';
+import { tabsStore } from './tabs-store';
 
 export type PageBoundary = ComponentType<{ resetKey: string; children: ReactNode }>;
 
@@ -9,9 +10,10 @@ const NoBoundary: PageBoundary = ({ children }) => <>{children}</>;
 type LocationValue = React.ContextType<typeof LocationContext>;
 
 /**
- * One open tab's page. It stays mounted while hidden (display: none), so its state (search form,
- * page number, scroll) and effects live on and showing it again costs a style change. It keeps
- * the location it was opened at: navigating elsewhere does not re-render a hidden page.
+ * One open tab's page. It stays mounted and laid out while hidden (visibility and
+ * content-visibility hidden, inert), so its state (search form, page number, scroll offset) and
+ * its rendering are kept: showing it again costs a paint, not a re-layout of a long table. It
+ * keeps the location it was opened at, so navigating elsewhere does not re-render it.
  */
 const TabPane = memo(function TabPane({ path, active, location, page, Boundary }: {
   path: string;
@@ -20,17 +22,8 @@ const TabPane = memo(function TabPane({ path, active, location, page, Boundary }
   page: ReactNode;
   Boundary: PageBoundary;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scroll = useRef(0);
-  // display: none forgets the scroll offset; put it back when the pane shows again.
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    if (active) node.scrollTop = scroll.current;
-    else scroll.current = node.scrollTop;
-  }, [active]);
   return (
-    <div ref={ref} className="tab-pane" data-path={path} hidden={!active} onScroll={(e) => active && (scroll.current = e.currentTarget.scrollTop)}>
+    <div className={active ? 'tab-pane' : 'tab-pane is-hidden'} data-path={path} inert={!active} aria-hidden={!active}>
       <LocationContext.Provider value={location}>
         <Boundary resetKey={path}>
           <Suspense fallback={<PageLoading />}>{page}</Suspense>
@@ -56,10 +49,16 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   for (const path of pages.current.keys()) {
     if (path !== pathname && !open.includes(path)) pages.current.delete(path);
   }
+  // A picked tab whose page is already here shows in this (synchronous) render; the URL follows.
+  const picked = useSyncExternalStore(tabsStore.subscribe, tabsStore.showing);
+  const shown = picked && pages.current.has(picked) ? picked : pathname;
+  useEffect(() => {
+    if (picked === pathname) tabsStore.show(null);
+  }, [picked, pathname]);
   return (
     <>
       {[...pages.current].map(([path, entry]) => (
-        <TabPane key={path} path={path} active={path === pathname} location={entry.location} page={entry.page} Boundary={Boundary} />
+        <TabPane key={path} path={path} active={path === shown} location={entry.location} page={entry.page} Boundary={Boundary} />
       ))}
     </>
   );

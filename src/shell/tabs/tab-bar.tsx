@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, SyncOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
@@ -17,6 +17,14 @@ export function TabBar({ store, onClearCache }: Props) {
   const { pathname } = useLocation();
   const { menus } = useSessionState();
   const tabs = useSyncExternalStore(store.subscribe, store.get);
+  const picked = useSyncExternalStore(store.subscribe, store.showing);
+  const active = picked ?? pathname;
+  // Show the page first (a plain state update, painted at once), then let the router, whose
+  // navigation re-renders the frame as a transition, catch up after that paint.
+  const open = (path: string) => {
+    store.show(path);
+    requestAnimationFrame(() => setTimeout(() => navigate(path)));
+  };
 
   const close = (path: string) => navigate(store.close(path, pathname));
   const actions = (path: string): MenuProps => ({
@@ -44,27 +52,37 @@ export function TabBar({ store, onClearCache }: Props) {
     },
   });
 
+  // One context menu for the whole bar (not a dropdown per tab): it acts on the tab right-clicked.
+  const [menuPath, setMenuPath] = useState(pathname);
+  const onContextMenu = (event: MouseEvent) => {
+    const path = (event.target as HTMLElement).closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.tab-label')?.dataset.path;
+    if (path) setMenuPath(path);
+    else event.preventDefault();
+  };
+
   return (
     <div className="tab-bar" data-testid="tab-bar">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={pathname}
-        onChange={(path) => navigate(path)}
-        onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-        items={tabs.map((path) => ({
-          key: path,
-          closable: store.isClosable(path),
-          label: (
-            <Dropdown trigger={['contextMenu']} menu={actions(path)}>
-              <span className="tab-label" data-path={path}>
-                {tabLabel(path, menus ?? [], t, i18n.language)}
-              </span>
-            </Dropdown>
-          ),
-        }))}
-      />
+      <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
+        <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
+          <Tabs
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={active}
+            onChange={open}
+            onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
+            items={tabs.map((path) => ({
+              key: path,
+              closable: store.isClosable(path),
+              label: (
+                <span className="tab-label" data-path={path}>
+                  {tabLabel(path, menus ?? [], t, i18n.language)}
+                </span>
+              ),
+            }))}
+          />
+        </div>
+      </Dropdown>
       <Dropdown trigger={['click']} menu={actions(pathname)}>
         <button type="button" className="tab-bar-more" aria-label={t('tabs.more')}>
           <DownOutlined />

@@ -19,6 +19,8 @@ export type TabsStore = ReturnType<typeof createTabsStore>;
  */
 export function createTabsStore(home = config.homePath) {
   let tabs = [home, ...read().filter((path) => path !== home)];
+  // The tab just picked, shown at once while the router's (transition) navigation catches up.
+  let showing: string | null = null;
   const listeners = new Set<() => void>();
   const set = (next: string[]) => {
     tabs = next;
@@ -32,6 +34,12 @@ export function createTabsStore(home = config.homePath) {
       return () => listeners.delete(listener);
     },
     isClosable: (path: string) => path !== home || config.firstPageClosable,
+    showing: () => showing,
+    show(path: string | null) {
+      if (showing === path) return;
+      showing = path;
+      listeners.forEach((listener) => listener());
+    },
     open(path: string) {
       if (!tabs.includes(path)) set([...tabs, path]);
     },
