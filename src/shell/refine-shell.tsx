@@ -7,6 +7,7 @@ import { config } from '../config';
 import { refineResources } from '../resources/registry';
 import type { Services } from '../services';
 import ConsoleLayout from './console-layout';
+import { tabsStore } from './tabs/tabs-store';
 
 // Within a minute a page shown again (tab switch) uses what it has instead of refetching.
 const createQueryClient = () =>
@@ -19,6 +20,16 @@ const createQueryClient = () =>
 export default function RefineShell({ services }: { services: Services }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => services.onLocalLogout(() => queryClient.clear()), [services, queryClient]);
+  // A closed tab's data goes with it: open tabs keep observing theirs, so only what no page
+  // shows any more is dropped (the heap does not grow with every tab ever opened).
+  useEffect(() => {
+    let open = tabsStore.get().length;
+    return tabsStore.subscribe(() => {
+      const now = tabsStore.get().length;
+      if (now < open) setTimeout(() => queryClient.removeQueries({ type: 'inactive' }));
+      open = now;
+    });
+  }, [queryClient]);
   // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
   const clearCache = () =>
     services.http.get(`/${config.services.auth}/clear-cache`).then(() => queryClient.invalidateQueries());

@@ -31,7 +31,7 @@ export function createTabsStore(home = config.homePath) {
     get: () => tabs,
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
     isClosable: (path: string) => path !== home || config.firstPageClosable,
     showing: () => showing,
