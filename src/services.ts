@@ -3,7 +3,7 @@ import { createAccessControlProvider } from './providers/access-control';
 import { createAuthProvider } from './providers/auth-provider';
 import { createAuthStorage } from './providers/auth-storage';
 import { createDataProvider } from './providers/data-provider';
-import { createHttpClient } from './providers/http';
+import { createHttpClient, type HttpClientOptions } from './providers/http';
 import { acceptLanguage, createI18nProvider, i18n } from './providers/i18n';
 import { createMenuService } from './providers/menu-service';
 import { navigation } from './providers/navigation';
@@ -17,8 +17,16 @@ import { DEFAULT_AVATAR } from './config';
 
 export { DEFAULT_AVATAR };
 
+export type ServiceOptions = {
+  /** Resolves when the backend can be called (the in-browser stand-in has started). */
+  ready?: () => Promise<void>;
+  encryptToken?: (token: string) => string;
+  /** Replaces parts of the request layer's wiring (tests put spies where the UI would be). */
+  http?: Partial<HttpClientOptions>;
+};
+
 /** The composition root: one instance of every provider, wired together. */
-export function createServices(options: { ready?: () => Promise<void>; encryptToken?: (token: string) => string } = {}) {
+export function createServices(options: ServiceOptions = {}) {
   const storage = createAuthStorage();
   const session = createSessionStore();
   const localLogoutHooks = new Set<() => void>();
@@ -40,6 +48,7 @@ export function createServices(options: { ready?: () => Promise<void>; encryptTo
       auth.clearLocal();
       navigation.go('/login');
     },
+    ...options.http,
   });
   const menus = createMenuService(http, session, config.services.management);
   const auth = createAuthProvider({
