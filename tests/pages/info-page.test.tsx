@@ -138,8 +138,9 @@ describe('change password tab', () => {
     await openPasswordTab();
     save();
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
-    expect(screen.getByText('请再次输入新密码')).toBeTruthy();
+    // antd validates field by field: each message may land in its own render.
+    expect(await screen.findByText('请输入新密码')).toBeTruthy();
+    expect(await screen.findByText('请再次输入新密码')).toBeTruthy();
     type(field('请输入原密码'), 'admin');
     type(field('请输入新密码'), 'abc');
     expect(await screen.findByText('密码长度至少 6 位')).toBeTruthy();
