@@ -15,8 +15,6 @@ import { clearTopMenu } from './shell/top-menu-store';
 
 import { DEFAULT_AVATAR } from './config';
 
-export { DEFAULT_AVATAR };
-
 export type ServiceOptions = {
   /** Resolves when the backend can be called (the in-browser stand-in has started). */
   ready?: () => Promise<void>;

@@ -23,10 +23,13 @@ export type UserInfo = {
   oauthId: string;
 };
 
+/** The session-storage key of the lock (spec §4); the lock screen writes it, login and logout clear it. */
+export const LOCK_KEY = 'saber-lock';
+
 const KEYS = {
   token: 'saber-token',
   user: 'saber-userInfo',
-  lock: 'saber-lock',
+  lock: LOCK_KEY,
 } as const;
 
 const read = <T>(store: Storage, key: string): T | null => {

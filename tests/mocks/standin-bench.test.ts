@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { benchRow } from '../../mocks/bench-rows';
+import { benchRow, type BenchRow } from '../../mocks/bench-rows';
 import { createDb, STORAGE_KEY } from '../../mocks/db';
 import { createHandlers } from '../../mocks/handlers';
 import { createStandinServer } from '../../mocks/node';
@@ -12,19 +12,6 @@ import { MGMT, buttonCodes, call, login, useServer, type PageData } from './stan
 
 type Node = { code: string; name: string; path: string; source: string; category: number; children: Node[] };
 type TopMenu = { id: string; code: string };
-type BenchRow = {
-  id: string;
-  orderNo: string;
-  studentName: string;
-  province: string;
-  score: number;
-  subject: string;
-  expertName: string;
-  serviceName: string;
-  amount: string;
-  status: number;
-  createTime: string;
-};
 
 const FIELDS = [
   'amount', 'createTime', 'expertName', 'id', 'orderNo', 'province',

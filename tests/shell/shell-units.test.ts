@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { iframeSource } from '../../src/pages/iframe/iframe-page';
 import { firstRegistrationProblem } from '../../src/pages/login/guest-register-dialog';
 import { isExternalMenu, menuTarget, type MenuItem } from '../../src/providers/menu-types';
+import { createAuthStorage } from '../../src/providers/auth-storage';
 import { lockStore } from '../../src/shell/lock/lock-store';
 import { matchMenus } from '../../src/shell/menu-search/menu-matches';
 import { createTabsStore } from '../../src/shell/tabs/tabs-store';
@@ -67,9 +68,9 @@ describe('lock store', () => {
     expect(stored).not.toContain('s3cret');
     expect(JSON.parse(stored)).toMatchObject({ salt: expect.any(String), hash: expect.any(String) });
     expect(lockStore.unlock('nope')).toBe(false);
-    expect(lockStore.isLocked()).toBe(true);
+    expect(createAuthStorage().isLocked()).toBe(true);
     expect(lockStore.unlock('s3cret')).toBe(true);
-    expect(lockStore.isLocked()).toBe(false);
+    expect(createAuthStorage().isLocked()).toBe(false);
   });
   it('salts every lock differently', () => {
     lockStore.lock('same');

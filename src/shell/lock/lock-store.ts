@@ -1,6 +1,5 @@
 import sha256 from 'crypto-js/sha256';
-
-const KEY = 'saber-lock';
+import { LOCK_KEY as KEY } from '../../providers/auth-storage';
 
 type StoredLock = { salt: string; hash: string };
 
@@ -18,7 +17,6 @@ export const lockStore = {
     const salt = randomSalt();
     sessionStorage.setItem(KEY, JSON.stringify({ salt, hash: digest(salt, password) } satisfies StoredLock));
   },
-  isLocked: () => sessionStorage.getItem(KEY) !== null,
   /** True (and unlocked) when the password matches. */
   unlock(password: string): boolean {
     try {
