@@ -39,7 +39,7 @@ export function App({ services }: { services: Services }) {
       startRefreshLoop: () =>
         startTokenRefreshLoop({
           storage: services.storage,
-          refresh: services.http.refresh,
+          renew: services.http.renew,
           tokenTime: config.tokenTime,
           intervalMs: config.refreshCheckMs,
         }),

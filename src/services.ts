@@ -28,12 +28,13 @@ export function createServices(options: ServiceOptions = {}) {
   const storage = createAuthStorage();
   const session = createSessionStore();
   const localLogoutHooks = new Set<() => void>();
+  const translate = options.http?.translate ?? ((key: string) => i18n.t(key));
   const http = createHttpClient({
     ...config,
     baseURL: config.apiBase,
     storage,
     notify: toast.show,
-    translate: (key) => i18n.t(key),
+    translate,
     language: acceptLanguage,
     extraHeaders: (): Record<string, string> => {
       const user = storage.getUser();
@@ -58,6 +59,8 @@ export function createServices(options: ServiceOptions = {}) {
     managementService: config.services.management,
     defaultTenantId: config.tenantId,
     captchaMode: config.captchaMode,
+    translate,
+    tokenTime: config.tokenTime,
     defaultAvatar: DEFAULT_AVATAR,
     onLocalLogout: () => {
       tabsStore.clear();

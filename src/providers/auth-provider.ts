@@ -2,7 +2,9 @@ import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import md5 from 'crypto-js/md5';
 import type { AuthStorage, UserInfo } from './auth-storage';
 import type { HttpClient } from './http';
+import { UNEXPECTED_ANSWER } from './http';
 import { BladeHttpError, isBladeHttpError } from './http-error';
+import { tokenLifetime } from './token-lifetime';
 import type { MenuService } from './menu-service';
 import type { SessionStore } from './session-store';
 
@@ -10,7 +12,8 @@ import type { SessionStore } from './session-store';
 export type TokenAnswer = {
   access_token: string;
   refresh_token: string;
-  expires_in: number;
+  /** Blade may send "" (null-to-empty), -1 or nothing; see tokenLifetime. */
+  expires_in?: number | string;
   tenant_id: string;
   user_id: string;
   user_name?: string;
@@ -49,10 +52,17 @@ export type AuthProviderOptions = {
   authService: string;
   defaultTenantId: string;
   captchaMode: boolean;
+  /** Locale lookup, the request layer's own (for the words of an unreadable token answer). */
+  translate: (key: string) => string;
   defaultAvatar: string;
+  /** Seconds a token lives when the answer does not say (spec §9 tokenTime). */
+  tokenTime: number;
   /** Clears everything else a logout must clear (query cache, tabs, ...). */
   onLocalLogout: () => void;
 };
+
+const isTokenAnswer = (answer: unknown): answer is TokenAnswer =>
+  typeof answer === 'object' && answer !== null && typeof (answer as TokenAnswer).access_token === 'string' && (answer as TokenAnswer).access_token !== '';
 
 const userFrom = (t: TokenAnswer): UserInfo => ({
   tenantId: t.tenant_id ?? '',
@@ -99,11 +109,20 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
     storage.setToken({
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token,
-      expiresIn: Number(answer.expires_in) || 0,
+      expiresIn: tokenLifetime(answer.expires_in, options.tokenTime),
       datetime: Date.now(),
     });
     storage.setUser(userFrom(answer));
   };
+
+  /** Asks for a token; an answer without one (an R refusal, a proxy's page) is not a login. */
+  async function grant(params: object, headers: Record<string, string>): Promise<TokenAnswer> {
+    const answer = await http.post<unknown>(tokenUrl, undefined, params, { skipAuth: true, raw: true, silent: true, headers });
+    if (isTokenAnswer(answer)) return answer;
+    const said = answer as { msg?: unknown; error_description?: unknown } | null;
+    const message = [said?.error_description, said?.msg].find((text) => typeof text === 'string' && text) as string | undefined;
+    throw new BladeHttpError(message ?? options.translate('http.unexpectedAnswer'), message ? 400 : UNEXPECTED_ANSWER, false, answer);
+  }
 
   const clearLocal = () => {
     storage.clear();
@@ -113,13 +132,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
 
   async function refreshToken() {
     const token = storage.getToken();
-    const user = storage.getUser();
     if (!token?.refreshToken) throw new BladeHttpError('no refresh token', 401);
-    const headers: Record<string, string> = { 'Tenant-Id': user?.tenantId ?? options.defaultTenantId };
-    if (user?.deptId) headers['Dept-Id'] = user.deptId;
-    if (user?.roleId) headers['Role-Id'] = user.roleId;
-    const params = { tenantId: headers['Tenant-Id'], refresh_token: token.refreshToken, grant_type: 'refresh_token', scope: 'all' };
-    keep(await http.post<TokenAnswer>(tokenUrl, undefined, params, { skipAuth: true, raw: true, silent: true, headers }));
+    // Dept-Id and Role-Id come with every call in switch mode (the client's extra headers), this one too.
+    const tenantId = storage.getUser()?.tenantId || options.defaultTenantId;
+    const params = { tenantId, refresh_token: token.refreshToken, grant_type: 'refresh_token', scope: 'all' };
+    keep(await grant(params, { 'Tenant-Id': tenantId }));
   }
   http.setRefreshHandler(refreshToken);
 
@@ -135,13 +152,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
         headers['Captcha-Code'] = params.captchaCode ?? '';
       }
       try {
-        const answer = await http.post<TokenAnswer>(tokenUrl, undefined, grantParams(params, tenantId, options.captchaMode), {
-          skipAuth: true,
-          raw: true,
-          silent: true,
-          headers,
-        });
-        keep(answer);
+        keep(await grant(grantParams(params, tenantId, options.captchaMode), headers));
         storage.clearLock();
         await menus.loadAll();
         return { success: true, redirectTo: '/' };

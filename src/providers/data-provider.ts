@@ -8,6 +8,8 @@ type Page<T> = { records: T[]; total: number | string };
 const isPage = <T>(value: unknown): value is Page<T> =>
   typeof value === 'object' && value !== null && Array.isArray((value as Page<T>).records);
 
+const isList = (value: unknown): boolean => isPage(value) || Array.isArray(value);
+
 /** Every resource declares where it lives; a resource without `meta.api` is a programming error. */
 function apiOf(resource: string, meta: MetaQuery | undefined): ApiMeta {
   const api = meta?.api as ApiMeta | undefined;
@@ -40,10 +42,11 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
         ...sortersToQuery(sorters),
         ...(meta?.query as object | undefined),
       };
-      const answer = await http.get<unknown>(joinPath(api.base, resolveEndpoints(api).list), params);
+      // A list answers a page or, for trees, an array; anything else is an error, not an empty list.
+      const answer = await http.get<unknown>(joinPath(api.base, resolveEndpoints(api).list), params, { expect: isList });
       if (isPage(answer)) return { data: answer.records as never[], total: Number(answer.total) };
-      const rows = Array.isArray(answer) ? answer : [];
-      return { data: rows as never[], total: rows.length };
+      const rows = answer as never[];
+      return { data: rows, total: rows.length };
     },
 
     async getOne({ resource, id, meta }) {

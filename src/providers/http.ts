@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse 
 import type { AuthStorage } from './auth-storage';
 import { BladeHttpError } from './http-error';
 import { singleFlight } from './single-flight';
+import { tokenLifetime } from './token-lifetime';
 import { basicAuth, tokenHeaderValue } from './token-header';
 
 declare module 'axios' {
@@ -14,6 +15,8 @@ declare module 'axios' {
     raw?: boolean;
     /** Internal: this request was already retried after a refresh. */
     retried?: boolean;
+    /** The shape the answer's `data` must have; anything else rejects as an unexpected answer. */
+    expect?: (data: unknown) => boolean;
   }
 }
 
@@ -25,6 +28,8 @@ export type HttpClientOptions = {
   clientId: string;
   clientSecret: string;
   tokenHeader: string;
+  /** Seconds a token lives when the server does not say (spec §9 tokenTime). */
+  tokenTime: number;
   /** Set when the deployment sends the token AES-encrypted (`crypto <...>`). */
   encryptToken?: (token: string) => string;
   silentCodes: readonly number[];
@@ -45,7 +50,16 @@ type Envelope = { code?: number; success?: boolean; data?: unknown; msg?: string
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
-const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null;
+const isObject = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && !Array.isArray(body);
+/** An R envelope carries a numeric code; an HTML page or a bare value under HTTP 200 does not. */
+const isEnvelope = (body: unknown): body is Envelope & { code: number } => isObject(body) && typeof body.code === 'number';
+
+/** Status of an answer the client could not read: the gateway handed on something that is not the contract. */
+export const UNEXPECTED_ANSWER = 502;
+
+/** A failed refresh that is worth retrying (no answer, or a server fault), as opposed to a refusal. */
+const isTransient = (error: unknown): boolean =>
+  error instanceof BladeHttpError && (error.statusCode === 0 || error.statusCode >= 500);
 
 export function createHttpClient(options: HttpClientOptions) {
   const { storage, notify, translate } = options;
@@ -63,19 +77,16 @@ export function createHttpClient(options: HttpClientOptions) {
 
   const tokenExpired = () => {
     const token = storage.getToken();
-    return !!token && Date.now() - token.datetime >= token.expiresIn * 1000;
+    return !!token && Date.now() - token.datetime >= tokenLifetime(token.expiresIn, options.tokenTime) * 1000;
   };
 
-  const headersFor = (config: AxiosRequestConfig): Record<string, string> => {
+  const headersFor = (config: AxiosRequestConfig, token: string | undefined): Record<string, string> => {
     const headers: Record<string, string> = {
       Authorization: basicAuth(options.clientId, options.clientSecret),
       'Accept-Language': options.language(),
       ...options.extraHeaders?.(),
     };
-    const token = storage.getToken();
-    if (!config.skipAuth && token) {
-      headers[options.tokenHeader] = tokenHeaderValue(token.accessToken, options.encryptToken);
-    }
+    if (!config.skipAuth && token) headers[options.tokenHeader] = tokenHeaderValue(token, options.encryptToken);
     return headers;
   };
 
@@ -85,48 +96,92 @@ export function createHttpClient(options: HttpClientOptions) {
     throw new BladeHttpError(message, code, !silent, body);
   };
 
-  const unauthorized = (config: AxiosRequestConfig, message: string): never => {
+  /** The session cannot be recovered: say so once (however many calls find out), then log out. */
+  const expire = () => {
+    notify('warning', translate('http.unauthorized'), 'session-expired');
     options.onUnauthorized();
-    throw new BladeHttpError(message || translate('http.unauthorized'), 401, config.silent !== true);
   };
+
+  const unauthorized = (message: string): never => {
+    expire();
+    throw new BladeHttpError(message || translate('http.unauthorized'), 401, true);
+  };
+
+  /**
+   * Renews the token (single-flight). A refusal ends the session, told; a failure to reach the
+   * server is told and left for a later try, since the token may still be good. Never rejects.
+   */
+  async function renew(): Promise<boolean> {
+    try {
+      await refresh();
+      return true;
+    } catch (error) {
+      if (isTransient(error)) notify('warning', translate('http.refreshRetry'), 'refresh-failed');
+      else expire();
+      return false;
+    }
+  }
 
   async function send<T>(config: AxiosRequestConfig): Promise<T> {
     await options.ready?.();
-    // A token we know is dead is refreshed before the call, not after a wasted 401.
+    // A token we know is dead is renewed before the call, not after a wasted 401.
     if (!config.skipAuth && storage.getToken()?.refreshToken && tokenExpired()) {
-      await refresh().catch(() => unauthorized(config, ''));
+      if (!(await renew())) {
+        // renew() has told the user; a session still held only missed the server this time.
+        throw storage.getToken()
+          ? new BladeHttpError(translate('http.refreshRetry'), 0, true)
+          : new BladeHttpError(translate('http.unauthorized'), 401, true);
+      }
     }
+    const sentToken = config.skipAuth ? undefined : storage.getToken()?.accessToken;
     let response: AxiosResponse;
     try {
-      response = await instance.request({ ...config, headers: { ...headersFor(config), ...config.headers } });
+      response = await instance.request({ ...config, headers: { ...headersFor(config, sentToken), ...config.headers } });
     } catch (error) {
       return networkFailure(error, config);
     }
     const body: unknown = response.data;
-    const envelope = isEnvelope(body) ? body : {};
+    const envelope: Envelope = isObject(body) ? body : {};
     const code = typeof envelope.code === 'number' ? envelope.code : response.status;
     const message = envelope.msg || envelope.error_description || '';
-    if (code === 401 || response.status === 401) {
-      if (!config.skipAuth && !config.retried && storage.getToken()?.refreshToken) {
-        const renewed = await refresh().then(() => true, () => false);
-        if (renewed) return send<T>({ ...config, retried: true });
-      }
-      return unauthorized(config, message);
-    }
+    if ((code === 401 || response.status === 401) && !config.skipAuth) return reauthorize<T>(config, sentToken, message);
     if (config.raw) {
       if (envelope.error_description) return fail(envelope.error_description, code === 200 ? 400 : code, config, undefined, body);
+      // An R refusal where bare JSON was expected (a gateway answering oauth/token with {code: 400, msg}).
+      if (isEnvelope(body) && body.code !== 200 && body.success !== true) return fail(message || translate('http.unknownError'), body.code, config, undefined, body);
       if (response.status !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
       return body as T;
     }
     if (code !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
-    return envelope.data as T;
+    // HTTP 200 without an R envelope (a proxy falling back to index.html) is not an empty answer.
+    if (!isEnvelope(body) || (config.expect && !config.expect(body.data))) {
+      return fail(translate('http.unexpectedAnswer'), UNEXPECTED_ANSWER, config, 'unexpected-answer', body);
+    }
+    return body.data as T;
+  }
+
+  /**
+   * A 401 on a call made with `sentToken`. When the token has been replaced since (another call's
+   * refresh finished while this one was on the wire), the call is replayed with the current token
+   * and no new refresh; otherwise one refresh (shared by every call waiting) and one replay.
+   */
+  async function reauthorize<T>(config: AxiosRequestConfig, sentToken: string | undefined, message: string): Promise<T> {
+    const current = storage.getToken();
+    if (config.retried || !current?.refreshToken) return unauthorized(message);
+    if (current.accessToken !== sentToken) return send<T>({ ...config, retried: true });
+    try {
+      await refresh();
+    } catch {
+      return unauthorized(message);
+    }
+    return send<T>({ ...config, retried: true });
   }
 
   function networkFailure(error: unknown, config: AxiosRequestConfig): never {
     if (axios.isAxiosError(error) && error.response) {
       // A gateway answering above 500 (502, 503, 504): the body may still carry a message.
       const data = error.response.data as Envelope | undefined;
-      return fail(data?.msg || translate('http.unknownError'), error.response.status, config);
+      return fail((isObject(data) && data.msg) || translate('http.unknownError'), error.response.status, config);
     }
     const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
     // One toast for a burst of failures: the key collapses them.
@@ -144,5 +199,6 @@ export function createHttpClient(options: HttpClientOptions) {
       refreshHandler = handler;
     },
     refresh,
+    renew,
   };
 }

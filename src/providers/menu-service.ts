@@ -2,6 +2,15 @@ import type { HttpClient } from './http';
 import { flattenButtons, type MenuItem } from './menu-types';
 import type { SessionStore } from './session-store';
 
+/** A menu answer is a list of nodes; an object, null or "" would break every tree walk after it. */
+const isTree = (data: unknown): boolean =>
+  Array.isArray(data) &&
+  data.every((node: unknown) => {
+    if (typeof node !== 'object' || node === null) return false;
+    const { children } = node as { children?: unknown };
+    return children === undefined || children === null || isTree(children);
+  });
+
 export type MenuService = ReturnType<typeof createMenuService>;
 
 /** Loads the server-driven menu and the button permissions into the session store. */
@@ -10,14 +19,14 @@ export function createMenuService(http: HttpClient, session: SessionStore, manag
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
     async loadRoutes(topMenuId?: string) {
-      const menus = (await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined)) ?? [];
+      const menus = await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined, { expect: isTree });
       if (topMenuId) session.setSiderMenus(menus);
       else session.setMenus(menus);
       return menus;
     },
     async loadButtons() {
-      const tree = await http.get<MenuItem[]>(`${base}/buttons`);
-      const permissions = flattenButtons(tree ?? []);
+      const tree = await http.get<MenuItem[]>(`${base}/buttons`, undefined, { expect: isTree });
+      const permissions = flattenButtons(tree);
       session.setPermissions(permissions);
       return permissions;
     },

@@ -53,6 +53,7 @@ describe('authProvider', () => {
     const auth = createAuthProvider({
       http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth', managementService: 'zhiyuan-management',
       defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', onLocalLogout: () => undefined,
+      tokenTime: 3000, translate: (key) => key,
     });
     const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
     expect(captcha.image).toMatch(/^data:image\//);
@@ -109,6 +110,9 @@ describe('token refresh loop (spec §4)', () => {
   it('refreshes at tokenTime, or earlier for a short-lived token', () => {
     expect(refreshAge(3600, config.tokenTime)).toBe(3000);
     expect(refreshAge(30, config.tokenTime)).toBe(24);
+    // Not a lifetime: "" (null-to-empty), -1, 0 fall back to tokenTime instead of "due at once".
+    expect(refreshAge(-1, config.tokenTime)).toBe(3000);
+    expect(refreshAge(0, config.tokenTime)).toBe(3000);
   });
 
   it('checks on an interval and refreshes a due token once at a time', async () => {
@@ -116,14 +120,28 @@ describe('token refresh loop (spec §4)', () => {
     await c.login();
     const token = c.storage.getToken()!;
     c.storage.setToken({ ...token, datetime: Date.now() - 3001_000 });
-    const refresh = vi.fn(c.http.refresh);
-    const stop = startTokenRefreshLoop({ storage: c.storage, refresh, tokenTime: 3000, intervalMs: 15 });
+    const renew = vi.fn(c.http.renew);
+    const stop = startTokenRefreshLoop({ storage: c.storage, renew, tokenTime: 3000, intervalMs: 15 });
     await vi.waitFor(() => expect(c.storage.getToken()!.accessToken).not.toBe(token.accessToken));
     await new Promise((r) => setTimeout(r, 60));
     stop();
     const refreshes = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0].headers.get('role-id')).toBe(token && c.storage.getUser()!.roleId);
+    expect(refreshes[0].url.searchParams.get('refresh_token')).toBe(token.refreshToken);
+    // Outside switch mode the refresh acts with all of the user's roles, like the login did.
+    expect(refreshes[0].headers.get('role-id')).toBeNull();
+  });
+
+  it('tells the user and logs out when the refresh of the loop is refused', async () => {
+    const c = createClients();
+    await c.login();
+    c.storage.setToken({ ...c.storage.getToken()!, datetime: Date.now() - 3001_000 });
+    standin.revokeAll();
+    const stop = startTokenRefreshLoop({ storage: c.storage, renew: c.http.renew, tokenTime: 3000, intervalMs: 15 });
+    await vi.waitFor(() => expect(c.onUnauthorized).toHaveBeenCalledTimes(1));
+    stop();
+    expect(c.notify).toHaveBeenCalledWith('warning', '登录已过期,请重新登录', 'session-expired');
+    expect(c.storage.getToken()).toBeNull();
   });
 });
 
@@ -133,7 +151,8 @@ describe('social login and guest registration', () => {
     const result = await c.auth.login({ type: 'social', tenantId: '000000', source: 'github', code: 'someone-new', state: 's' });
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe('社交账号未绑定');
-    expect(typeof result.oauthId).toBe('string');
+    expect(result.oauthId).toBe(standin.db.tables.socialAccounts.find((row) => row.code === 'someone-new')?.id);
+    expect(result.oauthId).toMatch(/^\d+$/);
     const call = standin.calls('/oauth/token')[0];
     expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ grant_type: 'social', source: 'github', code: 'someone-new', state: 's' });
 

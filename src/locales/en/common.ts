@@ -9,6 +9,8 @@ export default {
     networkError: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again',
     unauthorized: 'Your session has expired, please log in again',
+    unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',
+    refreshRetry: 'Could not renew your session, it will be retried shortly',
   },
   errors: {
     403: 'Sorry, you are not allowed to access this page',

@@ -9,6 +9,8 @@ export default {
     networkError: '网络异常,请检查网络连接',
     timeout: '请求超时,请稍后重试',
     unauthorized: '登录已过期,请重新登录',
+    unexpectedAnswer: '服务器返回了无法识别的数据,请稍后重试',
+    refreshRetry: '登录续期失败,稍后将自动重试',
   },
   errors: {
     403: '抱歉,你无权访问该页面',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LoginParams } from '../../providers/auth-provider';
+import { isBladeHttpError } from '../../providers/http-error';
 import { useSessionServices } from '../../providers/session-context';
 import { toast } from '../../providers/toast';
 
@@ -19,7 +20,8 @@ export function useLoginAction() {
     try {
       const answer = await auth.login(params);
       if (answer.success) navigate(answer.redirectTo ?? '/', { replace: true });
-      else toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
+      // A failure the request layer already showed (a menu call's error) is not shown twice.
+      else if (!(isBladeHttpError(answer.error) && answer.error.notified)) toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
       return answer;
     } finally {
       setPending(false);
