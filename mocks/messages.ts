@@ -33,6 +33,13 @@ const catalogue = {
   oauthExpired: ['第三方授权已失效', 'third-party authorization expired'],
   fileRequired: ['请选择文件', 'please choose a file'],
   fileTooLarge: ['文件过大', 'file too large'],
+  // Blade's ResultCode texts for a path no service serves (404) and a refused call (REQ_REJECT, 403).
+  pathNotFound: ['404 没找到请求', '404 not found'],
+  requestRejected: ['请求被拒绝', 'request rejected'],
+  // Blade's PARAM_VALID_ERROR: a body field that does not bind to the entity's type.
+  paramInvalid: ['参数校验失败', 'parameter validation failed'],
+  sortFieldInvalid: ['排序字段不合法: {0}', 'invalid sort field: {0}'],
+  fieldTooLong: ['{0} 长度不能超过 {1}', '{0} must be at most {1} characters'],
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;
@@ -43,8 +50,9 @@ export function languageOf(request: Request): Language {
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
-/** The message `key` in the language the request asked for. */
-export function say(request: Request, key: MessageKey): string {
+/** The message `key` in the language the request asked for; `{0}`, `{1}`... take `values` in order. */
+export function say(request: Request, key: MessageKey, ...values: (string | number)[]): string {
   const [zh, en] = catalogue[key];
-  return languageOf(request) === 'en' ? en : zh;
+  const text: string = languageOf(request) === 'en' ? en : zh;
+  return text.replace(/\{(\d+)\}/g, (slot, index: string) => String(values[Number(index)] ?? slot));
 }

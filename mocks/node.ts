@@ -3,12 +3,13 @@ import { createDb, type StandinDb } from './db';
 import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
 import { expireAccessToken } from './tokens';
+import { createUnknownCalls, unknownCallsError } from './unknown-calls';
 
 export type StandinServer = {
   /** Not listening yet: call `server.listen()` in beforeAll and `server.close()` in afterAll. */
   server: SetupServer;
   db: StandinDb;
-  /** Seed data back and per-test handler overrides dropped; call in afterEach. */
+  /** Seed data back, per-test handler overrides and the unknown-call record dropped; call in afterEach. */
   reset(): void;
   /** Expires one access token now (its refresh token stays valid); false if it is unknown. */
   expireToken(accessToken: string): boolean;
@@ -16,18 +17,29 @@ export type StandinServer = {
   revokeAll(): void;
   /** The code drawn on a captcha image, so a test can type what a person would read. */
   captchaCode(key: string): string;
+  /**
+   * This test means to call paths the stand-in does not serve (they answer 404): any path without
+   * an argument, else those whose path ends with one of `pathEnds`. Until `reset()`.
+   */
+  expectUnknown(...pathEnds: string[]): void;
+  /** `/api` calls since the last reset that reached the 404 catch-all unannounced, `METHOD /path?query`. */
+  unexpectedCalls(): string[];
+  /** Throws an error naming the unannounced calls, if any: the test helpers run it after each test. */
+  assertNoUnknownCalls(): void;
 };
 
 /** The stand-in for vitest (msw/node); data lives in memory unless `persist` says otherwise. */
 export function createStandinServer(options: Partial<StandinOptions> = {}): StandinServer {
   const db = createDb({ persist: 'memory', ...options });
-  const server = setupServer(...createHandlers(db.options, db));
+  const unknown = createUnknownCalls();
+  const server = setupServer(...createHandlers(db.options, db, { onUnknown: unknown.record }));
   return {
     server,
     db,
     reset() {
       db.reset();
       server.resetHandlers();
+      unknown.clear();
     },
     expireToken: (accessToken) => expireAccessToken(db, accessToken),
     revokeAll() {
@@ -36,5 +48,11 @@ export function createStandinServer(options: Partial<StandinOptions> = {}): Stan
       db.save();
     },
     captchaCode: (key) => db.tables.captchas.find((c) => c.key === key)?.code ?? '',
+    expectUnknown: unknown.expect,
+    unexpectedCalls: unknown.unexpected,
+    assertNoUnknownCalls() {
+      const calls = unknown.unexpected();
+      if (calls.length > 0) throw unknownCallsError(calls);
+    },
   };
 }

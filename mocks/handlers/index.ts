@@ -7,17 +7,27 @@ import { benchHandlers } from './bench';
 import { dictHandlers } from './dict';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
+import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { paramHandlers } from './param';
 import { registerGuestHandlers } from './register-guest';
 import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
 import { userHandlers } from './user';
 
+export type HandlerHooks = {
+  /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
+  onUnknown?: UnknownCallListener;
+};
+
 /**
  * Every stand-in handler, over `db` (a fresh store built from the options when omitted; pass one
  * to keep a handle on the data, as `createStandinServer` does).
  */
-export function createHandlers(options: Partial<StandinOptions> = {}, db?: StandinDb): HttpHandler[] {
+export function createHandlers(
+  options: Partial<StandinOptions> = {},
+  db?: StandinDb,
+  hooks: HandlerHooks = {},
+): HttpHandler[] {
   const resolved = resolveOptions(options);
   const store = db ?? createDb(resolved);
   const router = createRouter(store);
@@ -45,5 +55,7 @@ export function createHandlers(options: Partial<StandinOptions> = {}, db?: Stand
     ...fileHandlers(router, resource),
     // Benchmark mode only: with the option off the route does not exist at all.
     ...(resolved.bench ? benchHandlers(router, management) : []),
+    // Last, so that it only answers what nothing above does.
+    notFoundHandler(hooks.onUnknown),
   ];
 }

@@ -18,7 +18,7 @@ export const md5 = (text: string): string => CryptoJS.MD5(text).toString();
 
 type CallOptions = {
   token?: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   basic?: boolean;
@@ -68,11 +68,20 @@ type CodeNode = { code: string; category: number; children: CodeNode[] };
 export const buttonCodes = (nodes: CodeNode[]): string[] =>
   nodes.flatMap((node) => [...(node.category === 2 ? [node.code] : []), ...buttonCodes(node.children)]);
 
-/** One stand-in per describe block: msw/node allows a single listening server at a time. */
+/**
+ * One stand-in per describe block: msw/node allows a single listening server at a time. A test
+ * that reaches the 404 catch-all without `standin.expectUnknown()` fails after it ends.
+ */
 export function useServer(options: Partial<StandinOptions> = {}) {
   const standin = createStandinServer(options);
   beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => standin.reset());
+  afterEach(() => {
+    try {
+      standin.assertNoUnknownCalls();
+    } finally {
+      standin.reset();
+    }
+  });
   afterAll(() => standin.server.close());
   return standin;
 }

@@ -6,7 +6,9 @@ export type WireRequest = { method: string; url: URL; headers: Headers; body: st
 
 /**
  * Starts the stand-in backend for a test file and records every request that goes over the
- * wire, so tests assert URL, query, headers and body as sent.
+ * wire, so tests assert URL, query, headers and body as sent. A test that calls an `/api` path the
+ * stand-in does not serve fails after it ends, naming the call (the stand-in answers such a call
+ * 404, which a page may swallow); `standin.expectUnknown()` says the test means it.
  */
 export function useStandin(options: Partial<StandinOptions> = {}) {
   const standin = createStandinServer(options);
@@ -17,11 +19,15 @@ export function useStandin(options: Partial<StandinOptions> = {}) {
   });
   beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
-    standin.server.resetHandlers();
-    standin.reset();
-    wire.length = 0;
-    localStorage.clear();
-    sessionStorage.clear();
+    try {
+      standin.assertNoUnknownCalls();
+    } finally {
+      standin.server.resetHandlers();
+      standin.reset();
+      wire.length = 0;
+      localStorage.clear();
+      sessionStorage.clear();
+    }
   });
   afterAll(() => standin.server.close());
   const calls = (pathEnd: string) => wire.filter((r) => r.url.pathname.endsWith(pathEnd));
