@@ -3,6 +3,7 @@ import type { Caller } from '../auth-guard';
 import { fail, filterRows, ok, paginate, say, sortRows, type MessageKey } from '../blade';
 import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
 import type { StandinDb } from '../db';
+import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
 import { PLATFORM_TENANT } from '../seed-data/accounts';
@@ -31,6 +32,13 @@ export type CrudSpec<T extends CrudRow> = {
   tenantScoped: boolean;
   /** Only the platform tenant (000000) may call these endpoints at all. */
   platformOnly?: boolean;
+  /**
+   * The resource code of the buttons that guard the writes: submit without id needs
+   * `<permission>_add`, with id `<permission>_edit`, remove `<permission>_delete`; without the
+   * button the call answers 403 请求被拒绝. Reads are not guarded. Declared on every entity: null
+   * only for data any signed-in caller may change (say why where it is declared).
+   */
+  permission: string | null;
 };
 
 export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>): HttpHandler[] {
@@ -51,10 +59,18 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
         : resolve(context),
     );
 
+  /** The 403 answer when the caller's roles lack the button of this write, else null. */
+  const refused = (request: Request, caller: Caller, kind: WriteKind): Response | null =>
+    spec.permission === null || holdsPermission(db, caller, permissionCode(spec.permission, kind))
+      ? null
+      : fail(403, say(request, 'requestRejected'));
+
   const submit = async ({ request, caller }: RouteContext): Promise<Response> => {
     const body = readJson(await request.text());
     if (!body) return fail(400, say(request, 'badRequest'));
     const id = isBlank(body.id) ? '' : String(body.id).trim();
+    const rejection = refused(request, caller, id ? 'edit' : 'add');
+    if (rejection) return rejection;
     const scope = visible(caller);
     const now = nowText();
     const existing = id ? scope.find((row) => row.id === id) : undefined;
@@ -87,6 +103,8 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
     }),
     route('post', 'submit', submit),
     route('post', 'remove', async ({ request, caller }) => {
+      const rejection = refused(request, caller, 'delete');
+      if (rejection) return rejection;
       const ids = await readIds(request);
       if (ids.length === 0) return fail(400, say(request, 'idsRequired'));
       const own = new Set(visible(caller).map((row) => row.id));

@@ -17,5 +17,6 @@ export const paramHandlers = (router: Router, management: string): HttpHandler[]
     validate: (row, siblings) =>
       siblings.some((other) => other.paramKey.trim() === row.paramKey.trim()) ? 'paramKeyExists' : null,
     searchable: ['paramName', 'paramKey'],
+    permission: 'param',
     tenantScoped: true,
   });

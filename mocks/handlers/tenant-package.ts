@@ -17,6 +17,7 @@ export const tenantPackageHandlers = (router: Router, management: string): HttpH
       ['menuId', 'packageMenuRequired'],
     ],
     searchable: ['packageName'],
+    permission: 'tenantpackage',
     tenantScoped: false,
     platformOnly: true,
   });
