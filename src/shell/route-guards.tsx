@@ -1,8 +1,39 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { AuthStorage } from '../providers/auth-storage';
+import { lockSync } from './lock/lock-sync';
+import { createTabLock } from './lock/tab-lock';
 
 type GuardProps = { storage: AuthStorage; onEmptyToken: () => void; children: ReactNode };
+
+type Verdict = 'guest' | 'emptyToken' | 'locked' | 'open';
+
+const verdictOf = (storage: AuthStorage): Verdict => {
+  const token = storage.getToken();
+  if (!token) return 'guest';
+  if (!token.accessToken) return 'emptyToken';
+  return storage.isLocked() ? 'locked' : 'open';
+};
+
+/**
+ * The guard's verdict, read again whenever the stored session changes, in this tab or another: a
+ * lock set in another tab sends an open page to /lock at once, not at its next navigation.
+ */
+const useVerdict = (storage: AuthStorage) => useSyncExternalStore(lockSync.subscribe, () => verdictOf(storage));
+
+/** Goes to /lock, remembering the page this tab was showing. */
+function ToLock({ storage, showing }: { storage: AuthStorage; showing: string }) {
+  useEffect(() => createTabLock(storage).follow(showing), [storage, showing]);
+  return <Navigate to="/lock" replace />;
+}
+
+/** Leaves /lock for the page this tab showed when it locked (home when unknown). */
+function LeaveLock({ storage }: { storage: AuthStorage }) {
+  // Read once: the copy is dropped below, and a re-render must not change the destination.
+  const [to] = useState(() => createTabLock(storage).returnPath());
+  useEffect(() => createTabLock(storage).forget(), [storage]);
+  return <Navigate to={to} replace />;
+}
 
 /**
  * Spec §2, before each navigation into the console: no token → /login; a locked session →
@@ -10,13 +41,13 @@ type GuardProps = { storage: AuthStorage; onEmptyToken: () => void; children: Re
  */
 export function RequireAuth({ storage, onEmptyToken, children }: GuardProps) {
   const location = useLocation();
-  const token = storage.getToken();
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!token.accessToken) {
+  const verdict = useVerdict(storage);
+  if (verdict === 'guest') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (verdict === 'emptyToken') {
     onEmptyToken();
     return <Navigate to="/login" replace />;
   }
-  if (storage.isLocked()) return <Navigate to="/lock" replace />;
+  if (verdict === 'locked') return <ToLock storage={storage} showing={location.pathname + location.search} />;
   return <>{children}</>;
 }
 
@@ -25,9 +56,10 @@ export function GuestOnly({ storage, children }: Omit<GuardProps, 'onEmptyToken'
   return storage.getToken()?.accessToken ? <Navigate to="/" replace /> : <>{children}</>;
 }
 
-/** /lock: only for a logged-in, locked session; anyone else is sent where they belong. */
+/** /lock: only for a logged-in, locked session; unlocked (here or in another tab), back to the page. */
 export function LockedOnly({ storage, children }: Omit<GuardProps, 'onEmptyToken'>) {
-  if (!storage.getToken()?.accessToken) return <Navigate to="/login" replace />;
-  if (!storage.isLocked()) return <Navigate to="/" replace />;
+  const verdict = useVerdict(storage);
+  if (verdict === 'guest' || verdict === 'emptyToken') return <Navigate to="/login" replace />;
+  if (verdict === 'open') return <LeaveLock storage={storage} />;
   return <>{children}</>;
 }

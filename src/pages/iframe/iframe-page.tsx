@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { findMenuByCode } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
 import { menuLabel } from '../../shell/menu-label';
+import { iframeSandbox } from './iframe-sandbox';
 
 /** The token goes only to hosts the deployment lists; any other page gets the bare URL. */
 export function iframeSource(path: string, token: string | undefined, trustedHosts: readonly string[], origin: string): string {
@@ -14,7 +15,7 @@ export function iframeSource(path: string, token: string | undefined, trustedHos
   return url.toString();
 }
 
-/** /myiframe/:routerPath — the external page of a menu item, sandboxed. */
+/** /myiframe/:routerPath — the external page of a menu item, sandboxed (see iframeSandbox). */
 export default function IframePage() {
   const { t, i18n } = useTranslation();
   const { routerPath = '' } = useParams();
@@ -37,7 +38,7 @@ export default function IframePage() {
       <iframe
         title={menuLabel(menu, t, i18n.language)}
         src={src}
-        sandbox="allow-scripts allow-forms allow-popups allow-same-origin"
+        sandbox={iframeSandbox(src, window.location.origin)}
         referrerPolicy="no-referrer"
         className="iframe-frame"
       />

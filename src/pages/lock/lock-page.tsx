@@ -12,7 +12,10 @@ import { lockStore } from '../../shell/lock/lock-store';
 
 const clock = () => dayjs().format('HH:mm');
 
-/** /lock: every navigation lands here until the lock password is typed; logout is offered. */
+/**
+ * /lock: every navigation lands here until the lock password is typed, in this tab or any other
+ * of the login; the route guard then takes each tab back to its page. Logout is offered.
+ */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,8 +29,7 @@ export default function LockPage() {
     return () => clearInterval(timer);
   }, []);
   const unlock = ({ password }: { password: string }) => {
-    if (lockStore.unlock(password)) navigate('/', { replace: true });
-    else form.setFields([{ name: 'password', errors: [t('lock.wrong')], value: '' }]);
+    if (!lockStore.unlock(password)) form.setFields([{ name: 'password', errors: [t('lock.wrong')], value: '' }]);
   };
   return (
     <div className="lock-page">

@@ -1,17 +1,19 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { lockStore } from './lock-store';
 
-/** Sets the lock password (required, 锁屏密码不能为空) and locks the session. */
+/**
+ * Sets the lock password (required, 锁屏密码不能为空) and locks the session. The route guard then
+ * sends this tab, and every other tab of the login, to /lock.
+ */
 export default function LockDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [form] = Form.useForm<{ password: string }>();
   const submit = ({ password }: { password: string }) => {
-    lockStore.lock(password);
     onClose();
-    navigate('/lock', { replace: true });
+    lockStore.lock(password, pathname + search);
   };
   return (
     <Modal open title={t('lock.setTitle')} onCancel={onClose} onOk={() => form.submit()} okText={t('lock.submit')} cancelText={t('crud.cancel')} width={420}>

@@ -1,7 +1,7 @@
 import sha256 from 'crypto-js/sha256';
-import { LOCK_KEY as KEY } from '../../providers/auth-storage';
-
-type StoredLock = { salt: string; hash: string };
+import { createAuthStorage, type AuthStorage } from '../../providers/auth-storage';
+import { lockSync } from './lock-sync';
+import { safeReturnPath } from './tab-lock';
 
 const randomSalt = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -9,23 +9,29 @@ const randomSalt = () =>
 const digest = (salt: string, password: string) => sha256(`${salt}:${password}`).toString();
 
 /**
- * The lock of spec §4 lives in session storage. Only a salted hash of the lock password is kept,
- * never the password itself; the auth storage removes the key on login and logout.
+ * Locking and unlocking with the lock password (spec §4). Only a salted hash is stored: in this
+ * tab's session storage, and shared with the other tabs of the login so that the same password
+ * unlocks any of them. The password itself never leaves this call. Loaded only by the lock dialog
+ * and the lock page, so the hashing is not part of the first load.
  */
-export const lockStore = {
-  lock(password: string) {
-    const salt = randomSalt();
-    sessionStorage.setItem(KEY, JSON.stringify({ salt, hash: digest(salt, password) } satisfies StoredLock));
-  },
-  /** True (and unlocked) when the password matches. */
-  unlock(password: string): boolean {
-    try {
-      const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StoredLock | null;
-      if (!stored || digest(stored.salt, password) !== stored.hash) return false;
-    } catch {
-      return false;
-    }
-    sessionStorage.removeItem(KEY);
-    return true;
-  },
-};
+export function createLockStore(storage: AuthStorage) {
+  return {
+    /** Locks every tab of this login; this one returns to `showing` once unlocked. */
+    lock(password: string, showing?: string) {
+      const salt = randomSalt();
+      const lock = storage.setLock(salt, digest(salt, password));
+      storage.setTabLock({ ...lock, returnTo: safeReturnPath(showing) });
+      lockSync.notify();
+    },
+    /** True (and every tab unlocked) when the password matches. */
+    unlock(password: string): boolean {
+      const lock = storage.getLock();
+      if (!lock || digest(lock.salt, password) !== lock.hash) return false;
+      storage.removeLock();
+      lockSync.notify();
+      return true;
+    },
+  };
+}
+
+export const lockStore = createLockStore(createAuthStorage());
