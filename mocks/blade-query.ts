@@ -1,8 +1,8 @@
 import { normaliseDateTime } from './time';
 
 // Blade's list conventions: `field=v` (equality, or "contains" for searchable fields), the
-// `field_<op>` suffixes of Blade's Condition helper (e.g. createTime_dategt), ascs/descs with
-// snake_case columns, and MyBatis-Plus paging.
+// `field_<op>` suffixes of Blade's Condition helper (e.g. createTime_dategt) and MyBatis-Plus
+// paging. Sorting (ascs/descs) is in blade-sort.ts.
 
 export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
 
@@ -27,7 +27,7 @@ const text = (value: unknown): string => (isBlank(value) ? '' : String(value));
 const isNumeric = (value: string): boolean => value.trim() !== '' && Number.isFinite(Number(value));
 
 /** Numbers as numbers, long numeric ids as BigInt, the rest as text. */
-function compareValues(left: unknown, right: unknown): number {
+export function compareValues(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   const a = text(left);
   const b = text(right);
@@ -77,31 +77,9 @@ function parseFilters(query: URLSearchParams, spec: FilterSpec): Filter[] {
   return filters;
 }
 
-export function filterRows<T extends Record<string, unknown>>(rows: T[], query: URLSearchParams, spec: FilterSpec): T[] {
+export function filterRows<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, spec: FilterSpec): T[] {
   const filters = parseFilters(query, spec);
   return rows.filter((row) => filters.every((f) => matches(row[f.field], f.operator, f.wanted)));
-}
-
-const camelCase = (column: string): string =>
-  column.trim().replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-
-const columns = (query: URLSearchParams, name: 'ascs' | 'descs'): string[] =>
-  (query.get(name) ?? '').split(',').map(camelCase).filter(Boolean);
-
-/** ORDER BY the ascs columns, then the descs columns, like Blade's query wrapper. */
-export function sortRows<T extends Record<string, unknown>>(rows: T[], query: URLSearchParams): T[] {
-  const order = [
-    ...columns(query, 'ascs').map((field) => ({ field, sign: 1 })),
-    ...columns(query, 'descs').map((field) => ({ field, sign: -1 })),
-  ];
-  if (order.length === 0) return rows;
-  return [...rows].sort((a, b) => {
-    for (const { field, sign } of order) {
-      const result = compareValues(a[field], b[field]);
-      if (result !== 0) return result * sign;
-    }
-    return 0;
-  });
 }
 
 const intParam = (value: string | null, fallback: number): number => {
@@ -110,7 +88,7 @@ const intParam = (value: string | null, fallback: number): number => {
 };
 
 /** MyBatis-Plus paging: 1-based `current`, `size` ≤ 0 means "everything on one page". */
-export function paginate<T>(rows: T[], query: URLSearchParams): Page<T> {
+export function paginate<T>(rows: readonly T[], query: URLSearchParams): Page<T> {
   const total = rows.length;
   const requested = intParam(query.get('size'), 10);
   const size = requested > 0 ? requested : Math.max(total, 1);

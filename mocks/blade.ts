@@ -22,5 +22,6 @@ export function oauthFail(description: string, extra: Record<string, string> = {
   return HttpResponse.json({ error_code: 400, error_description: description, ...extra }, { status: 400 });
 }
 
-export { filterRows, paginate, sortRows, type FilterSpec, type Page } from './blade-query';
+export { filterRows, paginate, type FilterSpec, type Page } from './blade-query';
+export { invalidSortColumn, sortRows } from './blade-sort';
 export { languageOf, say, type Language, type MessageKey } from './messages';

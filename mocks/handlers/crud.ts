@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
-import { fail, filterRows, ok, paginate, say, sortRows, type MessageKey } from '../blade';
+import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows, type MessageKey } from '../blade';
+import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
 import type { StandinDb } from '../db';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
@@ -26,6 +27,8 @@ export type CrudSpec<T extends CrudRow> = {
   required?: readonly (readonly [field: keyof T & string, message: MessageKey])[];
   /** Further rules (uniqueness, ...), given the row and the other rows the caller can see. */
   validate?: (row: T, siblings: T[]) => MessageKey | null;
+  /** Column sizes of text fields, in characters; a field not named here has 255 (crud-checks.ts). */
+  maxLength?: Partial<Record<Exclude<keyof T & string, SystemField>, number>>;
   /** Fields matched by "contains" in list filters; the others by equality. */
   searchable?: readonly (keyof T & string)[];
   /** Rows carry tenantId and each caller sees only its own tenant's rows. */
@@ -71,15 +74,19 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
     const id = isBlank(body.id) ? '' : String(body.id).trim();
     const rejection = refused(request, caller, id ? 'edit' : 'add');
     if (rejection) return rejection;
+    if (unboundField(blank, body) !== null) return fail(400, say(request, 'paramInvalid'));
     const scope = visible(caller);
     const now = nowText();
     const existing = id ? scope.find((row) => row.id === id) : undefined;
     if (id && !existing) return fail(400, say(request, 'notFound'));
+    const values = pickFields(blank, body);
+    const overlong = overlongField(values, spec.maxLength ?? {});
+    if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
     const tenant = spec.tenantScoped ? { tenantId: caller.tenantId } : {};
     const row = (
       existing
-        ? { ...existing, ...pickFields(blank, body), updateTime: now }
-        : { ...blank, ...pickFields(blank, body), ...tenant, id: '', createTime: now, updateTime: now }
+        ? { ...existing, ...values, updateTime: now }
+        : { ...blank, ...values, ...tenant, id: '', createTime: now, updateTime: now }
     ) as T;
     const error = check(row, scope.filter((other) => other !== existing));
     if (error) return fail(400, say(request, error));
@@ -90,8 +97,10 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
   };
 
   return [
-    route('get', 'list', ({ url, caller }) => {
+    route('get', 'list', ({ request, url, caller }) => {
       const query = url.searchParams;
+      const badColumn = invalidSortColumn(query, fields);
+      if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
       const rows = filterRows(visible(caller), query, { fields, searchable: spec.searchable });
       return ok(paginate(sortRows(rows, query), query));
     }),

@@ -16,6 +16,8 @@ export const tenantPackageHandlers = (router: Router, management: string): HttpH
       ['packageName', 'packageNameRequired'],
       ['menuId', 'packageMenuRequired'],
     ],
+    // Blade's blade_tenant_package: package_name varchar(50), menu_id varchar(3000).
+    maxLength: { packageName: 50, menuId: 3000 },
     searchable: ['packageName'],
     permission: 'tenantpackage',
     tenantScoped: false,

@@ -35,6 +35,10 @@ const userInfo = (user: UserRow, deptName: string, roleName: string): UserInfo =
   birthday: user.birthday,
 });
 
+/** Jackson binds text, a number or null to a String field; an object or a list is a 400. */
+const bindsAsText = (value: unknown): boolean =>
+  value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
+
 /** A text field as Jackson would bind it; null or absent means "leave as it is" (undefined). */
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
@@ -47,6 +51,7 @@ export function userHandlers(router: Router, management: string): HttpHandler[] 
   const updateInfo = async ({ request, caller }: RouteContext): Promise<Response> => {
     const body = readJson(await request.text());
     if (!body) return fail(400, say(request, 'badRequest'));
+    if (!EDITABLE.every((field) => bindsAsText(body[field]))) return fail(400, say(request, 'paramInvalid'));
     const user = me(caller);
     if (!user) return fail(400, say(request, 'notFound'));
     const values = Object.fromEntries(EDITABLE.map((field) => [field, textOf(body[field])]));

@@ -160,6 +160,7 @@ describe('stand-in bench mode: on', () => {
     expect(both.records.every((row) => row.orderNo.startsWith('ZY2025000') && row.studentName.includes('王'))).toBe(true);
     const scores = (await page(token, 'descs=score&size=1000')).body.data.records.map((row) => row.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect((await page(token, 'ascs=order_no,price')).body).toMatchObject({ code: 400, msg: '排序字段不合法: price' });
 
     const row = (await page(token, 'current=3&size=10')).body.data.records[4];
     expect((await call<BenchRow>(`${MGMT}/bench-row/detail?id=${row.id}`, { token })).body.data).toEqual(row);
