@@ -104,31 +104,6 @@ describe('in Chromium: the shell', () => {
     await expect.poll(typedAndFound).toEqual(['te', expect.stringContaining('Tenant packages'), expect.stringContaining('Test page')]);
   });
 
-  it('locks: an empty password is refused, navigation is forced to /lock, the right password unlocks', async () => {
-    const { page } = await newPage(browser);
-    await loginAs(page);
-    await page.getByTestId('lock-button').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /锁\s*屏/ }).click();
-    await dialog.getByText('锁屏密码不能为空').waitFor();
-    await dialog.getByPlaceholder('请输入锁屏密码').fill('s3cret');
-    await dialog.getByRole('button', { name: /锁\s*屏/ }).click();
-    await page.waitForURL('**/lock');
-    const stored = await page.evaluate(() => sessionStorage.getItem('saber-lock') ?? '');
-    expect(stored).not.toContain('s3cret');
-    await shot(page, 'lock-zh');
-    await page.goto(`${baseURL()}/system/param`);
-    await page.waitForURL('**/lock');
-    await page.getByPlaceholder('请输入锁屏密码解锁').fill('wrong');
-    await page.getByRole('button', { name: /解\s*锁/ }).click();
-    await page.getByText('锁屏密码错误').waitFor();
-    await page.getByPlaceholder('请输入锁屏密码解锁').fill('s3cret');
-    await page.getByRole('button', { name: /解\s*锁/ }).click();
-    await page.waitForURL('**/wel/index');
-    await page.goto(`${baseURL()}/system/param`);
-    await page.locator('tr.ant-table-row').first().waitFor();
-  });
-
   it('applies a theme and a primary colour visibly, and remembers them', async () => {
     const { page } = await newPage(browser);
     await loginAs(page);
