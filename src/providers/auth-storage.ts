@@ -67,14 +67,14 @@ export type AuthStorage = ReturnType<typeof createAuthStorage>;
 export function createAuthStorage(local: Storage = localStorage, session: Storage = sessionStorage) {
   const getUser = () => read<UserInfo>(local, KEYS.user);
   /** Tenant, user and login id: the tabs of one login share a lock, nobody else does. */
-  const lockOwner = (loginId: string | null) => {
+  const lockOwner = (loginId: string) => {
     const user = getUser();
-    return loginId ? `${user?.tenantId ?? ''}/${user?.userId ?? ''}/${loginId}` : null;
+    return `${user?.tenantId ?? ''}/${user?.userId ?? ''}/${loginId}`;
   };
   const getLock = (): StoredLock | null => {
     const lock = read<unknown>(local, KEYS.sharedLock);
-    const owner = lockOwner(local.getItem(KEYS.loginId));
-    return isLock(lock) && owner !== null && lock.owner === owner ? lock : null;
+    const loginId = local.getItem(KEYS.loginId);
+    return isLock(lock) && loginId !== null && lock.owner === lockOwner(loginId) ? lock : null;
   };
   const clearLock = () => {
     session.removeItem(LOCK_KEY);
@@ -92,8 +92,10 @@ export function createAuthStorage(local: Storage = localStorage, session: Storag
     getLock,
     /** Locks every tab of this login with a salted hash of the lock password. */
     setLock(salt: string, hash: string): StoredLock {
-      if (!local.getItem(KEYS.loginId)) local.setItem(KEYS.loginId, randomId());
-      const lock = { owner: lockOwner(local.getItem(KEYS.loginId)) ?? '', salt, hash };
+      // The first lock of a login names it; login and logout forget the name.
+      const loginId = local.getItem(KEYS.loginId) ?? randomId();
+      local.setItem(KEYS.loginId, loginId);
+      const lock = { owner: lockOwner(loginId), salt, hash };
       local.setItem(KEYS.sharedLock, JSON.stringify(lock));
       return lock;
     },
