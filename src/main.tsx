@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { config } from './config';
-import { initI18n } from './providers/i18n';
+import { i18n, initI18n } from './providers/i18n';
+import { toast } from './providers/toast';
 import { createServices } from './services';
 import { installErrorCapture } from './shell/error-log/capture-errors';
 import { PageErrorBoundary } from './shell/error-log/error-boundary';
@@ -27,7 +28,13 @@ async function startStandin() {
 }
 
 let standin: Promise<void> | undefined;
-const standinReady = () => (standin ??= startStandin());
+// A browser that cannot run the service worker (blocked, or a plain-http address other than
+// localhost) still gets a console: it says so once and the calls go to /api as they are.
+const standinReady = () =>
+  (standin ??= startStandin().catch((error: unknown) => {
+    console.error('[standin] could not start', error);
+    toast.show('error', i18n.t('http.standinFailed'), 'standin-failed');
+  }));
 
 async function boot() {
   const [, encryptToken] = await Promise.all([

@@ -11,6 +11,7 @@ export default {
     unauthorized: 'Your session has expired, please log in again',
     unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',
     refreshRetry: 'Could not renew your session, it will be retried shortly',
+    standinFailed: 'The built-in demo backend could not start; requests go to the server as they are',
   },
   errors: {
     403: 'Sorry, you are not allowed to access this page',

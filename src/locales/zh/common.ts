@@ -11,6 +11,7 @@ export default {
     unauthorized: '登录已过期,请重新登录',
     unexpectedAnswer: '服务器返回了无法识别的数据,请稍后重试',
     refreshRetry: '登录续期失败,稍后将自动重试',
+    standinFailed: '内置演示后端无法启动,请求将直接发往服务器',
   },
   errors: {
     403: '抱歉,你无权访问该页面',
