@@ -6,7 +6,7 @@ import { config } from '../../config';
 import { findMenuByCode } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
 import { menuLabel } from '../../shell/menu-label';
-import { iframeSandbox } from './iframe-sandbox';
+import { iframeSandbox, isCrossOriginPage } from './iframe-sandbox';
 
 /** The token goes only to hosts the deployment lists; any other page gets the bare URL. */
 export function iframeSource(path: string, token: string | undefined, trustedHosts: readonly string[], origin: string): string {
@@ -30,9 +30,13 @@ export default function IframePage() {
       variant="borderless"
       title={menuLabel(menu, t, i18n.language)}
       extra={
-        <Button type="link" icon={<ExportOutlined />} href={src} target="_blank" rel="noopener noreferrer">
-          {t('iframe.openWindow')}
-        </Button>
+        // A page of our own origin opened as a window of its own would run unsandboxed, able to
+        // read the token; only another site's page is offered outside the frame.
+        isCrossOriginPage(src, window.location.origin) && (
+          <Button type="link" icon={<ExportOutlined />} href={src} target="_blank" rel="noopener noreferrer">
+            {t('iframe.openWindow')}
+          </Button>
+        )
       }
     >
       <iframe

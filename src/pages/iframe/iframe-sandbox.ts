@@ -9,12 +9,16 @@ const BASE = 'allow-scripts allow-forms allow-popups';
  * its scripts still allowed.
  */
 export function iframeSandbox(src: string, origin: string): string {
+  return isCrossOriginPage(src, origin) ? `${BASE} allow-same-origin` : BASE;
+}
+
+/** An http(s) page of another origin: the only kind that may keep its origin, or open unframed. */
+export function isCrossOriginPage(src: string, origin: string): boolean {
   let url: URL;
   try {
     url = new URL(src, origin);
   } catch {
-    return BASE;
+    return false;
   }
-  const crossOrigin = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== new URL(origin).origin;
-  return crossOrigin ? `${BASE} allow-same-origin` : BASE;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== new URL(origin).origin;
 }
