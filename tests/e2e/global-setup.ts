@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT) || 4599;
+// Two people testing on one machine keep apart with their own build folder and port.
+const outDir = process.env.E2E_OUT_DIR || 'dist';
 
 async function waitForServer(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -27,10 +29,10 @@ export default async function setup(project: TestProject) {
     );
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '' } });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
     stdio: 'ignore',
     env: { ...process.env, BLADE_API_URL: '' },
     detached: true,
