@@ -29,7 +29,11 @@ export default async function setup(project: TestProject) {
     );
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '' } });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+      stdio: 'inherit',
+      // vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, BLADE_API_URL: '', NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
