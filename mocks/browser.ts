@@ -39,11 +39,20 @@ function runtimeOverrides(): Partial<StandinOptions> {
   };
 }
 
-/** Starts the service-worker stand-in; data and tokens persist in local storage by default. */
+export type BrowserStandinOptions = Partial<StandinOptions> & {
+  /**
+   * Called once when changes stop being persisted (local storage full, disabled or failing): the
+   * stand-in keeps working in memory, and the app can tell the user that a reload loses changes.
+   */
+  onPersistenceLost?: () => void;
+};
+
+/** Starts the service-worker stand-in; changes and tokens persist in local storage by default. */
 export async function startStandin(
-  options: Partial<StandinOptions> = {},
+  options: BrowserStandinOptions = {},
 ): Promise<{ worker: SetupWorker; db: StandinDb }> {
-  const db = createDb({ persist: 'local-storage', ...options, ...runtimeOverrides() });
+  const { onPersistenceLost, ...standinOptions } = options;
+  const db = createDb({ persist: 'local-storage', ...standinOptions, ...runtimeOverrides() }, { onPersistenceLost });
   const worker = setupWorker(...createHandlers(db.options, db));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

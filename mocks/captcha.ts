@@ -44,11 +44,8 @@ export function createCaptcha(db: StandinDb): { key: string; image: string } {
   const code = Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   const key = randomText(16);
   const now = Date.now();
-  db.tables.captchas = [
-    ...db.tables.captchas.filter((row) => row.expiresAt > now),
-    { key, code, expiresAt: now + CAPTCHA_TTL_MS },
-  ];
-  db.save();
+  db.remove('captchas', (row) => row.expiresAt <= now);
+  db.insert('captchas', { key, code, expiresAt: now + CAPTCHA_TTL_MS });
   return { key, image: `data:image/svg+xml;base64,${btoa(drawSvg(code))}` };
 }
 
@@ -56,7 +53,6 @@ export function createCaptcha(db: StandinDb): { key: string; image: string } {
 export function consumeCaptcha(db: StandinDb, key: string, code: string): boolean {
   const row = db.tables.captchas.find((each) => each.key === key);
   if (!row) return false;
-  db.tables.captchas = db.tables.captchas.filter((each) => each !== row);
-  db.save();
+  db.remove('captchas', (each) => each.key === key);
   return row.expiresAt > Date.now() && row.code.toLowerCase() === code.trim().toLowerCase();
 }

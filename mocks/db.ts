@@ -1,52 +1,50 @@
 import { nextSnowflake } from './ids';
+import { openJournal, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
-import { createSeed } from './seed';
+import { createSeed, type SeedOptions } from './seed';
+import { fingerprintOf } from './seed-fingerprint';
+import { keyOf, type RowOf, type TableName, type TableOf } from './table-keys';
 import type { StandinTables } from './types';
 
-export const STORAGE_KEY = 'standin.db.v1';
+export { JOURNAL_KEY } from './journal';
+
+/** The live tables as handlers see them: read-only, so every change goes through the db's methods. */
+export type StandinView = { readonly [K in TableName]: readonly Readonly<RowOf<K>>[] };
 
 export type StandinDb = {
   readonly options: StandinOptions;
-  /** Live tables: handlers read and mutate them directly, then call `save()`. */
-  tables: StandinTables;
+  readonly tables: StandinView;
   /** A new monotonic numeric-string id. */
   nextId(): string;
-  /** Persists the tables (a no-op for persist 'memory'); call after every change. */
-  save(): void;
+  /** Appends rows to `table`. */
+  insert<K extends TableName>(table: K, ...rows: RowOf<K>[]): void;
+  /** Puts `row` in place of the row with the same key (id; the token; the captcha key). */
+  update<K extends TableName>(table: K, row: RowOf<K>): void;
+  /** Removes the rows `match` picks; answers how many. */
+  remove<K extends TableName>(table: K, match: (row: Readonly<RowOf<K>>) => boolean): number;
   /** Back to the seed; also forgets what was persisted. */
   reset(): void;
+  /** False while changes live in memory only: persist 'memory', or storage missing or failing. */
+  readonly persisting: boolean;
 };
 
-type Snapshot = { fingerprint: string; lastId: string; tables: StandinTables };
+export type DbHooks = {
+  /** Where persist 'local-storage' keeps its journal; the browser's localStorage by default. */
+  storage?: Storage | null;
+  /** Called once when changes stop being persisted (storage full, disabled or failing). */
+  onPersistenceLost?: () => void;
+  /** The seed builder (createSeed by default); tests pass a larger one. Must be deterministic. */
+  seed?: (options: SeedOptions) => StandinTables;
+};
 
 /** Every db created in this JS realm: `resetDb()` without an argument resets them all. */
 const liveDbs = new Set<StandinDb>();
 
-/** Changes whenever the seed changes, so a stale snapshot from an older build is dropped. */
-function fingerprintOf(seed: StandinTables): string {
-  const text = JSON.stringify(seed);
-  let hash = 5381;
-  for (let index = 0; index < text.length; index += 1) hash = (hash * 33 + text.charCodeAt(index)) | 0;
-  return `${text.length}:${(hash >>> 0).toString(16)}`;
-}
-
-function storage(): Storage | null {
+function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // access can throw when storage is disabled
-  }
-}
-
-function loadSnapshot(fingerprint: string): Snapshot | null {
-  try {
-    const text = storage()?.getItem(STORAGE_KEY);
-    if (!text) return null;
-    const snapshot = JSON.parse(text) as Partial<Snapshot>;
-    if (snapshot.fingerprint !== fingerprint || !snapshot.tables || !snapshot.lastId) return null;
-    return { fingerprint, lastId: snapshot.lastId, tables: snapshot.tables };
-  } catch {
-    return null; // a corrupt snapshot is as good as none
   }
 }
 
@@ -57,37 +55,87 @@ const highestSeedId = (seed: StandinTables): string =>
     .filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id))
     .reduce((max, id) => (BigInt(id) > BigInt(max) ? id : max), '0');
 
-export function createDb(options: Partial<StandinOptions> = {}): StandinDb {
+const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
+
+/**
+ * The in-memory store. Handlers read `tables` and change them only through insert / update /
+ * remove, which tell the journal exactly which rows changed: a change costs what it touches, not a
+ * pass over the store (diffing snapshots would read every row of every table on each save).
+ */
+export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinDb {
   const resolved = resolveOptions(options);
-  const persistent = resolved.persist === 'local-storage';
   const seedOptions = { bench: resolved.bench };
-  const seed = createSeed(seedOptions);
-  // The seed differs between the modes anyway; the prefix makes sure a browser that switches
-  // bench on or off never picks up the other mode's snapshot.
-  const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(seed);
-  const stored = persistent ? loadSnapshot(fingerprint) : null;
-  let lastId = stored?.lastId ?? highestSeedId(seed);
+  const buildSeed = hooks.seed ?? createSeed;
+  let tables = buildSeed(seedOptions);
+  let lastId = highestSeedId(tables);
+  let journal: Journal | null = null;
+  if (resolved.persist === 'local-storage') {
+    // The seed differs between the modes anyway; the prefix makes sure a browser that switches
+    // bench on or off never replays the other mode's changes.
+    const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(tables);
+    journal = openJournal(
+      {
+        storage: hooks.storage === undefined ? browserStorage() : hooks.storage,
+        fingerprint,
+        onLost(error) {
+          console.warn('[standin] cannot persist to local storage: changes are kept in memory until the page reloads', error);
+          hooks.onPersistenceLost?.();
+        },
+      },
+      tables,
+    );
+    lastId = maxId(lastId, journal.replay(tables));
+  }
+  // Typed per table at the API; inside, one shape serves every table.
+  const rowsOf = (table: TableName): Record<string, unknown>[] =>
+    (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];
 
   const db: StandinDb = {
     options: resolved,
-    tables: stored?.tables ?? seed,
+    get tables() {
+      return tables;
+    },
     nextId() {
       lastId = nextSnowflake(lastId);
       return lastId;
     },
-    save() {
-      if (!persistent) return;
-      const snapshot: Snapshot = { fingerprint, lastId, tables: db.tables };
-      try {
-        storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot));
-      } catch (error) {
-        console.warn('[standin] could not persist the store', error);
+    insert(table, ...rows) {
+      rowsOf(table).push(...(rows as Record<string, unknown>[]));
+      rows.forEach((row) => journal?.upsert(table, row));
+      journal?.sync(lastId);
+    },
+    update(table, row) {
+      const key = keyOf(table, row);
+      const rows = rowsOf(table);
+      const index = rows.findIndex((each) => keyOf(table, each as RowOf<typeof table>) === key);
+      if (index < 0) throw new Error(`stand-in: no ${table} row ${key} to update`);
+      rows[index] = row as Record<string, unknown>;
+      journal?.upsert(table, row);
+      journal?.sync(lastId);
+    },
+    remove(table, match) {
+      const rows = rowsOf(table);
+      const removed: RowOf<typeof table>[] = [];
+      let kept = 0;
+      // In place, one pass: a table of thousands of rows is not copied to drop one.
+      for (const row of rows) {
+        if (match(row as RowOf<typeof table>)) removed.push(row as RowOf<typeof table>);
+        else rows[kept++] = row;
       }
+      rows.length = kept;
+      if (removed.length > 0) {
+        journal?.remove(table, removed);
+        journal?.sync(lastId);
+      }
+      return removed.length;
     },
     reset() {
-      db.tables = createSeed(seedOptions);
-      lastId = highestSeedId(db.tables);
-      if (persistent) storage()?.removeItem(STORAGE_KEY);
+      tables = buildSeed(seedOptions);
+      lastId = highestSeedId(tables);
+      journal?.clear();
+    },
+    get persisting() {
+      return journal !== null && !journal.lost;
     },
   };
   liveDbs.add(db);
@@ -98,4 +146,28 @@ export function createDb(options: Partial<StandinOptions> = {}): StandinDb {
 export function resetDb(db?: StandinDb): void {
   if (db) db.reset();
   else liveDbs.forEach((each) => each.reset());
+}
+
+/** The rows of `table` as `T`, with the db's writes typed for them (for code generic over rows). */
+export type TableAccess<T> = {
+  rows(): readonly T[];
+  insert(row: T): void;
+  update(row: T): void;
+  remove(match: (row: T) => boolean): number;
+};
+
+export function tableAccess<T>(db: StandinDb, table: TableOf<T>): TableAccess<T> {
+  // TS cannot relate a generic table name to its row type; TableOf<T> guarantees the rows are T.
+  const untyped = db as unknown as {
+    tables: Record<string, readonly T[]>;
+    insert(name: string, row: T): void;
+    update(name: string, row: T): void;
+    remove(name: string, match: (row: T) => boolean): number;
+  };
+  return {
+    rows: () => untyped.tables[table],
+    insert: (row) => untyped.insert(table, row),
+    update: (row) => untyped.update(table, row),
+    remove: (match) => untyped.remove(table, match),
+  };
 }

@@ -38,7 +38,11 @@ export function storeErrorLogs(db: StandinDb, entries: unknown[], session: Token
         createTime: timeOf(entry.time),
       }),
     );
-  db.tables.errorLogs = [...db.tables.errorLogs, ...rows].slice(-KEEP);
-  db.save();
+  // Oldest out first, so that a row never gets written only to be dropped again.
+  const kept = rows.slice(-KEEP);
+  const overflow = db.tables.errorLogs.length + kept.length - KEEP;
+  const dropped = new Set(db.tables.errorLogs.slice(0, Math.max(0, overflow)).map((row) => row.id));
+  if (dropped.size > 0) db.remove('errorLogs', (row) => dropped.has(row.id));
+  db.insert('errorLogs', ...kept);
   return rows.length;
 }

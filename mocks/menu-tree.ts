@@ -19,7 +19,7 @@ export function packageAllows(db: StandinDb, tenantId: string): (menu: MenuRow) 
 }
 
 /** `rows` plus every ancestor, so a granted child is never orphaned by an ungranted parent. */
-export function withAncestors(all: MenuRow[], rows: MenuRow[]): MenuRow[] {
+export function withAncestors(all: readonly MenuRow[], rows: readonly MenuRow[]): MenuRow[] {
   const byId = new Map(all.map((row) => [row.id, row]));
   const picked = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {
@@ -41,7 +41,7 @@ export function grantedMenus(db: StandinDb, caller: Caller): MenuRow[] {
 }
 
 /** Nests rows by parentId ('0' = root), siblings by `sort`; rows whose parent is absent are dropped. */
-export function buildTree<T extends TreeRow, N>(rows: T[], toNode: (row: T, children: N[]) => N): N[] {
+export function buildTree<T extends TreeRow, N>(rows: readonly T[], toNode: (row: T, children: N[]) => N): N[] {
   const byParent = new Map<string, T[]>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const placed = new Set<string>(); // a parentId cycle in edited data must not recurse forever

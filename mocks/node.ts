@@ -1,5 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { createDb, type StandinDb } from './db';
+import { createDb, type DbHooks, type StandinDb } from './db';
 import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
 import { expireAccessToken } from './tokens';
@@ -28,9 +28,12 @@ export type StandinServer = {
   assertNoUnknownCalls(): void;
 };
 
-/** The stand-in for vitest (msw/node); data lives in memory unless `persist` says otherwise. */
-export function createStandinServer(options: Partial<StandinOptions> = {}): StandinServer {
-  const db = createDb({ persist: 'memory', ...options });
+/**
+ * The stand-in for vitest (msw/node); data lives in memory unless `persist` says otherwise
+ * (`hooks` then pick the storage, e.g. a test double, and the seed).
+ */
+export function createStandinServer(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinServer {
+  const db = createDb({ persist: 'memory', ...options }, hooks);
   const unknown = createUnknownCalls();
   const server = setupServer(...createHandlers(db.options, db, { onUnknown: unknown.record }));
   return {
@@ -43,9 +46,8 @@ export function createStandinServer(options: Partial<StandinOptions> = {}): Stan
     },
     expireToken: (accessToken) => expireAccessToken(db, accessToken),
     revokeAll() {
-      db.tables.tokens.length = 0;
-      db.tables.refreshTokens.length = 0;
-      db.save();
+      db.remove('tokens', () => true);
+      db.remove('refreshTokens', () => true);
     },
     captchaCode: (key) => db.tables.captchas.find((c) => c.key === key)?.code ?? '',
     expectUnknown: unknown.expect,

@@ -27,7 +27,7 @@ function jwt(subject: TokenSubject, kind: 'access_token' | 'refresh_token', expi
   return `${header}.${payload}.${randomText(32)}`;
 }
 
-const live = (rows: TokenRow[], now: number): TokenRow[] => rows.filter((row) => row.expiresAt > now);
+const expired = (now: number) => (row: Readonly<TokenRow>): boolean => row.expiresAt <= now;
 
 /** Stores and returns a fresh access + refresh token pair; expired rows are dropped on the way. */
 export function issueTokens(db: StandinDb, subject: TokenSubject): IssuedTokens {
@@ -37,16 +37,14 @@ export function issueTokens(db: StandinDb, subject: TokenSubject): IssuedTokens 
   const refreshExpires = now + refreshTtlSeconds * 1000;
   const accessToken = jwt(subject, 'access_token', accessExpires, clientId);
   const refreshToken = jwt(subject, 'refresh_token', refreshExpires, clientId);
-  db.tables.tokens = [...live(db.tables.tokens, now), { ...subject, token: accessToken, expiresAt: accessExpires }];
-  db.tables.refreshTokens = [
-    ...live(db.tables.refreshTokens, now),
-    { ...subject, token: refreshToken, expiresAt: refreshExpires },
-  ];
-  db.save();
+  db.remove('tokens', expired(now));
+  db.insert('tokens', { ...subject, token: accessToken, expiresAt: accessExpires });
+  db.remove('refreshTokens', expired(now));
+  db.insert('refreshTokens', { ...subject, token: refreshToken, expiresAt: refreshExpires });
   return { accessToken, refreshToken, expiresIn: tokenTtlSeconds };
 }
 
-const findLive = (rows: TokenRow[], token: string): TokenRow | null =>
+const findLive = (rows: readonly TokenRow[], token: string): TokenRow | null =>
   rows.find((row) => row.token === token && row.expiresAt > Date.now()) ?? null;
 
 export const findAccessToken = (db: StandinDb, token: string): TokenRow | null => findLive(db.tables.tokens, token);
@@ -56,16 +54,12 @@ export const findRefreshToken = (db: StandinDb, token: string): TokenRow | null 
 
 /** Logout: the access token stops working at once (its refresh token lives on, as in Blade). */
 export function revokeAccessToken(db: StandinDb, token: string): void {
-  db.tables.tokens = db.tables.tokens.filter((row) => row.token !== token);
-  db.save();
+  db.remove('tokens', (row) => row.token === token);
 }
 
 /** Makes a live access token expire now, as if its TTL had passed (tests of the refresh path). */
 export function expireAccessToken(db: StandinDb, token: string): boolean {
   const row = db.tables.tokens.find((each) => each.token === token);
-  if (row) {
-    row.expiresAt = Date.now() - 1;
-    db.save();
-  }
+  if (row) db.update('tokens', { ...row, expiresAt: Date.now() - 1 });
   return row !== undefined;
 }

@@ -67,8 +67,7 @@ function socialGrant(request: Request, params: URLSearchParams, db: StandinDb, s
   if (!account) {
     const admin = code === 'bound' ? findAccount(db, PLATFORM_TENANT, 'admin') : null;
     account = { id: db.nextId(), source, code, tenantId: PLATFORM_TENANT, userId: admin?.id ?? '', createTime: nowText() };
-    db.tables.socialAccounts.push(account);
-    db.save();
+    db.insert('socialAccounts', account);
   }
   const user = account.userId ? findUser(db, account.userId) : null;
   if (!user) return oauthFail(say(request, 'socialNotBound'), { oauth_id: account.id });

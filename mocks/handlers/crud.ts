@@ -3,19 +3,16 @@ import type { Caller } from '../auth-guard';
 import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows, type MessageKey } from '../blade';
 import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
-import type { StandinDb } from '../db';
+import { tableAccess } from '../db';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
 import { PLATFORM_TENANT } from '../seed-data/accounts';
 import { nowText } from '../time';
-import type { StandinTables } from '../types';
+import type { TableOf } from '../table-keys';
 
 // The "blade" CRUD family: GET list / GET detail?id= / POST submit / POST remove?ids=a,b, over
 // one table of the store. Tenant-scoped tables behave as if other tenants' rows did not exist.
-
-/** The names of the tables whose rows are `T`. */
-type TableOf<T> = { [K in keyof StandinTables]: StandinTables[K] extends T[] ? K : never }[keyof StandinTables];
 
 export type CrudSpec<T extends CrudRow> = {
   /** e.g. `/api/zhiyuan-management/param` */
@@ -48,10 +45,9 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
   const { db } = router;
   const blank: Record<string, unknown> = { ...spec.blank };
   const fields = [...Object.keys(blank), ...SYSTEM_FIELDS];
-  // TS cannot relate a generic table name to its row type; TableOf<T> guarantees the rows are T.
-  const table = (store: StandinDb): T[] => store.tables[spec.table] as unknown as T[];
-  const visible = (caller: Caller): T[] =>
-    spec.tenantScoped ? table(db).filter((row) => row.tenantId === caller.tenantId) : table(db);
+  const table = tableAccess<T>(db, spec.table);
+  const visible = (caller: Caller): readonly T[] =>
+    spec.tenantScoped ? table.rows().filter((row) => row.tenantId === caller.tenantId) : table.rows();
   const check = (row: T, siblings: T[]): MessageKey | null =>
     spec.required?.find(([field]) => isBlank(row[field]))?.[1] ?? spec.validate?.(row, siblings) ?? null;
 
@@ -90,9 +86,8 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
     ) as T;
     const error = check(row, scope.filter((other) => other !== existing));
     if (error) return fail(400, say(request, error));
-    if (existing) Object.assign(existing, row);
-    else table(db).push({ ...row, id: db.nextId() });
-    db.save();
+    if (existing) table.update(row);
+    else table.insert({ ...row, id: db.nextId() });
     return ok(true, say(request, 'success'));
   };
 
@@ -119,9 +114,8 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       const own = new Set(visible(caller).map((row) => row.id));
       // All or nothing: one id outside the caller's tenant (or unknown) rejects the whole call.
       if (!ids.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
-      const rows = table(db);
-      for (let index = rows.length - 1; index >= 0; index -= 1) if (ids.includes(rows[index].id)) rows.splice(index, 1);
-      db.save();
+      const doomed = new Set(ids);
+      table.remove((row) => doomed.has(row.id));
       return ok(true, say(request, 'success'));
     }),
   ];

@@ -6,7 +6,7 @@ import type { DictRow } from '../types';
 export type DictionaryItem = Pick<DictRow, 'id' | 'parentId' | 'code' | 'dictKey' | 'dictValue' | 'sort' | 'remark' | 'isSealed'>;
 
 /** The entries under the parent whose code is `code`, in `sort` order (what a select lists). */
-function dictionary(rows: DictRow[], code: string): DictionaryItem[] {
+function dictionary(rows: readonly DictRow[], code: string): DictionaryItem[] {
   const parent = rows.find((row) => row.code === code && row.parentId === '0');
   if (!parent) return [];
   return rows

@@ -41,11 +41,14 @@ function base64(bytes: Uint8Array): string {
 /** Drops the oldest files beyond the per-tenant count and the overall budget (rows are in upload order). */
 function trim(db: StandinDb, tenantId: string): void {
   const own = db.tables.files.filter((row) => row.tenantId === tenantId);
-  const stale = new Set(own.slice(0, Math.max(0, own.length - KEEP_PER_TENANT)));
-  const files = db.tables.files.filter((row) => !stale.has(row));
-  let total = files.reduce((sum, row) => sum + row.link.length, 0);
-  while (files.length > 1 && total > BUDGET_CHARS) total -= files.shift()?.link.length ?? 0;
-  db.tables.files = files;
+  const stale = new Set(own.slice(0, Math.max(0, own.length - KEEP_PER_TENANT)).map((row) => row.id));
+  const kept = db.tables.files.filter((row) => !stale.has(row.id));
+  let total = kept.reduce((sum, row) => sum + row.link.length, 0);
+  for (let index = 0; index < kept.length - 1 && total > BUDGET_CHARS; index += 1) {
+    stale.add(kept[index].id);
+    total -= kept[index].link.length;
+  }
+  db.remove('files', (row) => stale.has(row.id));
 }
 
 export function fileHandlers(router: Router, resource: string): HttpHandler[] {
@@ -70,9 +73,8 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
       createBy: caller.userId,
       createTime,
     };
-    db.tables.files.push(row);
+    db.insert('files', row);
     trim(db, caller.tenantId);
-    db.save();
     const answer: UploadAnswer = { link: row.link, domain: '', name: row.name, originalName: row.originalName, attachId: id };
     return ok(answer, say(request, 'success'));
   };

@@ -45,7 +45,7 @@ export function registerGuestHandlers(router: Router, management: string): HttpH
       const form = Object.fromEntries(keys.map((key) => [key, textOf(body[key])])) as Form;
       const problem = firstProblem(db, form);
       if (problem) return fail(400, say(request, problem));
-      db.tables.guestRegistrations.push({
+      db.insert('guestRegistrations', {
         id: db.nextId(),
         tenantId: form.tenantId,
         name: form.name || form.account,
@@ -55,7 +55,6 @@ export function registerGuestHandlers(router: Router, management: string): HttpH
         status: 0,
         createTime: nowText(),
       });
-      db.save();
       return ok(true, say(request, 'success'));
     }),
   ];

@@ -57,11 +57,8 @@ export function userHandlers(router: Router, management: string): HttpHandler[] 
     const values = Object.fromEntries(EDITABLE.map((field) => [field, textOf(body[field])]));
     if (values.phone && !PHONE.test(values.phone)) return fail(400, say(request, 'phoneFormat'));
     if (values.email && !EMAIL.test(values.email)) return fail(400, say(request, 'emailFormat'));
-    for (const field of EDITABLE) {
-      const value = values[field];
-      if (value !== undefined) user[field] = value;
-    }
-    db.save();
+    const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    db.update('users', { ...user, ...changes });
     return ok(true, say(request, 'success'));
   };
 
@@ -76,8 +73,7 @@ export function userHandlers(router: Router, management: string): HttpHandler[] 
     if (oldPassword !== user.password) return fail(400, say(request, 'oldPasswordWrong'));
     if (!newPassword) return fail(400, say(request, 'passwordRequired'));
     if (newPassword !== newPassword1) return fail(400, say(request, 'passwordMismatch'));
-    user.password = newPassword;
-    db.save();
+    db.update('users', { ...user, password: newPassword });
     return ok(true, say(request, 'success'));
   };
 

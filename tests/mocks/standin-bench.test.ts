@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { benchRow, type BenchRow } from '../../mocks/bench-rows';
-import { createDb, STORAGE_KEY } from '../../mocks/db';
+import { createDb, JOURNAL_KEY } from '../../mocks/db';
 import { createHandlers } from '../../mocks/handlers';
 import { createStandinServer } from '../../mocks/node';
 import { createSeed } from '../../mocks/seed';
@@ -27,12 +27,13 @@ const page = (token: string, query: string) => call<PageData<BenchRow>>(`${LIST}
 const benchPaths = (handlers: HttpHandler[]) =>
   handlers.map((handler) => String(handler.info.path)).filter((path) => path.includes('bench-row'));
 
-/** The fingerprint a db of these options persists under. */
+/** The fingerprint a db of these options persists its changes under. */
 function persistedFingerprint(bench: boolean): string {
-  localStorage.removeItem(STORAGE_KEY);
-  createDb({ persist: 'local-storage', bench }).save();
-  const { fingerprint } = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { fingerprint?: string };
-  localStorage.removeItem(STORAGE_KEY);
+  localStorage.clear();
+  const db = createDb({ persist: 'local-storage', bench });
+  db.update('params', { ...db.tables.params[0] });
+  const { fingerprint } = JSON.parse(localStorage.getItem(JOURNAL_KEY) ?? '{}') as { fingerprint?: string };
+  localStorage.clear();
   return String(fingerprint);
 }
 
@@ -59,14 +60,13 @@ describe('stand-in bench mode: off (the default)', () => {
 
   it('persists under another fingerprint than bench mode, so switching modes re-seeds', () => {
     expect(persistedFingerprint(true)).not.toBe(persistedFingerprint(false));
-    localStorage.removeItem(STORAGE_KEY);
     const bench = createDb({ persist: 'local-storage', bench: true });
-    bench.tables.params[0].paramValue = 'changed in bench mode';
-    bench.save();
+    bench.update('params', { ...bench.tables.params[0], paramValue: 'changed in bench mode' });
+    expect(createDb({ persist: 'local-storage', bench: true }).tables.params[0].paramValue).toBe('changed in bench mode');
     const product = createDb({ persist: 'local-storage' });
     expect(product.tables.params[0].paramValue).not.toBe('changed in bench mode');
     expect(product.tables.menus.some((menu) => menu.code === 'benchrows')).toBe(false);
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.clear();
   });
 });
 

@@ -1,5 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { DbHooks } from '../../mocks/db';
 import { createStandinServer } from '../../mocks/node';
 import type { StandinOptions } from '../../mocks/options';
 
@@ -72,8 +73,8 @@ export const buttonCodes = (nodes: CodeNode[]): string[] =>
  * One stand-in per describe block: msw/node allows a single listening server at a time. A test
  * that reaches the 404 catch-all without `standin.expectUnknown()` fails after it ends.
  */
-export function useServer(options: Partial<StandinOptions> = {}) {
-  const standin = createStandinServer(options);
+export function useServer(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}) {
+  const standin = createStandinServer(options, hooks);
   beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     try {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createDb, resetDb, STORAGE_KEY } from '../../mocks/db';
+import { createDb, JOURNAL_KEY, resetDb } from '../../mocks/db';
 import { MGMT, buttonCodes, call, login, useServer, type PageData } from './standin-client';
 
 type Param = { id: string; tenantId: string; paramName: string; paramKey: string; paramValue: string; createTime: string };
 type MenuNode = { code: string; category: number; sort: number; children: MenuNode[] };
+
+const errorLog = {
+  tenantId: '000000', serviceId: 'web-client', requestUri: '/x', method: '', message: 'boom', stackTrace: '',
+  exceptionName: 'Error', params: '', createBy: '', createTime: '2025-01-01 00:00:00',
+};
 
 const EN = { 'Accept-Language': 'en' };
 const list = (token: string, query = '') => call<PageData<Param>>(`${MGMT}/param/list?${query}`, { token });
@@ -166,17 +171,17 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
 
 describe('stand-in: local-storage persistence', () => {
   it('survives a reload and resets to the seed', () => {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.clear();
     const before = createDb({ persist: 'local-storage' });
-    before.tables.params[0].paramValue = 'changed';
+    before.update('params', { ...before.tables.params[0], paramValue: 'changed' });
     const id = before.nextId();
-    before.save();
+    before.insert('errorLogs', { ...errorLog, id });
     const reloaded = createDb({ persist: 'local-storage' });
     expect(reloaded.tables.params[0].paramValue).toBe('changed');
     expect(BigInt(reloaded.nextId())).toBeGreaterThan(BigInt(id));
     resetDb(reloaded);
     expect(reloaded.tables.params[0].paramValue).not.toBe('changed');
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(JOURNAL_KEY))).toEqual([]);
     expect(createDb({ persist: 'memory' }).tables.params[0].paramValue).not.toBe('changed');
   });
 });

@@ -52,9 +52,8 @@ describe('stand-in: button permissions on writes', () => {
   it('tells add from edit: a role granted param_add but not param_edit may insert, not update', async () => {
     const editButton = standin.db.tables.menus.find((menu) => menu.code === 'param_edit');
     const operatorRole = standin.db.tables.roles.find((role) => role.roleAlias === 'operator');
-    const grants = standin.db.tables.roleMenus;
-    const index = grants.findIndex((grant) => grant.roleId === operatorRole?.id && grant.menuId === editButton?.id);
-    grants.splice(index, 1);
+    const revoked = standin.db.remove('roleMenus', (grant) => grant.roleId === operatorRole?.id && grant.menuId === editButton?.id);
+    expect(revoked).toBe(1);
     const token = await login('operator', 'operator');
     expect(await buttons(token)).not.toContain('param_edit');
     expect((await submitParam(token, { paramName: '新参数', paramKey: 'new.key', paramValue: 'v' })).status).toBe(200);

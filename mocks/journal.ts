@@ -1,0 +1,182 @@
+import { TABLE_NAMES, keyOf, type RowOf, type TableName } from './table-keys';
+import type { StandinTables } from './types';
+
+// The browser stand-in persists changes, never the seed: the seed is rebuilt from code on every
+// start, and local storage holds one entry per row that differs from it. A change therefore
+// writes about one row, a seed of thousands of rows writes nothing until a row is touched, and
+// the journal stays far below the storage quota.
+//
+//   standin.db.v1                 {fingerprint, lastId}: which seed the entries belong to
+//   standin.db.v1:<table>:<key>   {row}        a seed row, changed
+//                                 {n, row}     a row added at run time; n orders the added rows
+//                                 null         a seed row, deleted
+//
+// The meta key keeps the name of the old whole-store snapshot, so "remove standin.db.v1 to get
+// the seed back" still holds: entries without their meta are dropped as stale. A snapshot of the
+// old format found there is dropped too (it could fill most of the quota by itself).
+
+export const JOURNAL_KEY = 'standin.db.v1';
+const ENTRY_PREFIX = `${JOURNAL_KEY}:`;
+
+type Meta = { fingerprint: string; lastId: string };
+type Stored = { n?: number; row: Record<string, unknown> } | null;
+
+export type JournalOptions = {
+  storage: Storage | null;
+  fingerprint: string;
+  /** Told once, when storage is missing or fails: from then on changes live in memory only. */
+  onLost: (error: unknown) => void;
+};
+
+export type Journal = {
+  /** Applies the stored changes to `tables` (a fresh seed), in place; the highest id they hold. */
+  replay(tables: StandinTables): string;
+  /** Records `row` as it now is (inserted or updated). */
+  upsert<K extends TableName>(table: K, row: RowOf<K>): void;
+  /** Records that `rows` are gone. */
+  remove<K extends TableName>(table: K, rows: readonly RowOf<K>[]): void;
+  /** Writes the meta entry when it is missing or `lastId` moved; call after each change. */
+  sync(lastId: string): void;
+  /** Forgets every stored change. */
+  clear(): void;
+  readonly lost: boolean;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** An entry as written by `upsert` / `remove`; anything else (hand-edited, truncated) is skipped. */
+const isStored = (value: unknown): value is Stored =>
+  value === null || (isRecord(value) && isRecord(value.row) && (value.n === undefined || typeof value.n === 'number'));
+
+const maxId = (a: string, b: string): string => (/^\d+$/.test(b) && BigInt(b) > BigInt(a) ? b : a);
+
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined; // a corrupt entry is as good as none
+  }
+}
+
+export function openJournal(options: JournalOptions, seed: StandinTables): Journal {
+  const { storage, fingerprint } = options;
+  // Keys of the seed's rows: deleting one of them needs a tombstone, deleting an added row does not.
+  const seedKeys = new Map(TABLE_NAMES.map((table) => [table, new Set(seed[table].map((row) => keyOf(table, row)))]));
+  /** Entry key → place of each row added at run time, so an update keeps the row where it was. */
+  const added = new Map<string, number>();
+  // The highest place in use; rebuilt from the entries on replay, so it is never stored itself.
+  let seq = 0;
+  let written: Meta | null = null;
+  let lost = storage === null;
+
+  const lose = (error: unknown): void => {
+    if (lost) return;
+    lost = true;
+    options.onLost(error);
+  };
+  if (lost) options.onLost(new Error('no storage'));
+
+  /** Runs a storage call; the first failure turns persistence off for good. */
+  const attempt = <T>(run: (store: Storage) => T): T | undefined => {
+    if (lost || !storage) return undefined;
+    try {
+      return run(storage);
+    } catch (error) {
+      lose(error);
+      return undefined;
+    }
+  };
+  const entryKey = (table: string, key: string): string => `${ENTRY_PREFIX}${table}:${key}`;
+  const ownKeys = (store: Storage): string[] => {
+    const keys: string[] = [];
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key !== null && key.startsWith(ENTRY_PREFIX)) keys.push(key);
+    }
+    return keys;
+  };
+  const clear = (): void => {
+    attempt((store) => [...ownKeys(store), JOURNAL_KEY].forEach((key) => store.removeItem(key)));
+    added.clear();
+    seq = 0;
+    written = null;
+  };
+
+  const replay = (tables: StandinTables): string => {
+    const meta = attempt((store) => parse(store.getItem(JOURNAL_KEY)));
+    if (!isRecord(meta) || 'tables' in meta || meta.fingerprint !== fingerprint || typeof meta.lastId !== 'string') {
+      // Another seed's changes, an old snapshot, or entries whose meta is gone: start from the seed.
+      if (meta !== undefined || attempt((store) => ownKeys(store).length > 0)) clear();
+      return '0';
+    }
+    written = { fingerprint, lastId: meta.lastId };
+    let lastId = meta.lastId;
+    const changed = new Map<string, Map<string, Stored>>();
+    const appended = new Map<string, { n: number; row: Record<string, unknown> }[]>();
+    for (const key of attempt(ownKeys) ?? []) {
+      const rest = key.slice(ENTRY_PREFIX.length);
+      const cut = rest.indexOf(':');
+      const [table, rowKey] = [rest.slice(0, cut), rest.slice(cut + 1)];
+      const stored = parse(attempt((store) => store.getItem(key)) ?? null);
+      if (cut < 0 || !seedKeys.has(table as TableName) || !isStored(stored)) continue;
+      if (stored !== null && typeof stored.n === 'number') {
+        const list = appended.get(table) ?? [];
+        list.push({ n: stored.n, row: stored.row });
+        appended.set(table, list);
+        added.set(key, stored.n);
+        seq = Math.max(seq, stored.n);
+        lastId = maxId(lastId, String(stored.row.id ?? ''));
+      } else {
+        changed.set(table, (changed.get(table) ?? new Map<string, Stored>()).set(rowKey, stored));
+      }
+    }
+    const target = tables as unknown as Record<TableName, Record<string, unknown>[]>;
+    for (const table of TABLE_NAMES) {
+      const edits = changed.get(table);
+      const extra = (appended.get(table) ?? []).sort((a, b) => a.n - b.n).map((entry) => entry.row);
+      if (!edits && extra.length === 0) continue;
+      const rows = target[table].flatMap((row) => {
+        const edit = edits?.get(keyOf(table, row as RowOf<typeof table>));
+        return edit === undefined ? [row] : edit === null ? [] : [edit.row];
+      });
+      target[table] = [...rows, ...extra];
+    }
+    return lastId;
+  };
+
+  return {
+    replay,
+    upsert(table, row) {
+      const key = keyOf(table, row);
+      const entry = entryKey(table, key);
+      let stored: Stored = { row: row as Record<string, unknown> };
+      if (!seedKeys.get(table)?.has(key)) {
+        const n = added.get(entry) ?? (seq += 1);
+        added.set(entry, n);
+        stored = { n, row: stored.row };
+      }
+      attempt((store) => store.setItem(entry, JSON.stringify(stored)));
+    },
+    remove(table, rows) {
+      for (const row of rows) {
+        const key = keyOf(table, row);
+        const entry = entryKey(table, key);
+        added.delete(entry);
+        if (seedKeys.get(table)?.has(key)) attempt((store) => store.setItem(entry, 'null'));
+        else attempt((store) => store.removeItem(entry));
+      }
+    },
+    sync(lastId) {
+      if (written?.lastId === lastId) return;
+      const meta: Meta = { fingerprint, lastId };
+      attempt((store) => {
+        store.setItem(JOURNAL_KEY, JSON.stringify(meta));
+        written = meta;
+      });
+    },
+    clear,
+    get lost() {
+      return lost;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { StandinTables } from './types';
+
+// Which field identifies a row of each table. The journal (journal.ts) stores one entry per
+// changed row under that key, and `update` finds the row it replaces by it.
+
+export type TableName = keyof StandinTables;
+export type RowOf<K extends TableName> = StandinTables[K][number];
+/** The names of the tables whose rows are `T`. */
+export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : never }[TableName];
+
+type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof R];
+
+const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
+  tenants: 'id',
+  depts: 'id',
+  roles: 'id',
+  users: 'id',
+  menus: 'id',
+  roleMenus: 'id',
+  topMenus: 'id',
+  topMenuSettings: 'id',
+  roleTopMenus: 'id',
+  params: 'id',
+  tenantPackages: 'id',
+  dicts: 'id',
+  dictBiz: 'id',
+  // Session rows have no id: the token itself, the captcha key.
+  tokens: 'token',
+  refreshTokens: 'token',
+  captchas: 'key',
+  socialAccounts: 'id',
+  errorLogs: 'id',
+  guestRegistrations: 'id',
+  files: 'id',
+};
+
+export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];
+
+/** The key of `row` in `table`. */
+export function keyOf<K extends TableName>(table: K, row: RowOf<K>): string {
+  // The mapped type guarantees the field holds text; TS cannot follow that through generic K.
+  return (row as Record<string, unknown>)[KEY_FIELDS[table] as string] as string;
+}
