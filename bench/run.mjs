@@ -93,7 +93,7 @@ const chunks = product.routes.concat(product.widgets).map((r) => ({ chunk: r.rou
 console.log(`\nMedian of ${RUNS} runs (min–max), headless Chromium on this machine:\n`);
 console.log(`| metric | median | spread | budget | met |\n|---|---:|---:|---|---|`);
 for (const row of table) console.log(`| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
-console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and chunks shared with other routes):\n`);
+console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and the list page):\n`);
 console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
 for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);
 
