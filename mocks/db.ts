@@ -3,7 +3,7 @@ import { openJournal, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
 import { createSeed, type SeedOptions } from './seed';
 import { fingerprintOf } from './seed-fingerprint';
-import { keyOf, type RowOf, type TableName, type TableOf } from './table-keys';
+import { keyOf, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
 
 export { JOURNAL_KEY } from './journal';
@@ -146,28 +146,4 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
 export function resetDb(db?: StandinDb): void {
   if (db) db.reset();
   else liveDbs.forEach((each) => each.reset());
-}
-
-/** The rows of `table` as `T`, with the db's writes typed for them (for code generic over rows). */
-export type TableAccess<T> = {
-  rows(): readonly T[];
-  insert(row: T): void;
-  update(row: T): void;
-  remove(match: (row: T) => boolean): number;
-};
-
-export function tableAccess<T>(db: StandinDb, table: TableOf<T>): TableAccess<T> {
-  // TS cannot relate a generic table name to its row type; TableOf<T> guarantees the rows are T.
-  const untyped = db as unknown as {
-    tables: Record<string, readonly T[]>;
-    insert(name: string, row: T): void;
-    update(name: string, row: T): void;
-    remove(name: string, match: (row: T) => boolean): number;
-  };
-  return {
-    rows: () => untyped.tables[table],
-    insert: (row) => untyped.insert(table, row),
-    update: (row) => untyped.update(table, row),
-    remove: (match) => untyped.remove(table, match),
-  };
 }

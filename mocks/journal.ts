@@ -1,25 +1,23 @@
+import {
+  ENTRY_PREFIX,
+  JOURNAL_KEY,
+  entryKey,
+  isMetaOf,
+  isStored,
+  parseEntryKey,
+  parseJson,
+  type Meta,
+  type Stored,
+} from './journal-format';
 import { TABLE_NAMES, keyOf, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
 
 // The browser stand-in persists changes, never the seed: the seed is rebuilt from code on every
-// start, and local storage holds one entry per row that differs from it. A change therefore
-// writes about one row, a seed of thousands of rows writes nothing until a row is touched, and
-// the journal stays far below the storage quota.
-//
-//   standin.db.v1                 {fingerprint, lastId}: which seed the entries belong to
-//   standin.db.v1:<table>:<key>   {row}        a seed row, changed
-//                                 {n, row}     a row added at run time; n orders the added rows
-//                                 null         a seed row, deleted
-//
-// The meta key keeps the name of the old whole-store snapshot, so "remove standin.db.v1 to get
-// the seed back" still holds: entries without their meta are dropped as stale. A snapshot of the
-// old format found there is dropped too (it could fill most of the quota by itself).
+// start, and local storage holds one entry per row that differs from it (journal-format.ts). A
+// change therefore writes about one row, a seed of thousands of rows writes nothing until a row
+// is touched, and the journal stays far below the storage quota.
 
-export const JOURNAL_KEY = 'standin.db.v1';
-const ENTRY_PREFIX = `${JOURNAL_KEY}:`;
-
-type Meta = { fingerprint: string; lastId: string };
-type Stored = { n?: number; row: Record<string, unknown> } | null;
+export { JOURNAL_KEY } from './journal-format';
 
 export type JournalOptions = {
   storage: Storage | null;
@@ -42,21 +40,7 @@ export type Journal = {
   readonly lost: boolean;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-/** An entry as written by `upsert` / `remove`; anything else (hand-edited, truncated) is skipped. */
-const isStored = (value: unknown): value is Stored =>
-  value === null || (isRecord(value) && isRecord(value.row) && (value.n === undefined || typeof value.n === 'number'));
-
 const maxId = (a: string, b: string): string => (/^\d+$/.test(b) && BigInt(b) > BigInt(a) ? b : a);
-
-function parse(text: string | null): unknown {
-  try {
-    return text === null ? undefined : JSON.parse(text);
-  } catch {
-    return undefined; // a corrupt entry is as good as none
-  }
-}
 
 export function openJournal(options: JournalOptions, seed: StandinTables): Journal {
   const { storage, fingerprint } = options;
@@ -86,7 +70,6 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
       return undefined;
     }
   };
-  const entryKey = (table: string, key: string): string => `${ENTRY_PREFIX}${table}:${key}`;
   const ownKeys = (store: Storage): string[] => {
     const keys: string[] = [];
     for (let index = 0; index < store.length; index += 1) {
@@ -103,8 +86,8 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
   };
 
   const replay = (tables: StandinTables): string => {
-    const meta = attempt((store) => parse(store.getItem(JOURNAL_KEY)));
-    if (!isRecord(meta) || 'tables' in meta || meta.fingerprint !== fingerprint || typeof meta.lastId !== 'string') {
+    const meta = attempt((store) => parseJson(store.getItem(JOURNAL_KEY)));
+    if (!isMetaOf(meta, fingerprint)) {
       // Another seed's changes, an old snapshot, or entries whose meta is gone: start from the seed.
       if (meta !== undefined || attempt((store) => ownKeys(store).length > 0)) clear();
       return '0';
@@ -114,11 +97,10 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     const changed = new Map<string, Map<string, Stored>>();
     const appended = new Map<string, { n: number; row: Record<string, unknown> }[]>();
     for (const key of attempt(ownKeys) ?? []) {
-      const rest = key.slice(ENTRY_PREFIX.length);
-      const cut = rest.indexOf(':');
-      const [table, rowKey] = [rest.slice(0, cut), rest.slice(cut + 1)];
-      const stored = parse(attempt((store) => store.getItem(key)) ?? null);
-      if (cut < 0 || !seedKeys.has(table as TableName) || !isStored(stored)) continue;
+      const parsed = parseEntryKey(key);
+      const stored = parseJson(attempt((store) => store.getItem(key)));
+      if (!parsed || !seedKeys.has(parsed.table as TableName) || !isStored(stored)) continue;
+      const { table, rowKey } = parsed;
       if (stored !== null && typeof stored.n === 'number') {
         const list = appended.get(table) ?? [];
         list.push({ n: stored.n, row: stored.row });

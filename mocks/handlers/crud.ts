@@ -3,7 +3,7 @@ import type { Caller } from '../auth-guard';
 import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows, type MessageKey } from '../blade';
 import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
-import { tableAccess } from '../db';
+import { tableAccess } from '../table-access';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
