@@ -24,6 +24,8 @@ async function startStandin() {
     tokenTtlSeconds: Number(env.VITE_STANDIN_TOKEN_TTL) || undefined,
     latencyMs: Number(env.VITE_STANDIN_LATENCY) || undefined,
     bench: env.VITE_BENCH === '1' || undefined,
+    // Storage full or disabled: the stand-in goes on in memory; the user hears it once.
+    onPersistenceLost: () => toast.show('warning', i18n.t('http.standinNotPersisting'), 'standin-persistence'),
   });
 }
 

@@ -12,6 +12,7 @@ export default {
     unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',
     refreshRetry: 'Could not renew your session, it will be retried shortly',
     standinFailed: 'The built-in demo backend could not start; requests go to the server as they are',
+    standinNotPersisting: 'Local storage is full or unavailable: changes to the demo data are kept in memory and are lost on reload',
   },
   errors: {
     403: 'Sorry, you are not allowed to access this page',

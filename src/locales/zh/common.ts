@@ -12,6 +12,7 @@ export default {
     unexpectedAnswer: '服务器返回了无法识别的数据,请稍后重试',
     refreshRetry: '登录续期失败,稍后将自动重试',
     standinFailed: '内置演示后端无法启动,请求将直接发往服务器',
+    standinNotPersisting: '本地存储已满或不可用,演示数据的改动只保存在内存中,刷新后将丢失',
   },
   errors: {
     403: '抱歉,你无权访问该页面',
