@@ -28,8 +28,6 @@ type Props = {
   PageBoundary?: PageBoundary;
 };
 
-const REDIRECTS = new Set(['/', '/wel']);
-
 /** The logged-in frame: server-driven sider, top bar, tabs, and the kept-alive routed pages. */
 export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoundary }: Props) {
   const { t, i18n } = useTranslation();
@@ -62,11 +60,13 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => setCollapsed(band <= 1), [band]);
-  // Redirect-only paths (/ and /wel) never become tabs.
+  const label = menus ? tabLabel(pathname, menus, t, i18n.language) : undefined;
+  // Only a page with a name becomes a tab: redirect-only paths (/ and /wel) and an /myiframe/ path
+  // that is about to open its route or 404 have none.
   useEffect(() => {
-    if (!REDIRECTS.has(pathname)) tabsStore.open(pathname);
-  }, [pathname]);
-  useDocumentTitle(menus ? tabLabel(pathname, menus, t, i18n.language) : undefined);
+    if (label !== undefined) tabsStore.open(pathname);
+  }, [pathname, label]);
+  useDocumentTitle(label);
 
   if (!menus) {
     return failed ? (

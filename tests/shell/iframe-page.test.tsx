@@ -1,21 +1,58 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tabsStore } from '../../src/shell/tabs/tabs-store';
+import { waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
 useStandin();
+// The open tabs are one store for the page's lifetime; each test starts as a fresh page would.
+beforeEach(() => tabsStore.clear());
+
+const admin = { username: 'admin', password: 'admin' };
+const tabLabels = () => [...document.querySelectorAll('.tab-bar .tab-label')].map((label) => label.textContent);
+const frame = () => document.querySelector<HTMLIFrameElement>('iframe');
 
 describe('/myiframe: a menu page of our own origin', () => {
   it('is framed without its origin and without the token', async () => {
-    await renderApp('/myiframe/guide', { username: 'admin', password: 'admin' });
-    const frame = await waitFor(() => {
-      const found = document.querySelector<HTMLIFrameElement>('iframe.iframe-frame');
-      if (!found) throw new Error('no frame yet');
-      return found;
+    await renderApp('/myiframe/guide', admin);
+    const found = await waitFor(() => {
+      const shown = document.querySelector<HTMLIFrameElement>('iframe.iframe-frame');
+      if (!shown) throw new Error('no frame yet');
+      return shown;
     });
-    expect(frame.src).toBe(`${window.location.origin}/embedded/guide.html`);
-    expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(['allow-scripts', 'allow-forms', 'allow-popups']);
+    expect(found.src).toBe(`${window.location.origin}/embedded/guide.html`);
+    expect(found.getAttribute('sandbox')?.split(' ')).toEqual(['allow-scripts', 'allow-forms', 'allow-popups']);
     // Opened as a window of its own it would run unsandboxed in our origin: not offered.
     expect(screen.queryByText('在新窗口打开')).toBeNull();
+    await waitFor(() => expect(tabLabels()).toEqual(['首页', '使用指南']));
+  });
+});
+
+describe('/myiframe: anything but an external menu page', () => {
+  it('opens an internal path as its own route, not the console inside itself', async () => {
+    await renderApp('/myiframe/%2Fsystem%2Fparam', admin);
+    await waitForRows(10);
+    expect(frame()).toBeNull();
+    await waitFor(() => expect(tabLabels()).toEqual(['首页', '参数管理']));
+  });
+
+  it('opens the route of a menu whose path is internal', async () => {
+    await renderApp('/myiframe/param', admin);
+    await waitForRows(10);
+    expect(frame()).toBeNull();
+    await waitFor(() => expect(tabLabels()).toEqual(['首页', '参数管理']));
+  });
+
+  it.each([
+    ['an unknown code', '/myiframe/nosuch'],
+    ['an unknown internal path', '/myiframe/%2Fno%2Fsuch'],
+    ['an address no menu declares', `/myiframe/${encodeURIComponent('https://elsewhere.example/page')}`],
+  ])('sends %s to 404, with no tab named by its path', async (_, path) => {
+    await renderApp(path, admin);
+    expect(await screen.findByText('抱歉,你访问的页面不存在')).toBeTruthy();
+    expect(frame()).toBeNull();
+    expect(document.querySelector('.tab-bar')).toBeNull();
+    expect(sessionStorage.getItem('saber-tag-list') ?? '').not.toContain('myiframe');
   });
 });

@@ -94,7 +94,6 @@ export default {
     done: 'Switched',
   },
   iframe: {
-    missing: 'No menu was found for this page',
     openWindow: 'Open in a new window',
   },
   testPage: {

@@ -94,7 +94,6 @@ export default {
     done: '切换成功',
   },
   iframe: {
-    missing: '没有找到这个页面的菜单',
     openWindow: '在新窗口打开',
   },
   testPage: {

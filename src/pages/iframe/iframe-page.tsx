@@ -1,10 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { config } from '../../config';
-import { findMenuByCode } from '../../providers/menu-types';
+import type { MenuItem } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
+import { iframeTarget } from '../../shell/iframe-target';
 import { menuLabel } from '../../shell/menu-label';
 import { iframeSandbox, isCrossOriginPage } from './iframe-sandbox';
 
@@ -15,14 +16,23 @@ export function iframeSource(path: string, token: string | undefined, trustedHos
   return url.toString();
 }
 
-/** /myiframe/:routerPath — the external page of a menu item, sandboxed (see iframeSandbox). */
+/**
+ * /myiframe/:routerPath — the external page of a menu item, sandboxed (see iframeSandbox). An
+ * internal path opens its own route instead, and an unknown one the 404 page (see iframeTarget);
+ * both replace this address, so Back does not return to it.
+ */
 export default function IframePage() {
-  const { t, i18n } = useTranslation();
   const { routerPath = '' } = useParams();
   const { menus } = useSessionState();
+  const target = iframeTarget(routerPath, menus ?? []);
+  if (target.kind === 'route') return <Navigate to={target.path} replace />;
+  if (target.kind === 'missing') return <Navigate to="/404" replace />;
+  return <EmbeddedMenuPage menu={target.menu} />;
+}
+
+function EmbeddedMenuPage({ menu }: { menu: MenuItem }) {
+  const { t, i18n } = useTranslation();
   const { storage } = useSessionServices();
-  const menu = findMenuByCode(menus ?? [], decodeURIComponent(routerPath));
-  if (!menu) return <Result status="404" title={t('iframe.missing')} />;
   const src = iframeSource(menu.path, storage.getToken()?.accessToken, config.iframeTokenHosts, window.location.origin);
   return (
     <Card

@@ -19,6 +19,11 @@ export function TabBar({ store, onClearCache }: Props) {
   const tabs = useSyncExternalStore(store.subscribe, store.get);
   const picked = useSyncExternalStore(store.subscribe, store.showing);
   const active = picked ?? pathname;
+  // A kept tab whose page no longer has a name (its menu is gone) is not shown by its raw path.
+  const labelled = tabs.flatMap((path) => {
+    const label = tabLabel(path, menus ?? [], t, i18n.language);
+    return label === undefined ? [] : [{ path, label }];
+  });
   // Show the page first (a plain state update, painted at once), then let the router, whose
   // navigation re-renders the frame as a transition, catch up after that paint.
   const open = (path: string) => {
@@ -71,12 +76,12 @@ export function TabBar({ store, onClearCache }: Props) {
             activeKey={active}
             onChange={open}
             onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-            items={tabs.map((path) => ({
+            items={labelled.map(({ path, label }) => ({
               key: path,
               closable: store.isClosable(path),
               label: (
                 <span className="tab-label" data-path={path}>
-                  {tabLabel(path, menus ?? [], t, i18n.language)}
+                  {label}
                 </span>
               ),
             }))}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { findMenuByCode, findMenuByPath, type MenuItem } from '../../providers/menu-types';
+import { findMenuByPath, type MenuItem } from '../../providers/menu-types';
 import { resources } from '../../resources/registry';
+import { iframeRouterPath, iframeTarget } from '../iframe-target';
 import { menuLabel } from '../menu-label';
 
 /** Pages of the console that are not in the server menu, by path. */
@@ -11,12 +12,20 @@ const fixedLabels: Record<string, string> = {
   '/test/index': 'menu.test',
 };
 
-/** What a tab (and the document title) calls a page: the menu's label in the current language. */
-export function tabLabel(path: string, menus: MenuItem[], t: TFunction, language: string): string {
+/**
+ * What a tab (and the document title) calls a page: the menu's label in the current language.
+ * A path that names no page has no label (undefined), so it never becomes a tab: showing the raw
+ * path would leak an address where the user expects a name.
+ */
+export function tabLabel(path: string, menus: MenuItem[], t: TFunction, language: string): string | undefined {
   if (fixedLabels[path]) return t(fixedLabels[path]);
-  const iframe = path.match(/^\/myiframe\/([^/]+)/);
-  const menu = iframe ? findMenuByCode(menus, decodeURIComponent(iframe[1])) : findMenuByPath(menus, path);
+  const iframe = iframeRouterPath(path);
+  if (iframe !== undefined) {
+    const target = iframeTarget(iframe, menus);
+    return target.kind === 'embed' ? menuLabel(target.menu, t, language) : undefined;
+  }
+  const menu = findMenuByPath(menus, path);
   if (menu) return menuLabel(menu, t, language);
   const resource = resources.find((def) => def.route === path);
-  return resource ? t(resource.label) : path;
+  return resource ? t(resource.label) : undefined;
 }
