@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BUDGETS_KB, loadReport } from '../scripts/size-report.mjs';
 import { measureRun } from './measure-run.mjs';
+import { anchorBuild, sideBySide } from './side-by-side.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const PORT = Number(process.env.BENCH_PORT) || 4610;
@@ -37,7 +38,12 @@ for (const file of fs.readdirSync(path.join(OUT, 'assets'))) {
 }
 
 const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], { env, stdio: 'ignore', detached: true });
-const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM');
+let stopped = false;
+const stop = () => {
+  if (stopped || !server.pid) return;
+  stopped = true;
+  process.kill(-server.pid, 'SIGTERM');
+};
 process.on('exit', stop);
 const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; ; i++) {
@@ -53,14 +59,19 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
 });
+// BENCH_PART=side measures only the side-by-side rows (quicker while working on the login path).
 const runs = [];
-for (let run = 1; run <= RUNS; run++) {
+for (let run = 1; run <= RUNS && process.env.BENCH_PART !== 'side'; run++) {
   process.stdout.write(`run ${run}/${RUNS}… `);
   runs.push(await measureRun(browser, base, gzipOf));
   console.log('done');
 }
-await browser.close();
 stop();
+const anchorDir = anchorBuild();
+process.stdout.write(`side by side with ${anchorDir ? 'the anchor (Saber)' : 'no anchor (../shared/anchors missing)'}, ${RUNS} alternating runs… `);
+const side = await sideBySide(browser, { oursDir: OUT, anchorDir, runs: RUNS, port: PORT + 10 });
+console.log('done');
+await browser.close();
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,6 +79,17 @@ const stats = (values) => {
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   return { median, min: sorted[0], max: sorted.at(-1) };
 };
+const sideRows = [
+  ['password field in the DOM (ms from navigation start)', (r) => r.ms],
+  ['JS requested before it (gzip KB)', (r) => r.kb],
+  ['script requests before it', (r) => r.requests],
+];
+const sideTable = sideRows.map(([metric, pick]) => {
+  const ours = stats(side.ours.map(pick));
+  const anchor = side.anchor.length ? stats(side.anchor.map(pick)) : null;
+  return { metric, ours, anchor, ratio: anchor ? ours.median / anchor.median : null };
+});
+const reload = stats(side.reload);
 const rows = [
   ['/login first load JS (gzip KB)', 'loginKb', `≤ ${BUDGETS_KB.login}`, (v) => v <= BUDGETS_KB.login],
   ['JS fetched from login click to home (gzip KB)', 'afterLoginKb', '', () => true],
@@ -83,19 +105,24 @@ const rows = [
   ['growth over the last 15 tabs (%)', 'repeatGrowthPct', '', () => true],
 ];
 for (const r of runs) r.repeatGrowthPct = ((r.heapAfterTabsMb - r.heapAfterRoundMb) / r.heapAfterRoundMb) * 100;
-const table = rows.map(([label, key, budget, ok]) => {
+const table = (runs.length ? rows : []).map(([label, key, budget, ok]) => {
   const s = stats(runs.map((r) => r[key]));
   const pass = runs.filter((r) => ok(r[key], r)).length > RUNS / 2 && ok(s.median, { heapFirstMb: stats(runs.map((r) => r.heapFirstMb)).median });
   return { metric: label, key, median: +s.median.toFixed(1), min: +s.min.toFixed(1), max: +s.max.toFixed(1), budget, met: budget ? pass : null };
 });
+const spread = (s) => `${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
 const chunks = product.routes.concat(product.widgets).map((r) => ({ chunk: r.route, ownKb: +r.kb.toFixed(1), firstVisitKb: +r.firstVisitKb.toFixed(1) }));
 
 console.log(`\nMedian of ${RUNS} runs (min–max), headless Chromium on this machine:\n`);
 console.log(`| metric | median | spread | budget | met |\n|---|---:|---:|---|---|`);
 for (const row of table) console.log(`| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
+console.log(`\nSide by side with Saber (the anchor), same static server with gzip, ${RUNS} alternating runs, median (min–max):\n`);
+console.log(`| metric | ours | anchor | ours / anchor |\n|---|---:|---:|---:|`);
+for (const row of sideTable) console.log(`| ${row.metric} | ${spread(row.ours)} | ${row.anchor ? spread(row.anchor) : 'n/a'} | ${row.ratio === null ? 'n/a' : row.ratio.toFixed(2)} |`);
+console.log(`| F5 on /system/param → first table row (ms) | ${spread(reload)} | | |`);
 console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and the list page):\n`);
 console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
 for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);
 
-fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, chunks, raw: runs }, null, 2)}\n`);
+fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, sideBySide: { table: sideTable, reload, raw: side }, chunks, raw: runs }, null, 2)}\n`);
 console.log('\nWrote bench/results.json');
