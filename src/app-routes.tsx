@@ -16,7 +16,7 @@ const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page'))
 const InfoPage = lazyPage(() => import('./pages/info/info-page'));
 const TestPage = lazyPage(() => import('./pages/test/test-page'));
 const IframePage = lazyPage(() => import('./pages/iframe/iframe-page'));
-const ErrorPage = lazyPage(() => import('./pages/errors/error-page'));
+const ErrorRoute = lazyPage(() => import('./pages/errors/error-route'));
 
 /** The console and its home page, fetched while the login page waits for the user. */
 const preloadConsole = () => Promise.all([RefineShell.preload(), WelPage.preload()]).then(() => undefined);
@@ -29,9 +29,9 @@ export function AppRoutes({ services }: { services: Services }) {
       <Routes>
         <Route path="/login" element={<GuestOnly storage={storage}><LoginPage preload={preloadConsole} /></GuestOnly>} />
         <Route path="/lock" element={<LockedOnly storage={storage}><LockPage /></LockedOnly>} />
-        <Route path="/403" element={<ErrorPage status={403} />} />
-        <Route path="/404" element={<ErrorPage status={404} />} />
-        <Route path="/500" element={<ErrorPage status={500} />} />
+        <Route path="/403" element={<ErrorRoute status={403} />} />
+        <Route path="/404" element={<ErrorRoute status={404} />} />
+        <Route path="/500" element={<ErrorRoute status={500} />} />
         <Route
           element={
             <RequireAuth storage={storage} onEmptyToken={auth.clearLocal}>

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'crypto-js/md5';
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../mocks/blade';
 import { createRouter } from '../../mocks/router';
 import { config } from '../../src/config';
+import { changeLanguage } from '../../src/providers/i18n';
 import { button } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
@@ -17,7 +18,8 @@ const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) 
 /** The page in the whole console (top bar with the user menu, real providers) at /info/index. */
 async function renderInfo() {
   const { services } = await renderApp('/info/index', { username: 'admin', password: 'admin' });
-  await waitFor(() => expect(field('请输入手机号').value).toBe('13888888888'));
+  // The first render of a file also compiles the page's code; on a busy 2-core machine that takes a while.
+  await waitFor(() => expect(field('请输入手机号').value).toBe('13888888888'), { timeout: 15_000 });
   return services;
 }
 
@@ -124,6 +126,21 @@ describe('personal info page', () => {
     expect(JSON.parse(standin.calls('/user/update-info')[0].body).avatar).toBe(link);
     expect(services.storage.getUser()!.avatar).toBe(link);
     await waitFor(() => expect(screen.getByTestId('user-menu').querySelector('img')?.getAttribute('src')).toBe(link));
+  });
+});
+
+describe('in English', () => {
+  it('asks for each field in sentence case', async () => {
+    await renderInfo();
+    await act(() => changeLanguage('en'));
+    fireEvent.click(await screen.findByText('Change password'));
+    const placeholders = () => [...document.querySelectorAll('.info-page input[placeholder]')].map((input) => input.getAttribute('placeholder'));
+    await waitFor(() =>
+      expect(placeholders()).toEqual([
+        'Enter real name', 'Enter nickname', 'Enter phone number', 'Enter email',
+        'Enter current password', 'Enter new password', 'Enter new password again',
+      ]),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ const standin = useStandin();
 describe('login page and navigation guard', () => {
   it('sends an anonymous visitor to /login, prefilled with tenant 000000', async () => {
     await renderApp('/system/param');
-    const tenant = (await screen.findByPlaceholderText('租户编号')) as HTMLInputElement;
+    const tenant = (await screen.findByPlaceholderText('请输入租户编号')) as HTMLInputElement;
     expect(tenant.value).toBe('000000');
     expect(screen.getAllByText('智远志愿规划管理平台').length).toBeGreaterThan(0);
   });
@@ -25,24 +25,32 @@ describe('login page and navigation guard', () => {
 
   it('shows the server error_description and stays on the login page', async () => {
     await renderApp('/login');
-    const password = await screen.findByPlaceholderText('密码');
+    const password = await screen.findByPlaceholderText('请输入密码');
     fireEvent.change(password, { target: { value: '' } });
     fireEvent.change(password, { target: { value: 'nope' } });
     fireEvent.click(button('登录'));
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
-    expect(screen.getByPlaceholderText('密码')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入密码')).toBeTruthy();
   });
 
   it('requires tenant, account and password', async () => {
     await renderApp('/login');
-    fireEvent.change(await screen.findByPlaceholderText('租户编号'), { target: { value: '' } });
-    fireEvent.change(screen.getByPlaceholderText('账号'), { target: { value: '' } });
-    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: '' } });
+    fireEvent.change(await screen.findByPlaceholderText('请输入租户编号'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: '' } });
     fireEvent.click(button('登录'));
     expect(await screen.findByText('请输入租户编号')).toBeTruthy();
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(standin.calls('/oauth/token')).toHaveLength(0);
+  });
+
+  it('asks for each field in sentence case in English', async () => {
+    await renderApp('/login');
+    fireEvent.click(await screen.findByTestId('language-switch'));
+    expect(await screen.findByPlaceholderText('Enter tenant ID')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Enter account')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Enter password')).toBeTruthy();
   });
 
   it('sends a logged-in user from /login to the home page, and unknown paths to 404', async () => {
@@ -56,7 +64,7 @@ describe('login page and navigation guard', () => {
   it('logs out locally when the stored token is empty', async () => {
     localStorage.setItem('saber-token', JSON.stringify({ accessToken: '', refreshToken: '', expiresIn: 0, datetime: Date.now() }));
     await renderApp('/wel/index');
-    expect(await screen.findByPlaceholderText('租户编号')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('请输入租户编号')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('saber-token')).toBeNull());
   });
 
@@ -66,7 +74,7 @@ describe('login page and navigation guard', () => {
     standin.revokeAll();
     services.storage.setToken({ ...services.storage.getToken()!, refreshToken: 'dead' });
     fireEvent.click(screen.getByLabelText('刷新'));
-    expect(await screen.findByPlaceholderText('租户编号')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('请输入租户编号')).toBeTruthy();
     expect(services.storage.getToken()).toBeNull();
   });
 });

@@ -20,6 +20,14 @@ export default {
     500: 'Sorry, something went wrong on the server',
     backHome: 'Back to home',
     back: 'Go back',
+    // The document title of each page.
+    titles: { 403: 'Access denied', 404: 'Page not found', 500: 'Server error' },
+  },
+  // Dictionary entries by dictionary code and key (spec §9). English is shown from these; Chinese
+  // uses the server's dictValue, as an administrator may reword it.
+  dict: {
+    subject: { WEN: 'Liberal arts', LI: 'Sciences', ZONG: 'Comprehensive', L: 'History', W: 'Physics' },
+    elective: { O: 'Any', W: 'Physics', H: 'Chemistry', S: 'Biology', Z: 'Politics', L: 'History', D: 'Geography', J: 'Technology' },
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {

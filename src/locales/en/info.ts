@@ -32,5 +32,9 @@ export default {
     saved: 'Saved',
     loadFailed: 'Personal info failed to load',
     retry: 'Retry',
+    placeholders: {
+      realName: 'Enter real name', name: 'Enter nickname', phone: 'Enter phone number', email: 'Enter email',
+      oldPassword: 'Enter current password', newPassword: 'Enter new password', newPassword1: 'Enter new password again',
+    },
   },
 };

@@ -15,5 +15,6 @@ export default {
     captchaFailed: 'Captcha failed to load, click to retry',
     demoHint: 'Demo: tenant 000000, account admin / admin',
     features: 'Experts, organizations, orders and consultations in one place',
+    placeholders: { tenantId: 'Enter tenant ID', username: 'Enter account', password: 'Enter password', captcha: 'Enter captcha' },
   },
 };

@@ -129,5 +129,6 @@ export default {
     failed: 'Submission failed',
     unbound: 'This third-party account is not bound yet; please register first',
     socialLoggingIn: 'Logging in with the third-party account…',
+    placeholders: { tenantId: 'Enter tenant ID', name: 'Enter full name', account: 'Enter account name', password: 'Enter password', password2: 'Enter password again' },
   },
 };

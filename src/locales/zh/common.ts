@@ -20,6 +20,14 @@ export default {
     500: '抱歉,服务器出错了',
     backHome: '返回首页',
     back: '返回上一页',
+    // The document title of each page.
+    titles: { 403: '无权访问', 404: '页面不存在', 500: '服务器出错' },
+  },
+  // Dictionary entries by dictionary code and key (spec §9). English is shown from these; Chinese
+  // uses the server's dictValue, as an administrator may reword it.
+  dict: {
+    subject: { WEN: '文科', LI: '理科', ZONG: '综合', L: '历史', W: '物理' },
+    elective: { O: '不限', W: '物', H: '化', S: '生', Z: '政', L: '历', D: '地', J: '技' },
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {

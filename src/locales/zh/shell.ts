@@ -129,5 +129,6 @@ export default {
     failed: '提交失败',
     unbound: '该第三方账号尚未绑定,请先注册',
     socialLoggingIn: '正在使用第三方账号登录…',
+    placeholders: { tenantId: '请输入租户编号', name: '请输入用户姓名', account: '请输入账号名称', password: '请输入密码', password2: '请再次输入密码' },
   },
 };

@@ -40,7 +40,7 @@ export function PasswordForm() {
   }
 
   const password = (key: keyof PasswordValues, autoComplete: string) => (
-    <Input.Password placeholder={t('crud.placeholder', { label: t(`info.${key}`) })} autoComplete={autoComplete} />
+    <Input.Password placeholder={t(`info.placeholders.${key}`)} autoComplete={autoComplete} />
   );
 
   return (

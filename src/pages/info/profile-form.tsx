@@ -61,7 +61,7 @@ export function ProfileForm() {
   };
 
   const label = (key: string) => t(`info.${key}`);
-  const placeholder = (key: string) => t('crud.placeholder', { label: label(key) });
+  const placeholder = (key: keyof FormValues) => t(`info.placeholders.${key}`);
 
   if (query.isError) {
     return (

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
-
 import { LanguageToggle } from '../../shell/language-toggle';
 import { lockStore } from '../../shell/lock/lock-store';
+import { useDocumentTitle } from '../../shell/use-document-title';
 
 const clock = () => dayjs().format('HH:mm');
 
@@ -23,6 +23,7 @@ export default function LockPage() {
   const user = storage.getUser();
   const logout = () => void auth.logout({}).then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true }));
   const [form] = Form.useForm<{ password: string }>();
+  useDocumentTitle(t('lock.title'));
   const [time, setTime] = useState(clock);
   useEffect(() => {
     const timer = setInterval(() => setTime(clock()), 10_000);

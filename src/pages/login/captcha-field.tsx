@@ -40,7 +40,7 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
           id="login-captcha"
           size="large"
           prefix={<SafetyOutlined />}
-          placeholder={t('login.captcha')}
+          placeholder={t('login.placeholders.captcha')}
           maxLength={6}
           autoComplete="off"
           value={code}

@@ -56,19 +56,19 @@ export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
     <Modal open={open} title={t('register.title')} onCancel={onClose} onOk={submit} okText={t('register.submit')} cancelText={t('crud.cancel')} confirmLoading={isPending} maskClosable={false} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ tenantId: config.tenantId }} requiredMark>
         <Form.Item name="tenantId" label={t('register.tenantId')} required>
-          <Input placeholder={t('register.tenantId')} />
+          <Input placeholder={t('register.placeholders.tenantId')} />
         </Form.Item>
         <Form.Item name="name" label={t('register.name')}>
-          <Input placeholder={t('register.name')} />
+          <Input placeholder={t('register.placeholders.name')} />
         </Form.Item>
         <Form.Item name="account" label={t('register.account')} required>
-          <Input placeholder={t('register.account')} autoComplete="username" />
+          <Input placeholder={t('register.placeholders.account')} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label={t('register.password')} required>
-          <Input.Password placeholder={t('register.password')} autoComplete="new-password" />
+          <Input.Password placeholder={t('register.placeholders.password')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="password2" label={t('register.password2')} required>
-          <Input.Password placeholder={t('register.password2')} autoComplete="new-password" />
+          <Input.Password placeholder={t('register.placeholders.password2')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={t('register.oauthId')}>
           <Input value={oauthId} disabled />

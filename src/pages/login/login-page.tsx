@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type 
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { LanguageToggle } from '../../shell/language-toggle';
+import { useDocumentTitle } from '../../shell/use-document-title';
 import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
 import { LoginField } from './login-field';
@@ -28,6 +29,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   const { t } = useTranslation();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const { login, pending } = useLoginAction();
+  useDocumentTitle(t('login.title'));
   const social = useSocialCallback();
   useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
   const form = useLoginForm(initialValues, {
@@ -52,7 +54,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
         id={`login-${field}`}
         size="large"
         prefix={icon}
-        placeholder={t(`login.${field === 'tenantId' ? 'tenantId' : 'username'}`)}
+        placeholder={t(`login.placeholders.${field}`)}
         autoComplete={autoComplete}
         value={form.values[field]}
         status={form.errors[field] ? 'error' : undefined}
@@ -81,7 +83,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
                 id="login-password"
                 size="large"
                 prefix={<LockOutlined />}
-                placeholder={t('login.password')}
+                placeholder={t('login.placeholders.password')}
                 autoComplete="current-password"
                 value={form.values.password}
                 status={form.errors.password ? 'error' : undefined}
