@@ -15,12 +15,14 @@ import type { Services } from './services';
 import { Bridges } from './shell/bridges';
 import { useThemeSettings } from './shell/theme/theme-store';
 import { themes } from './shell/theme/themes';
+import { usePrimaryColorVariable } from './shell/theme/use-primary-color-variable';
 
 /** antd's locale and theme, the session services, and the routes. The router comes from outside. */
 export function App({ services }: { services: Services }) {
   const { i18n } = useTranslation();
   const look = useThemeSettings();
   const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
+  usePrimaryColorVariable(look.color);
   useEffect(() => {
     let current = true;
     loadAntdLocale(i18n.language === 'en' ? 'en' : 'zh').then((next) => current && setLocale(next));
@@ -52,7 +54,9 @@ export function App({ services }: { services: Services }) {
       locale={locale}
       theme={{
         algorithm: themes[look.theme].dark ? darkAlgorithm : defaultAlgorithm,
-        token: { colorPrimary: look.color },
+        // antd draws progress bars and links in colorInfo (colorLink follows it), not colorPrimary:
+        // both take the picked colour, so everything blue by default follows the picker.
+        token: { colorPrimary: look.color, colorInfo: look.color },
       }}
     >
       <Bridges />

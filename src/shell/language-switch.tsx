@@ -1,6 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { useSetLocale } from '@refinedev/core';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
 
@@ -19,9 +19,11 @@ export function LanguageSwitch() {
         onClick: ({ key }) => setLocale(key),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
-        {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
-      </Button>
+      <Tooltip title={t('shell.language')}>
+        <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
+          {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
+        </Button>
+      </Tooltip>
     </Dropdown>
   );
 }

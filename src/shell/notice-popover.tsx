@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeSamples, noticeTabs } from './notice-samples';
@@ -19,9 +19,11 @@ export function NoticePopover() {
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" arrow={false}>
-      <Badge count={total} size="small" offset={[-4, 4]}>
-        <Button type="text" icon={<BellOutlined />} aria-label={t('notice.title')} data-testid="notice-button" />
-      </Badge>
+      <Tooltip title={t('notice.title')}>
+        <Badge count={total} size="small" offset={[-4, 4]}>
+          <Button type="text" icon={<BellOutlined />} aria-label={t('notice.title')} data-testid="notice-button" />
+        </Badge>
+      </Tooltip>
     </Popover>
   );
 }

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from './fullscreen-button';
@@ -19,13 +19,15 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Pr
   return (
     <div className="top-bar">
       <div className="top-bar-left">
-        <Button
-          type="text"
-          onClick={onToggle}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
-          data-testid="collapse-toggle"
-        />
+        <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
+          <Button
+            type="text"
+            onClick={onToggle}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+            data-testid="collapse-toggle"
+          />
+        </Tooltip>
         <TopMenu />
       </div>
       <Space size={4} className="top-bar-right">

@@ -1,22 +1,28 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { App, Avatar, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { config } from '../config';
+import { useRoleNames } from './use-role-names';
 // Only switch mode has it, and only a click opens it.
 const SwitchRoleDialog = lazy(() => import('./switch-role-dialog').then((m) => ({ default: m.SwitchRoleDialog })));
 
-type Identity = { name: string; avatar: string; roleName?: string };
+type Identity = { name: string; avatar: string };
 
-/** Dashboard, user info, switch dept/role (switch mode only), logout with confirm. */
+/**
+ * Dashboard, user info, switch dept/role (switch mode only), logout with confirm. The name in the
+ * top bar is cut short so a long one cannot push the other widgets; hovering it, or opening the
+ * menu (headed by the whole name and the session's roles), shows it in full.
+ */
 export function UserMenu({ switchMode = config.switchMode }: { switchMode?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
   const { data: user } = useGetIdentity<Identity>();
+  const roleNames = useRoleNames();
   const { mutate: logout } = useLogout();
   const confirmLogout = () =>
     modal.confirm({
@@ -26,10 +32,23 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
       cancelText: t('crud.cancel'),
       onOk: () => logout(),
     });
+  const identity = (
+    <div className="user-menu-identity" data-testid="user-menu-identity">
+      <div className="user-menu-identity-name">{user?.name}</div>
+      {roleNames && <div>{roleNames}</div>}
+    </div>
+  );
   const items: MenuProps['items'] = [
-    { key: 'dashboard', icon: <DashboardOutlined />, label: t('shell.dashboard'), onClick: () => navigate('/wel/dashboard') },
-    { key: 'info', icon: <UserOutlined />, label: t('shell.userInfo'), onClick: () => navigate('/info/index') },
-    ...(switchMode ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }] : []),
+    {
+      key: 'identity',
+      type: 'group',
+      label: identity,
+      children: [
+        { key: 'dashboard', icon: <DashboardOutlined />, label: t('shell.dashboard'), onClick: () => navigate('/wel/dashboard') },
+        { key: 'info', icon: <UserOutlined />, label: t('shell.userInfo'), onClick: () => navigate('/info/index') },
+        ...(switchMode ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }] : []),
+      ],
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
   ];
@@ -38,7 +57,9 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
       <Dropdown trigger={['click']} menu={{ items }}>
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
           <Avatar size={28} src={user?.avatar} alt="" />
-          <span className="user-menu-name">{user?.name}</span>
+          <Tooltip title={user?.name} placement="bottom">
+            <span className="user-menu-name">{user?.name}</span>
+          </Tooltip>
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>
       </Dropdown>

@@ -14,6 +14,7 @@ export default {
     menuFailed: 'The menu failed to load',
     retry: 'Retry',
     emptyMenu: 'This account has no menu yet; ask an administrator to grant permissions',
+    roleSeparator: ', ',
   },
   wel: {
     greetingMorning: 'Good morning, {{name}}',

@@ -14,6 +14,7 @@ export default {
     menuFailed: '菜单加载失败',
     retry: '重试',
     emptyMenu: '当前账号没有可用的菜单,请联系管理员分配权限',
+    roleSeparator: '、',
   },
   wel: {
     greetingMorning: '早上好,{{name}}',

@@ -4,13 +4,15 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { menuLeaves } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
+import { useRoleNames } from '../../shell/use-role-names';
 
-type Identity = { name: string; tenantId: string; roleName: string; deptId: string };
+type Identity = { name: string; tenantId: string; deptId: string };
 
 /** /wel/dashboard — the console (hidden from the menu, reached from the user dropdown). */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Identity>();
+  const roleNames = useRoleNames();
   const { menus, permissions } = useSessionState();
   const { storage } = useSessionServices();
   const token = storage.getToken();
@@ -30,7 +32,7 @@ export default function DashboardPage() {
         <Card variant="borderless" title={t('dashboard.session')}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('wel.tenant')}>{user?.tenantId}</Descriptions.Item>
-            <Descriptions.Item label={t('wel.role')}>{user?.roleName}</Descriptions.Item>
+            <Descriptions.Item label={t('wel.role')}>{roleNames}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.loginAt')}>{token ? dayjs(token.datetime).format('YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.tokenLife')}>
               <Progress percent={Math.round(life)} size="small" status={life < 15 ? 'exception' : 'active'} />

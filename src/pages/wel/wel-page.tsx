@@ -6,8 +6,9 @@ import type { MenuItem } from '../../providers/menu-types';
 import { useSessionState } from '../../providers/session-context';
 import { MenuIcon } from '../../shell/menu-icon';
 import { menuLabel } from '../../shell/menu-label';
+import { useRoleNames } from '../../shell/use-role-names';
 
-type Identity = { name: string; avatar: string; tenantId: string; roleName: string; account: string };
+type Identity = { name: string; avatar: string; tenantId: string; account: string };
 
 const leaves = (tree: MenuItem[]): MenuItem[] =>
   tree.flatMap((item) => (item.children?.length ? leaves(item.children) : [item]));
@@ -23,6 +24,7 @@ export default function WelPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<Identity>();
+  const roleNames = useRoleNames();
   const { menus, permissions } = useSessionState();
   const entries = leaves(menus ?? []);
   return (
@@ -37,7 +39,7 @@ export default function WelPage() {
         </div>
         <Row gutter={24} className="wel-facts">
           <Col><Statistic title={t('wel.tenant')} value={user?.tenantId || '-'} formatter={asText} /></Col>
-          <Col><Statistic title={t('wel.role')} value={user?.roleName || '-'} formatter={asText} /></Col>
+          <Col><Statistic title={t('wel.role')} value={roleNames || '-'} formatter={asText} /></Col>
           <Col><Statistic title={t('wel.account')} value={user?.account || '-'} formatter={asText} /></Col>
           <Col><Statistic title={t('wel.menus')} value={entries.length} /></Col>
           <Col><Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} /></Col>

@@ -1,5 +1,5 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
@@ -18,16 +18,11 @@ export function ErrorLogButton({ http, store = errorLog }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Badge count={entries.length} overflowCount={config.logBadgeMax} size="small" className="error-log-badge">
-        <Button
-          type="text"
-          icon={<BugOutlined />}
-          aria-label={t('errorLog.button')}
-          title={t('errorLog.button')}
-          data-testid="error-log-button"
-          onClick={() => setOpen(true)}
-        />
-      </Badge>
+      <Tooltip title={t('errorLog.button')}>
+        <Badge count={entries.length} overflowCount={config.logBadgeMax} size="small" className="error-log-badge">
+          <Button type="text" icon={<BugOutlined />} aria-label={t('errorLog.button')} data-testid="error-log-button" onClick={() => setOpen(true)} />
+        </Badge>
+      </Tooltip>
       {open && (
         <Suspense fallback={null}>
           <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />
