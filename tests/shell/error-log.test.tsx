@@ -94,6 +94,33 @@ describe('error capture', () => {
   });
 });
 
+describe('error capture: the application\'s errors only', () => {
+  const reject = (reason: unknown) => window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  const fail = (init: ErrorEventInit) => window.dispatchEvent(new ErrorEvent('error', init));
+  const worker = `${location.origin}/mockServiceWorker.js`;
+
+  it('leaves out the stand-in\'s service worker, extensions and other origins\' scripts', () => {
+    const store = createErrorLogStore(localStorage);
+    const uninstall = installErrorCapture(store);
+    // What Chromium rejects msw's unhandled registration.update() with when the script fetch fails.
+    reject(new TypeError(`Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${worker}'): An unknown error occurred when fetching the script.`));
+    reject(new DOMException('Failed to update a ServiceWorker: The object is in an invalid state.', 'InvalidStateError'));
+    reject(new Error('[MSW] Failed to register the Service Worker'));
+    reject(Object.assign(new Error('worker gone'), { stack: `Error: worker gone\n    at ${location.origin}/node_modules/.vite/deps/msw_browser.js:1:1` }));
+    fail({ message: 'Uncaught TypeError: x', filename: worker, error: new TypeError('x') });
+    fail({ message: 'Script error.' });
+    fail({ message: 'Uncaught Error: ad', filename: 'chrome-extension://abcdef/content.js', error: new Error('ad') });
+    fail({ message: 'Uncaught Error: widget', filename: 'https://cdn.elsewhere.example/widget.js' });
+    expect(store.list()).toEqual([]);
+
+    // The application's own failures, including a network one, are still recorded.
+    fail({ message: 'Uncaught Error: kaput', filename: `${location.origin}/assets/index.js`, error: new Error('kaput') });
+    reject(new TypeError('Failed to fetch'));
+    expect(store.list().map((entry) => entry.message)).toEqual(['Failed to fetch', 'kaput']);
+    uninstall();
+  });
+});
+
 describe('error log button and dialog', () => {
   it('shows no badge when empty, the count, and 99+ beyond 99', () => {
     const { unmount } = renderInApp(<ErrorLogButton http={createClients().http} store={createErrorLogStore(localStorage)} />);
