@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { chunkStats } from './scripts/chunk-stats-plugin';
+// With its extension, as Node's own (native) config loading needs it.
+import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;

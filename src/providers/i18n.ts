@@ -36,6 +36,8 @@ export async function initI18n(lang: Language = storedLanguage()) {
       resources: { zh: { translation: zh } },
       interpolation: { escapeValue: false },
       returnNull: false,
+      // i18next advertises its paid service in every developer's console otherwise.
+      showSupportNotice: false,
     });
   }
   await changeLanguage(lang);
