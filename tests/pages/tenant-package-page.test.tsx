@@ -25,7 +25,13 @@ describe('tenant package page', () => {
     expect(await within(modal).findByText('请输入产品包名称')).toBeTruthy();
     expect(await within(modal).findByText('请选择菜单')).toBeTruthy();
     fireEvent.change(within(modal).getByPlaceholderText('请输入产品包名'), { target: { value: '体验版' } });
-    fireEvent.mouseDown(modal.querySelector('.ant-select-selector') as HTMLElement);
+    // The tree picker loads with the first dialog that needs it; a person waits for it too.
+    const picker = await waitFor(() => {
+      const found = modal.querySelector<HTMLElement>('.ant-select-selector');
+      if (!found) throw new Error('tree select not loaded');
+      return found;
+    });
+    fireEvent.mouseDown(picker);
     const option = await waitFor(() => {
       const node = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].find((n) => n.textContent === '参数管理');
       if (!node) throw new Error('tree not open');

@@ -33,6 +33,11 @@ export default {
     endDate: 'End date',
     noData: 'No data',
     loadFailed: 'Failed to load data',
+    discardChanges: 'Discard unsaved changes?',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
+    newestFirst: 'Newest first',
+    newestFirstHint: 'The record just added comes first; close to go back to the default order',
     retry: 'Retry',
   },
 };

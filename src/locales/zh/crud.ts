@@ -33,6 +33,11 @@ export default {
     endDate: '结束日期',
     noData: '暂无数据',
     loadFailed: '数据加载失败',
+    discardChanges: '放弃未保存的修改?',
+    discard: '放弃',
+    keepEditing: '继续编辑',
+    newestFirst: '最新在前',
+    newestFirstHint: '刚新增的记录排在最前;关闭后恢复默认顺序',
     retry: '重试',
   },
 };

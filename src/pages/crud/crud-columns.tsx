@@ -1,8 +1,9 @@
-import type { BaseRecord } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { FieldDef, ResourceDef } from '../../resources/types';
+import type { FieldDef, FieldType, ResourceDef } from '../../resources/types';
 import { ValueView } from './field-value';
 
 type RowActions = {
@@ -11,30 +12,61 @@ type RowActions = {
   remove?: (row: BaseRecord) => void;
 };
 
-const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.table : {});
+/** A column's width when the declaration gives none: enough for a typical value of the type. */
+const WIDTH_OF_TYPE: Record<FieldType, number> = {
+  text: 160,
+  textarea: 200,
+  number: 110,
+  select: 120,
+  'tree-select': 240,
+  date: 170,
+  'date-range': 170,
+  switch: 90,
+};
+// A small link button and the gap after it, and the cell's padding.
+const ACTION_WIDTH = 64;
+const ACTIONS_PADDING = 24;
 
-/** Table columns from the declaration, plus an actions column holding only permitted buttons. */
-export function crudColumns(def: ResourceDef, t: TFunction, actions: RowActions, labels: Map<string, Map<string, string>>): ColumnsType<BaseRecord> {
+const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.table : {});
+const widthOf = (field: FieldDef) => tableOf(field).width ?? WIDTH_OF_TYPE[field.type ?? 'text'];
+
+/**
+ * Table columns from the declaration, plus an actions column holding only permitted buttons.
+ * Every column has a width and cuts a long value short (full value on hover), so one long key
+ * cannot push the others behind the fixed action column. Sorting is controlled: the header
+ * shows the order the list was asked for, whoever set it.
+ */
+export function crudColumns(
+  def: ResourceDef,
+  t: TFunction,
+  actions: RowActions,
+  labels: Map<string, Map<string, string>>,
+  sorters: CrudSort[],
+): ColumnsType<BaseRecord> {
   const columns: ColumnsType<BaseRecord> = def.fields
     .filter((field) => field.table)
     .map((field) => ({
       key: field.name,
       dataIndex: field.name,
       title: t(field.label),
-      width: tableOf(field).width,
-      ellipsis: tableOf(field).ellipsis,
+      width: widthOf(field),
+      ellipsis: { showTitle: false },
       sorter: tableOf(field).sorter,
-      render: field.options ? (value: unknown) => <ValueView field={field} value={value} labels={labels.get(field.name)} /> : undefined,
+      sortOrder: tableOf(field).sorter ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+      render: (value: unknown) => <ValueView field={field} value={value} labels={labels.get(field.name)} titled />,
     }));
+  // Link buttons in the primary colour (antd's plain link colour does not follow the picker).
+  const link = { color: 'primary', variant: 'link', size: 'small' } as const;
   const buttons = (row: BaseRecord) => (
     <Space size={0}>
-      {actions.view && <Button type="link" size="small" onClick={() => actions.view?.(row)}>{t('crud.view')}</Button>}
-      {actions.edit && <Button type="link" size="small" onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
-      {actions.remove && <Button type="link" size="small" danger onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
+      {actions.view && <Button {...link} onClick={() => actions.view?.(row)}>{t('crud.view')}</Button>}
+      {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
+      {actions.remove && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
     </Space>
   );
-  if (actions.view || actions.edit || actions.remove) {
-    columns.push({ key: '__actions', title: t('crud.actions'), width: 180, fixed: 'right', render: (_, row) => buttons(row) });
+  const count = [actions.view, actions.edit, actions.remove].filter(Boolean).length;
+  if (count > 0) {
+    columns.push({ key: '__actions', title: t('crud.actions'), width: ACTIONS_PADDING + ACTION_WIDTH * count, fixed: 'right', render: (_, row) => buttons(row) });
   }
   return columns;
 }

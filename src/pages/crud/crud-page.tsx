@@ -1,57 +1,36 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useDeleteMany, useTable, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Alert, App, Button, Card, Space, Table, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Alert, Button, Card, Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
+import { SELECTION_WIDTH } from './column-layout';
 import { crudColumns } from './crud-columns';
-import { CrudDialog, type DialogState } from './crud-dialog';
+import { CrudDialogs } from './crud-dialogs';
+import './crud-page.css';
+import { CrudPager } from './crud-pager';
 import { CrudSearchForm } from './crud-search-form';
+import { CrudToolbar } from './crud-toolbar';
+import type { DialogState } from './dialog-state';
+import { useBulkRemove } from './use-bulk-remove';
+import { useCrudList } from './use-crud-list';
 import { useCrudPermissions } from './use-crud-permissions';
-import { useOptionLabels } from './use-option-labels';
 import { useLongTable } from './use-long-table';
+import { useOptionLabels } from './use-option-labels';
+import { useShowAdded } from './use-show-added';
 
 /** The list page every plain entity gets from its declaration. */
 export default function CrudPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const can = useCrudPermissions(def);
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const list = useCrudList(def);
+  const { tableProps, searchFormProps, tableQuery, result, total, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = list;
+  const added = useShowAdded(def, list);
+  const [dialog, setDialog] = useState<{ state: DialogState; opening: number }>({ state: null, opening: 0 });
+  const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
   const [selected, setSelected] = useState<BaseKey[]>([]);
-  const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize, setFilters, setSorters } = useTable<BaseRecord>({
-    resource: def.name,
-    pagination: { pageSize: config.pageSize },
-    syncWithLocation: false,
-    errorNotification: false,
-  });
-  const { mutateAsync: removeMany } = useDeleteMany();
-
+  const onRemoved = useCallback((ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))), []);
+  const remove = useBulkRemove(def, onRemoved);
   const labels = useOptionLabels(def.fields);
-  const confirmRemove = useCallback((ids: BaseKey[]) => {
-    if (ids.length === 0) {
-      message.warning(t('crud.selectAtLeastOne'));
-      return;
-    }
-    modal.confirm({
-      title: t('crud.confirmTitle'),
-      content: t('crud.confirmDelete'),
-      okText: t('crud.ok'),
-      cancelText: t('crud.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        removeMany({
-          resource: def.name,
-          ids,
-          mutationMode: 'pessimistic',
-          successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }),
-          errorNotification: false,
-        })
-          .then(() => setSelected((keys) => keys.filter((key) => !ids.includes(key))))
-          .catch(() => undefined),
-    });
-  }, [def.name, message, modal, removeMany, t]);
 
   // Stable columns: a re-render of the page (a keystroke in the search form) does not re-render
   // every cell of a long table.
@@ -61,84 +40,67 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         def,
         t,
         {
-          view: can.view ? (row) => setDialog({ mode: 'view', id: row.id as BaseKey }) : undefined,
-          edit: can.edit ? (row) => setDialog({ mode: 'edit', id: row.id as BaseKey }) : undefined,
-          remove: can.delete ? (row) => confirmRemove([row.id as BaseKey]) : undefined,
+          view: can.view ? (row) => open({ mode: 'view', id: row.id as BaseKey }) : undefined,
+          edit: can.edit ? (row) => open({ mode: 'edit', id: row.id as BaseKey }) : undefined,
+          remove: can.delete ? (row) => remove([row.id as BaseKey]) : undefined,
         },
         labels,
+        sorters,
       ),
-    [def, t, can.view, can.edit, can.delete, confirmRemove, labels],
+    [def, t, can.view, can.edit, can.delete, open, remove, labels, sorters],
   );
-
-  const long = useLongTable(columns, pageSize, can.delete);
-
-  const onTableChange = (_: unknown, __: unknown, sorter: SorterResult<BaseRecord> | SorterResult<BaseRecord>[]) => {
-    const sorters = (Array.isArray(sorter) ? sorter : [sorter])
-      .filter((s) => s.order && s.field)
-      .map((s) => ({ field: String(s.field), order: s.order === 'ascend' ? ('asc' as const) : ('desc' as const) }));
-    setSorters(sorters);
-  };
+  const layout = useLongTable(columns, pageSize, can.delete);
 
   return (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
-      <CrudSearchForm
-        fields={def.fields.filter((f) => f.search)}
-        onSearch={(filters) => {
-          setCurrentPage(1);
-          setFilters(filters, 'replace');
-        }}
+      <CrudSearchForm fields={list.searchFields} formProps={searchFormProps} />
+      <CrudToolbar
+        canAdd={can.add}
+        canDelete={can.delete}
+        selected={selected.length}
+        newestFirst={added.newestFirst}
+        onAdd={() => open({ mode: 'add' })}
+        onRemoveSelected={() => remove(selected)}
+        onClearSelection={() => setSelected([])}
+        onClearOrder={added.clearOrder}
+        onRefresh={() => tableQuery.refetch()}
       />
-      <div className="crud-toolbar">
-        <Space>
-          {can.add && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
-              {t('crud.add')}
-            </Button>
-          )}
-          {can.delete && (
-            <Button danger icon={<DeleteOutlined />} onClick={() => confirmRemove(selected)}>
-              {t('crud.batchDelete')}
-            </Button>
-          )}
-          {selected.length > 0 && (
-            <span className="crud-selected">
-              {t('crud.selected', { count: selected.length })}
-              <Button type="link" size="small" onClick={() => setSelected([])}>{t('crud.clearSelection')}</Button>
-            </span>
-          )}
-        </Space>
-        <Tooltip title={t('crud.refresh')}>
-          <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={() => tableQuery.refetch()} />
-        </Tooltip>
-      </div>
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('crud.loadFailed')} action={<Button size="small" onClick={() => tableQuery.refetch()}>{t('crud.retry')}</Button>} style={{ marginBottom: 12 }} />
       )}
-      <Table<BaseRecord>
-        rowKey="id"
-        size="middle"
-        loading={tableQuery.isFetching}
-        dataSource={result.data}
-        columns={long.columns}
-        onChange={onTableChange}
-        virtual={long.virtual}
-        scroll={long.scroll}
-        rowSelection={can.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), preserveSelectedRowKeys: true } : undefined}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          total: result.total ?? 0,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: config.pageSizes.map(String),
-          showTotal: (total) => t('crud.total', { total }),
-          onChange: (page, size) => {
-            setCurrentPage(size !== pageSize ? 1 : page);
-            setPageSize(size);
-          },
+      <div ref={layout.ref}>
+        <Table<BaseRecord>
+          rowKey="id"
+          size="middle"
+          tableLayout="fixed"
+          dataSource={result.data}
+          loading={tableQuery.isFetching}
+          columns={layout.columns}
+          virtual={layout.virtual}
+          scroll={layout.scroll}
+          pagination={false}
+          rowClassName={(row) => (row.id === added.highlight ? 'crud-row-new' : '')}
+          // Sorting goes through useTable (header clicks become its sorters); paging is the pager's.
+          onChange={(_pagination, filters, sorter, extra) => {
+            if (extra.action === 'sort') tableProps.onChange?.({ current: 1, pageSize }, filters, sorter, extra);
+          }}
+          rowSelection={
+            can.delete
+              ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), preserveSelectedRowKeys: true }
+              : undefined
+          }
+        />
+      </div>
+      <CrudPager
+        current={currentPage}
+        pageSize={pageSize}
+        total={total}
+        onChange={(page, size) => {
+          setCurrentPage(page);
+          setPageSize(size);
         }}
       />
-      <CrudDialog def={def} state={dialog} onClose={() => setDialog(null)} />
+      <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={added.onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
     </Card>
   );
 }

@@ -1,38 +1,22 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
-import { Button, Form, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Form, Space, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
-import { DATE_FORMAT } from './date-format';
 import { FieldControl } from './field-control';
+import { isDateField, type SearchValues } from './search-filters';
 
-type Props = { fields: FieldDef[]; onSearch: (filters: CrudFilter[]) => void };
+type Props = { fields: FieldDef[]; formProps: FormProps<SearchValues> };
 
-const isDate = (field: FieldDef) => field.type === 'date' || field.type === 'date-range';
-
-/** Form values to Refine filters: dates become a `between` range, the rest plain equality. */
-export function toFilters(fields: FieldDef[], values: Record<string, unknown>): CrudFilter[] {
-  return fields.map((field): CrudFilter => {
-    const value = values[field.name];
-    if (isDate(field) && Array.isArray(value)) {
-      const [from, to] = value as (Dayjs | null)[];
-      return { field: field.name, operator: 'between', value: [from?.format(DATE_FORMAT), to?.format(DATE_FORMAT)] };
-    }
-    return { field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value };
-  });
-}
-
-export function CrudSearchForm({ fields, onSearch }: Props) {
+/** The search form over a list; `formProps` are `useTable`'s `searchFormProps`. */
+export function CrudSearchForm({ fields, formProps }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
   if (fields.length === 0) return null;
-  const submit = (values: Record<string, unknown>) => onSearch(toFilters(fields, values));
+  const { form } = formProps;
   return (
-    <Form form={form} layout="inline" onFinish={submit} className="crud-search" aria-label={t('crud.search')}>
+    <Form {...formProps} layout="inline" className="crud-search" aria-label={t('crud.search')}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
-          <FieldControl field={{ ...field, type: field.type === 'textarea' ? 'text' : field.type }} range={isDate(field)} />
+          <FieldControl field={{ ...field, type: field.type === 'textarea' ? 'text' : field.type }} range={isDateField(field)} search />
         </Form.Item>
       ))}
       <Form.Item>
@@ -43,8 +27,8 @@ export function CrudSearchForm({ fields, onSearch }: Props) {
           <Button
             icon={<UndoOutlined />}
             onClick={() => {
-              form.resetFields();
-              onSearch(toFilters(fields, {}));
+              form?.resetFields();
+              form?.submit();
             }}
           >
             {t('crud.reset')}

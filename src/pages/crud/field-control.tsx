@@ -1,24 +1,35 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
+import { inSentence } from './field-placeholder';
 import { useFieldOptions } from './use-field-options';
 
 // Pickers with heavy dependencies load with the first field that needs them.
 const DateField = lazy(() => import('./date-field'));
 const TreeField = lazy(() => import('./tree-field'));
+const NumberField = lazy(() => import('./number-field'));
 
-type Props = { field: FieldDef; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string; range?: boolean };
+type Props = {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  id?: string;
+  range?: boolean;
+  /** In a search form: a part of a value is enough, so no counter. */
+  search?: boolean;
+};
 
 /** A comma-joined wire value is edited as a list and written back joined (e.g. a package's menuId). */
 const split = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
 
 /** The input for one declared field; the form keeps the value in its wire shape. */
-export function FieldControl({ field, value, onChange, disabled, id, range }: Props) {
+export function FieldControl({ field, value, onChange, disabled, id, range, search }: Props) {
   const { t } = useTranslation();
   const { options, loading } = useFieldOptions(field);
-  const label = t(field.label);
+  const label = inSentence(t(field.label));
   const placeholder = t('crud.placeholder', { label });
   const selectPlaceholder = t('crud.selectPlaceholder', { label });
   const emit = (next: unknown) => onChange?.(field.joined && Array.isArray(next) ? next.join(',') : next);
@@ -26,9 +37,23 @@ export function FieldControl({ field, value, onChange, disabled, id, range }: Pr
 
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
+      return (
+        <Input.TextArea
+          {...common}
+          value={value as string}
+          onChange={(e) => emit(e.target.value)}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          showCount={!search && field.maxLength !== undefined}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+      );
     case 'number':
-      return <InputNumber {...common} value={value as number} onChange={emit} placeholder={placeholder} style={{ width: '100%' }} />;
+      return (
+        <Suspense fallback={<Input disabled placeholder={placeholder} />}>
+          <NumberField {...common} value={value as number} onChange={emit} placeholder={placeholder} />
+        </Suspense>
+      );
     case 'switch':
       return <Switch {...common} checked={value === 1 || value === '1' || value === true} onChange={(on) => emit(on ? 1 : 0)} />;
     case 'date':
@@ -58,6 +83,6 @@ export function FieldControl({ field, value, onChange, disabled, id, range }: Pr
         </Suspense>
       );
     default:
-      return <Input {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} allowClear />;
+      return <Input {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} allowClear />;
   }
 }

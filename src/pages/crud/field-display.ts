@@ -16,3 +16,10 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   if (!field.multiple && !field.joined) return { text: named[0] };
   return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS) };
 }
+
+/** The whole value as one line of text, for a cell's hover title (cells cut long values short). */
+export function fullText(shown: DisplayValue): string | undefined {
+  if ('empty' in shown) return undefined;
+  if ('text' in shown) return shown.text;
+  return shown.more > 0 ? `${shown.tags.join(', ')} +${shown.more}` : shown.tags.join(', ');
+}

@@ -1,16 +1,22 @@
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import type { FieldDef } from '../../resources/types';
-import { displayValue } from './field-display';
+import { displayValue, fullText } from './field-display';
 import { labelIndex, useFieldOptions } from './use-field-options';
 
-/** Renders what displayValue says; `labels` given by a table, looked up here otherwise. */
-export function ValueView({ field, value, labels }: { field: FieldDef; value: unknown; labels?: Map<string, string> }) {
+type Props = { field: FieldDef; value: unknown; labels?: Map<string, string>; titled?: boolean };
+
+/**
+ * Renders what displayValue says; `labels` given by a table, looked up here otherwise. A table
+ * cell is `titled`: it cuts a long value short, and the full value shows on hover.
+ */
+export function ValueView({ field, value, labels, titled }: Props) {
   const shown = displayValue(field, value, labels);
   if ('empty' in shown) return <span className="value-empty">-</span>;
-  if ('text' in shown) return <>{shown.text}</>;
+  const title = titled ? fullText(shown) : undefined;
+  if ('text' in shown) return <span title={title}>{shown.text}</span>;
   return (
-    <span>
+    <span title={title}>
       {shown.tags.map((label, i) => (
         <Tag key={`${i}-${label}`}>{label}</Tag>
       ))}

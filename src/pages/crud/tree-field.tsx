@@ -37,7 +37,7 @@ export default function TreeField({ id, value, onChange, options, loading, multi
       value={multiple ? leafValues(list, options) : (value as string | undefined)}
       onChange={(next: string[] | string) => onChange(Array.isArray(next) ? withAncestors(next, options) : next)}
       placeholder={placeholder}
-      dropdownStyle={{ maxHeight: 360, overflow: 'auto' }}
+      styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
       treeDefaultExpandAll
     />
   );

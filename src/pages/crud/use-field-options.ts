@@ -2,18 +2,26 @@ import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { config } from '../../config';
 import type { FieldDef } from '../../resources/types';
+import { useMenuNames } from './use-menu-names';
 
 export type FieldOption = { label: string; value: string; children?: FieldOption[] };
 
 type DictItem = { dictKey: string; dictValue: string };
 type Row = Record<string, unknown> & { children?: Row[] };
 
-const toOptions = (rows: Row[], labelKey: string, valueKey: string): FieldOption[] =>
-  rows.map((row) => ({
-    label: String(row[labelKey] ?? ''),
-    value: String(row[valueKey] ?? ''),
-    children: row.children?.length ? toOptions(row.children, labelKey, valueKey) : undefined,
-  }));
+type Name = (value: string, label: string) => string;
+
+const toOptions = (rows: Row[], labelKey: string, valueKey: string, name: Name): FieldOption[] =>
+  rows.map((row) => {
+    const value = String(row[valueKey] ?? '');
+    return {
+      label: name(value, String(row[labelKey] ?? '')),
+      value,
+      children: row.children?.length ? toOptions(row.children, labelKey, valueKey, name) : undefined,
+    };
+  });
+
+const asIs: Name = (_value, label) => label;
 
 /** Options of a select or tree field, cached by react-query for the session. */
 export function useFieldOptions(field: FieldDef): { options: FieldOption[]; loading: boolean } {
@@ -31,13 +39,16 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
     errorNotification: false,
   });
   const data = result.data;
-  // The same array until the answer changes, so callers can memoise on it.
+  const menuName = useMenuNames();
+  const name = remote?.menuNames ? menuName : asIs;
+  // The same array until the answer (or, for menu names, the language) changes, so callers can
+  // memoise on it.
   const options = useMemo(() => {
     const rows = (Array.isArray(data) ? data : []) as Row[];
     return dict
       ? (rows as unknown as DictItem[]).map((item) => ({ label: item.dictValue, value: String(item.dictKey) }))
-      : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id');
-  }, [data, dict, remote?.labelKey, remote?.valueKey]);
+      : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id', name);
+  }, [data, dict, remote?.labelKey, remote?.valueKey, name]);
   return { options, loading: query.isLoading };
 }
 

@@ -2,23 +2,25 @@ import type { BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
+import { fitColumns } from './column-layout';
+import { useElementWidth } from './use-element-width';
 
 /** From this page size on, only the rows in view are rendered. */
 export const VIRTUAL_FROM = 50;
-const COLUMN_WIDTH = 160;
-const SELECTION_WIDTH = 48;
 // Header, tabs, card title, search form, toolbar, table head and pagination above and below.
 const CHROME_HEIGHT = 380;
 
 const bodyHeight = () => Math.max(300, window.innerHeight - CHROME_HEIGHT);
 
 /**
- * A long page (50 to 200 rows) renders as a virtual table with its own scroll area, so showing it,
- * scrolling it and switching back to its tab cost a screenful of rows, not all of them. Virtual
- * rows need numeric widths: columns without one get a default.
+ * The table's layout. A long page (50 to 200 rows) renders as a virtual table with its own scroll
+ * area, so showing it, scrolling it and switching back to its tab cost a screenful of rows, not
+ * all of them. Either way the columns get the same widths, fitted to the measured width of the
+ * element `ref` is given to (the table's box).
  */
 export function useLongTable(columns: ColumnsType<BaseRecord>, pageSize: number, selectable: boolean) {
   const virtual = pageSize >= VIRTUAL_FROM;
+  const [ref, width] = useElementWidth();
   const [height, setHeight] = useState(bodyHeight);
   useEffect(() => {
     if (!virtual) return undefined;
@@ -27,9 +29,8 @@ export function useLongTable(columns: ColumnsType<BaseRecord>, pageSize: number,
     return () => window.removeEventListener('resize', update);
   }, [virtual]);
   return useMemo(() => {
-    if (!virtual) return { virtual: false, columns, scroll: { x: 'max-content' } as TableProps['scroll'] };
-    const sized = columns.map((column) => ({ ...column, width: column.width ?? COLUMN_WIDTH }));
-    const x = sized.reduce((sum, column) => sum + Number(column.width), selectable ? SELECTION_WIDTH : 0);
-    return { virtual: true, columns: sized, scroll: { x, y: height } as TableProps['scroll'] };
-  }, [virtual, columns, selectable, height]);
+    const fitted = fitColumns(columns, width, selectable);
+    const scroll: TableProps['scroll'] = virtual ? { x: fitted.x, y: height } : { x: fitted.x };
+    return { ref, virtual, columns: fitted.columns, scroll };
+  }, [ref, virtual, columns, width, selectable, height]);
 }

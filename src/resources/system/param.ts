@@ -1,7 +1,8 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
-// System parameters (spec §2, §3, §5): all three fields required.
+// System parameters (spec §2, §3, §5): all three fields required. Blade's blade_param columns are
+// varchar(255); a name or key longer than 100 characters is a typo, not a parameter.
 export default defineResource({
   name: 'param',
   route: '/system/param',
@@ -14,27 +15,30 @@ export default defineResource({
     {
       name: 'paramName',
       label: 'param.paramName',
-      table: { sorter: true },
+      table: { width: 200, sorter: true },
       search: true,
       form: true,
+      maxLength: 100,
       rules: [{ required: true, message: 'param.paramNameRequired', trigger: 'blur' }],
     },
     {
       name: 'paramKey',
       label: 'param.paramKey',
-      table: { sorter: true },
+      table: { width: 240, sorter: true },
       search: true,
       form: true,
+      maxLength: 100,
       rules: [{ required: true, message: 'param.paramKeyRequired', trigger: 'blur' }],
     },
     {
       name: 'paramValue',
       label: 'param.paramValue',
       type: 'textarea',
-      table: { ellipsis: true },
+      table: { width: 240 },
       form: { span: 24 },
+      maxLength: 255,
       rules: [{ required: true, message: 'param.paramValueRequired', trigger: 'blur' }],
     },
-    { name: 'remark', label: 'param.remark', type: 'textarea', table: { ellipsis: true }, form: { span: 24 } },
+    { name: 'remark', label: 'param.remark', type: 'textarea', table: { width: 200 }, form: { span: 24 }, maxLength: 255 },
   ],
 });

@@ -2,6 +2,7 @@ import { config } from '../../config';
 import { defineResource } from '../types';
 
 // Tenant packages (spec §2, §5, §6): add, edit, delete, no view button; menus stored comma-joined.
+// Blade's blade_tenant_package: package_name varchar(50), menu_id varchar(3000), remark varchar(255).
 export default defineResource({
   name: 'tenant-package',
   route: '/system/tenantpackage',
@@ -14,22 +15,23 @@ export default defineResource({
     {
       name: 'packageName',
       label: 'tenantPackage.packageName',
-      table: true,
+      table: { width: 200 },
       search: true,
       form: { span: 24 },
+      maxLength: 50,
       rules: [{ required: true, message: 'tenantPackage.packageNameRequired', trigger: 'blur' }],
     },
     {
       name: 'menuId',
       label: 'tenantPackage.menuId',
       type: 'tree-select',
-      options: { url: `/${config.services.management}/menu/tree`, labelKey: 'title', valueKey: 'id' },
+      options: { url: `/${config.services.management}/menu/tree`, labelKey: 'title', valueKey: 'id', menuNames: true },
       multiple: true,
       joined: true,
-      table: true,
+      table: { width: 360 },
       form: { span: 24 },
       rules: [{ required: true, message: 'tenantPackage.menuIdRequired', trigger: 'change' }],
     },
-    { name: 'remark', label: 'tenantPackage.remark', type: 'textarea', table: { ellipsis: true }, form: { span: 24 } },
+    { name: 'remark', label: 'tenantPackage.remark', type: 'textarea', table: { width: 240 }, form: { span: 24 }, maxLength: 255 },
   ],
 });

@@ -1,0 +1,30 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, ResourceDef } from '../../resources/types';
+import { FieldValue } from './field-value';
+
+// Labels keep one line at this width whatever the value beside them; a long value wraps instead.
+const LABEL_WIDTH = 140;
+
+const inView = (field: FieldDef) => field.view ?? !!field.form;
+const fullRow = (field: FieldDef) => typeof field.form === 'object' && field.form.span === 24;
+
+/** The fields of one record, read-only, as the view dialog shows them. */
+export function CrudRecordView({ def, record }: { def: ResourceDef; record: BaseRecord | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      column={2}
+      bordered
+      size="small"
+      styles={{ label: { width: LABEL_WIDTH, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
+    >
+      {def.fields.filter(inView).map((field) => (
+        <Descriptions.Item key={field.name} label={t(field.label)} span={fullRow(field) ? 2 : 1}>
+          <FieldValue field={field} value={record?.[field.name]} />
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}

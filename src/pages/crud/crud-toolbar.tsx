@@ -1,0 +1,52 @@
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  canAdd: boolean;
+  canDelete: boolean;
+  selected: number;
+  newestFirst: boolean;
+  onAdd: () => void;
+  onRemoveSelected: () => void;
+  onClearSelection: () => void;
+  onClearOrder: () => void;
+  onRefresh: () => void;
+};
+
+/** The buttons above a list: add, bulk delete, the selection, the order after an add, refresh. */
+export function CrudToolbar(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="crud-toolbar">
+      <Space wrap>
+        {props.canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+            {t('crud.add')}
+          </Button>
+        )}
+        {props.canDelete && (
+          <Button danger icon={<DeleteOutlined />} onClick={props.onRemoveSelected}>
+            {t('crud.batchDelete')}
+          </Button>
+        )}
+        {props.selected > 0 && (
+          <span className="crud-selected">
+            {t('crud.selected', { count: props.selected })}
+            <Button type="link" size="small" onClick={props.onClearSelection}>{t('crud.clearSelection')}</Button>
+          </span>
+        )}
+        {props.newestFirst && (
+          <Tooltip title={t('crud.newestFirstHint')}>
+            <Tag className="crud-order-tag" closable onClose={props.onClearOrder}>
+              {t('crud.newestFirst')}
+            </Tag>
+          </Tooltip>
+        )}
+      </Space>
+      <Tooltip title={t('crud.refresh')}>
+        <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
+      </Tooltip>
+    </div>
+  );
+}

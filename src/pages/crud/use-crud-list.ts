@@ -1,0 +1,31 @@
+import { useTable } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useEffect, useMemo } from 'react';
+import { config } from '../../config';
+import type { ResourceDef } from '../../resources/types';
+import { toFilters, type SearchValues } from './search-filters';
+
+/**
+ * The list behind a page: Refine's antd `useTable` (paging, sorting, the search form's props)
+ * with the page kept in range. Deleting the last rows of the last page leaves the server answering
+ * an empty page with the old page number; the list then moves to the last page that has rows.
+ */
+export function useCrudList(def: ResourceDef) {
+  const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
+  const list = useTable<BaseRecord, HttpError, SearchValues>({
+    resource: def.name,
+    pagination: { pageSize: config.pageSize },
+    filters: { defaultBehavior: 'replace' },
+    syncWithLocation: false,
+    errorNotification: false,
+    onSearch: (values) => toFilters(searchFields, values),
+  });
+  const { tableQuery, currentPage, setCurrentPage, pageSize, result } = list;
+  const total = result.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const settled = tableQuery.isSuccess && !tableQuery.isFetching;
+  useEffect(() => {
+    if (settled && currentPage > lastPage) setCurrentPage(lastPage);
+  }, [settled, currentPage, lastPage, setCurrentPage]);
+  return { ...list, total, searchFields };
+}

@@ -1,0 +1,26 @@
+import { App, type FormInstance } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Closing a dialog (Esc, ×, 取消) with input the user typed asks first; an untouched dialog closes
+ * at once. Refine's own guard is a browser `confirm`, off for this app (`warnWhenUnsavedChanges`).
+ */
+export function useDiscardGuard(form: FormInstance, close: () => void): () => void {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return useCallback(() => {
+    if (!form.isFieldsTouched()) {
+      close();
+      return;
+    }
+    modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: t('crud.discardChanges'),
+      okText: t('crud.discard'),
+      cancelText: t('crud.keepEditing'),
+      okButtonProps: { danger: true },
+      onOk: close,
+    });
+  }, [form, close, modal, t]);
+}
