@@ -21,6 +21,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
   const { mutate: logout } = useLogout();
@@ -54,10 +55,11 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   ];
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }}>
+      <Dropdown trigger={['click']} menu={{ items }} onOpenChange={setMenuOpen}>
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
           <Avatar size={28} src={user?.avatar} alt="" />
-          <Tooltip title={user?.name} placement="bottom">
+          {/* The open menu shows the whole name itself; the tooltip would cover its head. */}
+          <Tooltip title={user?.name} placement="bottom" open={menuOpen ? false : undefined}>
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>
           <DownOutlined style={{ fontSize: 10 }} />
