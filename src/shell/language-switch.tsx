@@ -3,15 +3,18 @@ import { useSetLocale } from '@refinedev/core';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
+import { usePopupTooltip } from './use-popup-tooltip';
 
 const languages: Language[] = ['zh', 'en'];
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const setLocale = useSetLocale();
+  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={onPopupOpenChange}
       menu={{
         selectable: true,
         selectedKeys: [i18n.language],
@@ -19,7 +22,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => setLocale(key),
       }}
     >
-      <Tooltip title={t('shell.language')}>
+      <Tooltip title={t('shell.language')} open={tooltipOpen}>
         <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
           {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
         </Button>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { config } from '../config';
+import { usePopupTooltip } from './use-popup-tooltip';
 import { useRoleNames } from './use-role-names';
 // Only switch mode has it, and only a click opens it.
 const SwitchRoleDialog = lazy(() => import('./switch-role-dialog').then((m) => ({ default: m.SwitchRoleDialog })));
@@ -21,7 +22,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
   const { mutate: logout } = useLogout();
@@ -55,11 +56,10 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   ];
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }} onOpenChange={setMenuOpen}>
+      <Dropdown trigger={['click']} menu={{ items }} onOpenChange={onPopupOpenChange}>
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
           <Avatar size={28} src={user?.avatar} alt="" />
-          {/* The open menu shows the whole name itself; the tooltip would cover its head. */}
-          <Tooltip title={user?.name} placement="bottom" open={menuOpen ? false : undefined}>
+          <Tooltip title={user?.name} placement="bottom" open={tooltipOpen}>
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>
           <DownOutlined style={{ fontSize: 10 }} />

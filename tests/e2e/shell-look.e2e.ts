@@ -58,6 +58,14 @@ describe('in Chromium: the look of the shell', () => {
 
     await hoverForTooltip(page, page.getByTestId('error-log-button'), '错误日志');
     await hoverForTooltip(page, page.getByTestId('notice-button'), '通知');
+    // A button that opens a popup hides its tooltip meanwhile: it would cover the popup's first row.
+    for (const [testId, label] of [['notice-button', '通知'], ['language-switch', '语言'], ['theme-picker', '主题']]) {
+      await page.getByTestId(testId).hover();
+      await tooltip(page, label).waitFor();
+      await page.getByTestId(testId).click();
+      await tooltip(page, label).waitFor({ state: 'hidden' });
+      await page.mouse.click(700, 600);
+    }
     await name.hover();
     await tooltip(page, LONG_NAME).waitFor();
     await headerShot(page, 'topbar-long-name-zh');

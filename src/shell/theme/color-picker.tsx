@@ -1,24 +1,33 @@
 import { Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopupTooltip } from '../use-popup-tooltip';
 import { useThemeSettings } from './theme-store';
 
 // antd's ColorPicker (sliders, inputs, segmented) is fetched on the first click, not with the top bar.
 const ColorPickerPanel = lazy(() => import('./color-picker-panel'));
 
-/** The primary colour (default #409EFF), applied through antd's colorPrimary token. */
+/** The primary colour (default #409EFF): antd's colorPrimary and colorInfo tokens, and --primary (see App). */
 export function PrimaryColorPicker() {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
   const [loaded, setLoaded] = useState(false);
+  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  // The first click mounts the panel already open, without an open-change of its own; later
+  // clicks are the panel's to report.
+  const load = () => {
+    if (loaded) return;
+    setLoaded(true);
+    onPopupOpenChange(true);
+  };
   const swatch = (
-    <button type="button" className="color-swatch" aria-label={t('theme.color')} data-testid="color-picker" onClick={() => setLoaded(true)}>
+    <button type="button" className="color-swatch" aria-label={t('theme.color')} data-testid="color-picker" onClick={load}>
       <span style={{ background: color }} />
     </button>
   );
   return (
-    <Tooltip title={t('theme.color')}>
-      <span>{loaded ? <Suspense fallback={swatch}><ColorPickerPanel trigger={swatch} /></Suspense> : swatch}</span>
+    <Tooltip title={t('theme.color')} open={tooltipOpen}>
+      <span>{loaded ? <Suspense fallback={swatch}><ColorPickerPanel trigger={swatch} onOpenChange={onPopupOpenChange} /></Suspense> : swatch}</span>
     </Tooltip>
   );
 }

@@ -2,12 +2,14 @@ import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { themeStore, useThemeSettings } from './theme-store';
+import { usePopupTooltip } from '../use-popup-tooltip';
 import { themeNames, themes } from './themes';
 
 /** A grid of the 11 looks, each drawn as a tiny console (sider + header). */
 export function ThemePicker() {
   const { t } = useTranslation();
   const { theme } = useThemeSettings();
+  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const grid = (
     <div className="theme-grid" role="listbox" aria-label={t('theme.title')}>
       {themeNames.map((name) => (
@@ -31,8 +33,8 @@ export function ThemePicker() {
     </div>
   );
   return (
-    <Popover content={grid} title={t('theme.title')} trigger="click" placement="bottomRight">
-      <Tooltip title={t('theme.title')}>
+    <Popover content={grid} title={t('theme.title')} trigger="click" placement="bottomRight" onOpenChange={onPopupOpenChange}>
+      <Tooltip title={t('theme.title')} open={tooltipOpen}>
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.title')} data-testid="theme-picker" />
       </Tooltip>
     </Popover>
