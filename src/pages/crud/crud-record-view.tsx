@@ -15,6 +15,7 @@ export function CrudRecordView({ def, record }: { def: ResourceDef; record: Base
   const { t } = useTranslation();
   return (
     <Descriptions
+      className="crud-record-view"
       column={2}
       bordered
       size="small"

@@ -20,6 +20,8 @@ export function useDiscardGuard(form: FormInstance, close: () => void): () => vo
       okText: t('crud.discard'),
       cancelText: t('crud.keepEditing'),
       okButtonProps: { danger: true },
+      // Enter keeps the input: throwing it away takes a deliberate click.
+      autoFocusButton: 'cancel',
       onOk: close,
     });
   }, [form, close, modal, t]);

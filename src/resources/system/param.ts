@@ -15,7 +15,7 @@ export default defineResource({
     {
       name: 'paramName',
       label: 'param.paramName',
-      table: { width: 200, sorter: true },
+      table: { width: 180, sorter: true },
       search: true,
       form: true,
       maxLength: 100,
@@ -24,7 +24,7 @@ export default defineResource({
     {
       name: 'paramKey',
       label: 'param.paramKey',
-      table: { width: 240, sorter: true },
+      table: { width: 220, sorter: true },
       search: true,
       form: true,
       maxLength: 100,
@@ -34,11 +34,11 @@ export default defineResource({
       name: 'paramValue',
       label: 'param.paramValue',
       type: 'textarea',
-      table: { width: 240 },
+      table: { width: 220 },
       form: { span: 24 },
       maxLength: 255,
       rules: [{ required: true, message: 'param.paramValueRequired', trigger: 'blur' }],
     },
-    { name: 'remark', label: 'param.remark', type: 'textarea', table: { width: 200 }, form: { span: 24 }, maxLength: 255 },
+    { name: 'remark', label: 'param.remark', type: 'textarea', table: { width: 180 }, form: { span: 24 }, maxLength: 255 },
   ],
 });
