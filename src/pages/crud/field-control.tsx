@@ -27,9 +27,9 @@ const split = (value: unknown): string[] =>
 
 /** The input for one declared field; the form keeps the value in its wire shape. */
 export function FieldControl({ field, value, onChange, disabled, id, range, search }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { options, loading } = useFieldOptions(field);
-  const label = inSentence(t(field.label));
+  const label = inSentence(t(field.label), i18n.language);
   const placeholder = t('crud.placeholder', { label });
   const selectPlaceholder = t('crud.selectPlaceholder', { label });
   const emit = (next: unknown) => onChange?.(field.joined && Array.isArray(next) ? next.join(',') : next);
