@@ -32,6 +32,10 @@ async function pick(label: string, option: string) {
 describe('switch dept/role (switch mode on)', () => {
   it('requires both, sends Role-Id/Dept-Id, refreshes the token for the new role and reloads the menu', async () => {
     const { services } = await renderApp('/wel/index', { username: 'admin', password: 'admin' });
+    const roleOnHome = () => document.querySelector('.wel-facts')?.textContent ?? '';
+    // Home names the session's roles (its own role/select lookup); the dialog then asks again.
+    await waitFor(() => expect(roleOnHome()).toContain('角色超级管理员、运营人员'));
+    standin.wire.length = 0;
     fireEvent.click(await waitFor(() => screen.getByTestId('user-menu')));
     fireEvent.click(await waitFor(() => menuItem('切换部门/角色')));
     const modal = await findDialog();
@@ -53,6 +57,7 @@ describe('switch dept/role (switch mode on)', () => {
     expect(routes.headers.get('role-id')).toBe(roleId);
     expect(routes.headers.get('dept-id')).toBe(refresh.headers.get('dept-id'));
     expect(services.session.get().permissions.param_delete).toBeUndefined();
+    await waitFor(() => expect(roleOnHome()).toContain('角色运营人员'));
   });
 
   it('says which one is missing', async () => {
