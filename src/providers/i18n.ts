@@ -41,6 +41,9 @@ export async function initI18n(lang: Language = storedLanguage()) {
     });
   }
   await changeLanguage(lang);
+  // index.html's title is Chinese; until the first page names itself (useDocumentTitle) the
+  // product does, in the stored language.
+  document.title = i18n.t('app.platform');
   return i18n;
 }
 
