@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tabsStore } from '../../src/shell/tabs/tabs-store';
 import { waitForRows } from '../support/dom';
@@ -26,6 +26,12 @@ describe('/myiframe: a menu page of our own origin', () => {
     // Opened as a window of its own it would run unsandboxed in our origin: not offered.
     expect(screen.queryByText('在新窗口打开')).toBeNull();
     await waitFor(() => expect(tabLabels()).toEqual(['首页', '使用指南']));
+  });
+
+  it('is what the home page\'s quick entry opens, as the sider does', async () => {
+    await renderApp('/wel/index', admin);
+    fireEvent.click(await screen.findByText('使用指南', { selector: '.wel-entry span' }));
+    await waitFor(() => expect(document.querySelector<HTMLIFrameElement>('iframe.iframe-frame')?.src).toBe(`${window.location.origin}/embedded/guide.html`));
   });
 });
 

@@ -2,7 +2,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Avatar, Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MenuItem } from '../../providers/menu-types';
+import { menuTarget, type MenuItem } from '../../providers/menu-types';
 import { useSessionState } from '../../providers/session-context';
 import { MenuIcon } from '../../shell/menu-icon';
 import { menuLabel } from '../../shell/menu-label';
@@ -52,7 +52,7 @@ export default function WelPage() {
           <Row gutter={[16, 16]}>
             {entries.map((item) => (
               <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
-                <Card hoverable size="small" className="wel-entry" onClick={() => navigate(item.path)}>
+                <Card hoverable size="small" className="wel-entry" onClick={() => navigate(menuTarget(item))}>
                   <MenuIcon source={item.source} />
                   <span>{menuLabel(item, t, i18n.language)}</span>
                 </Card>
