@@ -1,14 +1,19 @@
 // npm run size: builds, then fails when a size budget (issues 4 and 8) is exceeded, naming the chunk
-// and what grew (against scripts/size-baseline.json). `--no-build` reuses dist/,
+// and what grew (against scripts/size-baseline.json). `--no-build` reuses dist/ (or `--dist <dir>`),
 // `--update-baseline` records today's module sizes as the new baseline.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { BUDGETS_KB, LIST_PAGE, NEVER_FIRST, loadReport, topModules } from './size-report.mjs';
 
-const args = new Set(process.argv.slice(2));
-if (!args.has('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '' } });
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+// --dist <dir>: a build folder of one's own (two people checking on one machine keep apart).
+const dist = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : 'dist';
+if (!args.has('--no-build')) {
+  execSync(`npx vite build --logLevel error --outDir ${dist}`, { stdio: 'inherit', env: { ...process.env, BLADE_API_URL: '', NODE_ENV: 'production' } });
+}
 
-const report = loadReport();
+const report = loadReport(dist);
 const baselineFile = new URL('./size-baseline.json', import.meta.url);
 const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : {};
 const failures = [];

@@ -1,8 +1,11 @@
+import type { ComponentType } from 'react';
 import { useSessionState } from '../providers/session-context';
 import { menuPaths } from '../providers/menu-types';
 import type { ResourceDef } from '../resources/types';
-import { lazyPage } from './error-log/lazy-page';
+import { lazyPage, type PageLoader } from './error-log/lazy-page';
 import { PageLoading } from './page-loading';
+
+type ResourcePage = ComponentType<{ def: ResourceDef }>;
 
 const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
 const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
@@ -10,10 +13,25 @@ const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 /** Fetched once the console is idle, so the first list page opens without waiting for code. */
 export const preloadResourcePages = () => CrudPage.preload();
 
+// One loader per bespoke page, made the first time its route renders: its chunk is its own.
+const bespokePages = new Map<string, PageLoader<ResourcePage>>();
+
+/** The page a declaration asks for: its own component (`page`), else the generic list page. */
+function pageOf(def: ResourceDef): PageLoader<ResourcePage> {
+  if (!def.page) return CrudPage;
+  let page = bespokePages.get(def.name);
+  if (!page) {
+    page = lazyPage(def.page);
+    bespokePages.set(def.name, page);
+  }
+  return page;
+}
+
 /** A resource's page, shown only when the user's server menu grants its path (else 403). */
 export function ResourceRoute({ def }: { def: ResourceDef }) {
   const { menus } = useSessionState();
   if (!menus) return <PageLoading />;
   if (!menuPaths(menus).has(def.route)) return <ErrorPage status={403} />;
-  return <CrudPage def={def} />;
+  const Page = pageOf(def);
+  return <Page def={def} />;
 }
