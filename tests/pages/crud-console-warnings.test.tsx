@@ -1,16 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { button, buttons, findDialog, tableRows, waitForRows } from '../support/dom';
+import { button, buttons, findDialog, findTreeSelect as treeSelect, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
-// The tree picker loads with the first dialog that needs it; a person waits for it too.
-const treeSelect = (modal: HTMLElement) =>
-  waitFor(() => {
-    const found = modal.querySelector<HTMLElement>('.ant-select-selector');
-    if (!found) throw new Error('tree select not loaded');
-    return found;
-  });
 
 useStandin();
 const admin = { username: 'admin', password: 'admin' };

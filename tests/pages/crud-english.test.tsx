@@ -1,17 +1,10 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, findDialog, tableRows, waitForRows } from '../support/dom';
+import { button, findDialog, findTreeSelect as treeSelect, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
-// The tree picker loads with the first dialog that needs it; a person waits for it too.
-const treeSelect = (modal: HTMLElement) =>
-  waitFor(() => {
-    const found = modal.querySelector<HTMLElement>('.ant-select-selector');
-    if (!found) throw new Error('tree select not loaded');
-    return found;
-  });
 
 useStandin();
 const admin = { username: 'admin', password: 'admin' };

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAuthStorage, SHARED_LOCK_KEY, type UserInfo } from '../../src/providers/auth-storage';
 import { createLockStore } from '../../src/shell/lock/lock-store';
 import { LockedOnly, RequireAuth } from '../../src/shell/route-guards';
+import { memoryStorage } from '../support/memory-storage';
 
 const storage = createAuthStorage();
 
@@ -25,19 +26,7 @@ function renderConsole(path: string) {
 }
 
 /** A tab's own session storage (tabs share local storage, not session storage). */
-const tabSession = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
+const tabSession = memoryStorage;
 /** Another tab of the same login; what it writes reaches this tab as a storage event. */
 const otherTab = () => {
   const other = createAuthStorage(localStorage, tabSession());

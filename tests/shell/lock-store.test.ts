@@ -2,21 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthStorage, LOCK_KEY, SHARED_LOCK_KEY, type UserInfo } from '../../src/providers/auth-storage';
 import { createLockStore } from '../../src/shell/lock/lock-store';
 import { createTabLock, safeReturnPath } from '../../src/shell/lock/tab-lock';
+import { memoryStorage } from '../support/memory-storage';
 
 /** A tab's own session storage (tabs share local storage, not session storage). */
-const tabSession = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
+const tabSession = memoryStorage;
 
 const user = (userId: string, tenantId = '000000') => ({ tenantId, userId, account: userId }) as UserInfo;
 

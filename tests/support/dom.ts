@@ -35,3 +35,11 @@ export async function waitForRows(count?: number) {
     if (count === undefined ? n === 0 : n !== count) throw new Error(`rows: ${n}`);
   });
 }
+
+/** The tree picker loads with the first dialog that needs it; a person waits for it too. */
+export const findTreeSelect = (modal: HTMLElement) =>
+  waitFor(() => {
+    const found = modal.querySelector<HTMLElement>('.ant-select-selector');
+    if (!found) throw new Error('tree select not loaded');
+    return found;
+  });
