@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -14,6 +15,25 @@ describe('tenant package page', () => {
     expect(buttons('删除').length).toBeGreaterThanOrEqual(3);
     expect(buttons('查看')).toHaveLength(0);
     expect(within(tableRows()[0] as HTMLElement).getByText('参数管理')).toBeTruthy();
+  });
+
+  it('lets the menu cells wait for the menu tree instead of showing raw menu ids', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    standin.server.use(
+      mswHttp.get('*/api/zhiyuan-management/menu/tree', async () => {
+        await held;
+        await delay(0);
+        return undefined; // then the stand-in answers
+      }),
+    );
+    await renderApp('/system/tenantpackage', { username: 'admin', password: 'admin' });
+    await waitForRows(3);
+    const firstRow = tableRows()[0] as HTMLElement;
+    expect(firstRow.textContent).not.toMatch(/\d{19}/);
+    expect(firstRow.querySelector('[aria-busy="true"]')?.textContent).toBe('…');
+    release();
+    expect(await within(firstRow).findByText('参数管理')).toBeTruthy();
   });
 
   it('requires a name and menus, and stores the picked menus comma-joined with their parents', async () => {

@@ -2,15 +2,18 @@ import type { FieldDef } from '../../resources/types';
 
 const MAX_TAGS = 3;
 
-export type DisplayValue = { empty: true } | { text: string } | { tags: string[]; more: number };
+export type DisplayValue = { empty: true } | { pending: true } | { text: string } | { tags: string[]; more: number };
 
 /**
  * How a stored value reads to a person: dictionary labels, menu names, comma lists as tags.
- * Pure, so a table can call it for every cell without a hook per cell.
+ * Pure, so a table can call it for every cell without a hook per cell. `labels` is undefined
+ * while a field's options load.
  */
 export function displayValue(field: FieldDef, value: unknown, labels: Map<string, string> | undefined): DisplayValue {
   if (value === null || value === undefined || value === '') return { empty: true };
   if (!field.options) return { text: String(value) };
+  // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
+  if (!labels) return { pending: true };
   const keys = field.joined || Array.isArray(value) ? String(value).split(',').filter(Boolean) : [String(value)];
   const named = keys.map((key) => labels?.get(key) ?? key);
   if (!field.multiple && !field.joined) return { text: named[0] };
@@ -19,7 +22,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
 
 /** The whole value as one line of text, for a cell's hover title (cells cut long values short). */
 export function fullText(shown: DisplayValue): string | undefined {
-  if ('empty' in shown) return undefined;
+  if ('empty' in shown || 'pending' in shown) return undefined;
   if ('text' in shown) return shown.text;
   return shown.more > 0 ? `${shown.tags.join(', ')} +${shown.more}` : shown.tags.join(', ');
 }

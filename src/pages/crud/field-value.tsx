@@ -13,6 +13,7 @@ type Props = { field: FieldDef; value: unknown; labels?: Map<string, string>; ti
 export function ValueView({ field, value, labels, titled }: Props) {
   const shown = displayValue(field, value, labels);
   if ('empty' in shown) return <span className="value-empty">-</span>;
+  if ('pending' in shown) return <span className="value-empty" aria-busy="true">…</span>;
   const title = titled ? fullText(shown) : undefined;
   if ('text' in shown) return <span title={title}>{shown.text}</span>;
   return (
@@ -27,7 +28,7 @@ export function ValueView({ field, value, labels, titled }: Props) {
 
 /** A single value with its field's options looked up (the view dialog). */
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
-  const { options } = useFieldOptions(field);
-  const labels = useMemo(() => labelIndex(options), [options]);
+  const { options, loading } = useFieldOptions(field);
+  const labels = useMemo(() => (loading ? undefined : labelIndex(options)), [options, loading]);
   return <ValueView field={field} value={value} labels={labels} />;
 }
