@@ -1,9 +1,10 @@
 // Dictionaries: one entry per code, with its [dictKey, dictValue] children in display order.
+// The system ones are BladeX's seed (blade_dict) plus the exam's subject and elective codes.
 
 export type DictSeed = { code: string; name: string; items: readonly (readonly [string, string])[] };
 
 export const systemDicts: DictSeed[] = [
-  { code: 'yes_no', name: '是否', items: [['0', '否'], ['1', '是']] },
+  { code: 'yes_no', name: '是否', items: [['1', '否'], ['2', '是']] },
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
   {
     code: 'subject',
@@ -28,9 +29,36 @@ export const systemDicts: DictSeed[] = [
       ['7', '会议通知'],
     ],
   },
+  { code: 'menu_category', name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },
+  { code: 'button_func', name: '按钮功能', items: [['1', '工具栏'], ['2', '操作栏'], ['3', '工具操作栏']] },
+  {
+    code: 'data_scope_type',
+    name: '数据权限',
+    items: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']],
+  },
+  { code: 'api_scope_type', name: '接口权限', items: [['1', '系统接口'], ['2', '业务接口']] },
+  { code: 'scope_category', name: '权限类型', items: [['1', '数据权限'], ['2', '接口权限']] },
+  { code: 'post_category', name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
+  { code: 'org_category', name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
+  { code: 'user_type', name: '用户平台', items: [['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']] },
+  {
+    code: 'region',
+    name: '行政区划',
+    items: [['0', '国家'], ['1', '省份/直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']],
+  },
+  { code: 'flow', name: '流程类型', items: [['1', '请假流程'], ['2', '报销流程']] },
+  { code: 'oss', name: '对象存储类型', items: [['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']] },
+  { code: 'sms', name: '短信服务类型', items: [['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']] },
 ];
 
-/** Business dictionaries, copied into every tenant (dict-biz is tenant-owned). */
-export const businessDicts: DictSeed[] = systemDicts.filter((dict) =>
-  ['subject', 'elective'].includes(dict.code),
-);
+/** Dictionaries of the consulting business, copied into every tenant (dict-biz is tenant-owned). */
+const consultingDicts: DictSeed[] = [
+  { code: 'order_status', name: '订单状态', items: [['0', '待支付'], ['1', '已支付'], ['2', '服务中'], ['3', '已完成'], ['4', '已退款']] },
+  { code: 'consult_status', name: '咨询状态', items: [['0', '待跟进'], ['1', '跟进中'], ['2', '已成交'], ['3', '已关闭']] },
+  { code: 'service_type', name: '服务类型', items: [['1', '志愿填报'], ['2', '选科指导'], ['3', '升学规划']] },
+];
+
+export const businessDicts: DictSeed[] = [
+  ...systemDicts.filter((dict) => ['subject', 'elective'].includes(dict.code)),
+  ...consultingDicts,
+];

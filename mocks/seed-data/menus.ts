@@ -1,3 +1,5 @@
+import { dictMenuSeeds } from './menus-dict';
+
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
 
@@ -65,4 +67,5 @@ export const menuSeeds: MenuSeed[] = [
   // An external page: its path ends in .html, so the client embeds it (mocks/README.md).
   { code: 'guide', parent: 'help', name: '使用指南', path: '/embedded/guide.html', source: 'iconfont icon-read', sort: 1 },
   { code: 'test', parent: 'help', name: '测试页', path: '/test/index', source: 'iconfont icon-experiment', sort: 2 },
+  ...dictMenuSeeds,
 ];

@@ -88,7 +88,7 @@ describe('stand-in bench mode: on', () => {
   it('shows 压测列表 under 帮助中心 and its button to the administrator of 000000', async () => {
     const admin = await login('admin', 'admin');
     const help = (await routes(admin)).find((node) => node.code === 'help');
-    expect(help?.children.map((node) => node.code)).toEqual(['guide', 'test', 'benchrows']);
+    expect(help?.children.map((node) => node.code)).toEqual(['guide', 'test', 'benchrows', 'dicthorizontal', 'dictvertical']);
     expect(help?.children[2]).toMatchObject({
       name: '压测列表',
       path: '/bench/rows',

@@ -35,12 +35,14 @@ describe('stand-in: top menus and dept / role switching', () => {
     const [platform, oto] = await topMenus(admin);
     const system = await routes(admin, platform.id);
     expect(codes(system)).toEqual(['system']);
-    expect(codes(system[0].children)).toEqual(['param', 'tenantpackage']);
+    expect(codes(system[0].children)).toEqual(['param', 'tenantpackage', 'dict', 'dictbiz']);
     const help = await routes(admin, oto.id);
     expect(codes(help)).toEqual(['help']);
     expect(help[0].children.map((node) => [node.code, node.path, node.category])).toEqual([
       ['guide', '/embedded/guide.html', 1],
       ['test', '/test/index', 1],
+      ['dicthorizontal', '/dict-horizontal/index', 1],
+      ['dictvertical', '/dict-vertical/index', 1],
     ]);
     expect(codes(await routes(admin))).toEqual(['system', 'help']);
     expect(codes(await routes(admin, ''))).toEqual(['system', 'help']);
