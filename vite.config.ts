@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
+import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
@@ -9,7 +10,7 @@ const port = Number(process.env.PORT) || 1888;
 const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
 
 export default defineConfig({
-  plugins: [react(), chunkStats()],
+  plugins: [react(), chunkStats(), preloadChunks(['login'])],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: { port, strictPort: true, host: true, proxy },
   preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: true, proxy },
@@ -22,6 +23,18 @@ export default defineConfig({
       // and its markdown chain (about 40 KB gzip here) drop out of the list page.
       treeshake: {
         moduleSideEffects: [{ test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically is needed before anything shows: one file,
+            // not the two dozen small chunks the automatic split cuts it into.
+            { name: 'boot', tags: ['$initial'], priority: 20 },
+            // The login form and what it needs beyond the entry (Input, Form, icons): one file,
+            // preloaded by index.html so it arrives with the entry instead of after it.
+            { name: 'login', test: /src[\\/]pages[\\/]login[\\/](login-page|login-field|captcha-field|use-login)/, priority: 10 },
+          ],
+        },
       },
     },
   },

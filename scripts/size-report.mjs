@@ -21,7 +21,10 @@ export function loadReport(dist = 'dist') {
     for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
     return into;
   };
-  const entryOf = (facade) => [...byFile.values()].find((c) => c.facade === facade);
+  // A page's chunk: the dynamic entry it is the facade of, or, when a chunk group of the build
+  // gathered it with others (the login chunk), the chunk that holds it.
+  const entryOf = (facade) =>
+    [...byFile.values()].find((c) => c.facade === facade) ?? [...byFile.values()].find((c) => !c.isEntry && facade in c.modules);
   const byFileOf = (facade) => entryOf(facade)?.file;
   const closureOf = (...facades) => {
     const set = new Set();

@@ -4,7 +4,8 @@ import { resources } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
-import { ResourceRoute } from './shell/resource-route';
+import { config } from './config';
+import { preloadResourcePage, ResourceRoute } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
 // Refine and the console frame (sider, top bar, tabs, palette) are their own chunk: /login never loads them.
@@ -20,6 +21,26 @@ const ErrorRoute = lazyPage(() => import('./pages/errors/error-route'));
 
 /** The console and its home page, fetched while the login page waits for the user. */
 const preloadConsole = () => Promise.all([RefineShell.preload(), WelPage.preload()]).then(() => undefined);
+
+/**
+ * The code the first screen needs, started before anything renders: on a reload (or a deep link)
+ * inside the console, the frame's code, the page's code and the page's first list request start
+ * together instead of one after the other as each lazy level renders; a guest gets the login form.
+ * Resolves when that code is in, so the first render does not suspend (React holds a suspended
+ * screen back up to 300 ms); never rejects (a failed chunk is the route's own error to show).
+ */
+export function preloadForPath(path: string, services: Services): Promise<void> {
+  const { storage, data } = services;
+  const settle = (...loads: Promise<void>[]) => Promise.all(loads).then(() => undefined, () => undefined);
+  if (!storage.getToken()?.accessToken) return path.startsWith('/login') ? settle(LoginPage.preload()) : Promise.resolve();
+  if (storage.isLocked() || /^\/(login|lock|40[34]|500)(\/|$)/.test(path)) return Promise.resolve();
+  if (path === '/' || path.startsWith('/wel')) return settle(RefineShell.preload(), WelPage.preload());
+  const def = resources.find((each) => each.route === path);
+  if (!def) return settle(RefineShell.preload());
+  // A tree table's first request depends on its state; a plain list's first page is known.
+  if (!(def as { tree?: unknown }).tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
+  return settle(RefineShell.preload(), preloadResourcePage(def));
+}
 
 /** Public routes, the guarded console, and every declared resource's page. */
 export function AppRoutes({ services }: { services: Services }) {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { preloadForPath } from './app-routes';
 import { config } from './config';
 import { i18n, initI18n } from './providers/i18n';
 import { toast } from './providers/toast';
@@ -38,14 +39,21 @@ const standinReady = () =>
     toast.show('error', i18n.t('http.standinFailed'), 'standin-failed');
   }));
 
+/** How long the first render waits for the first screen's code before showing its own loading state. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 async function boot() {
-  const [, encryptToken] = await Promise.all([
-    initI18n(),
-    // Only a deployment that encrypts the token downloads AES.
-    config.cryptoToken ? import('./providers/token-crypto').then((m) => m.createTokenEncryptor(config.cryptoKey)) : undefined,
-  ]);
+  const language = initI18n();
+  // Only a deployment that encrypts the token downloads AES.
+  const encryptToken = config.cryptoToken
+    ? await import('./providers/token-crypto').then((m) => m.createTokenEncryptor(config.cryptoKey))
+    : undefined;
   // The first request waits for the stand-in; the page itself does not.
   const services = createServices({ ready: config.useStandin ? standinReady : undefined, encryptToken });
+  // Before the language settles (English is a fetch): the page's code and data start at once,
+  // and the first render waits for that code (briefly: a slow chunk is the route's to show).
+  const firstScreen = preloadForPath(window.location.pathname, services);
+  await Promise.all([language, Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])]);
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>

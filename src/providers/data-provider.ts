@@ -1,4 +1,4 @@
-import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import type { BaseKey, BaseRecord, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
 import type { HttpClient } from './http';
 import { type ApiMeta, joinPath, resolveEndpoints } from './endpoints';
 import { filtersToQuery, paginationToQuery, sortersToQuery } from './list-query';
@@ -30,20 +30,34 @@ function removeCall(api: ApiMeta, ids: BaseKey[]) {
 const recordOf = <T>(answer: unknown, sent: unknown): T =>
   (typeof answer === 'object' && answer !== null ? answer : sent) as T;
 
-export function createDataProvider(http: HttpClient, options: { defaultPageSize: number }): DataProvider {
-  return {
+type ListParams = Pick<GetListParams, 'resource' | 'pagination' | 'filters' | 'sorters' | 'meta'>;
+
+export function createDataProvider(http: HttpClient, options: { defaultPageSize: number }) {
+  /** The URL and query of a list call, the same for the page and for a warm-up ahead of it. */
+  const listCall = ({ resource, pagination, filters, sorters, meta }: ListParams) => {
+    const api = apiOf(resource, meta);
+    const params = {
+      ...paginationToQuery(pagination, options.defaultPageSize),
+      ...filtersToQuery(filters),
+      ...sortersToQuery(sorters),
+      ...(meta?.query as object | undefined),
+    };
+    return { url: joinPath(api.base, resolveEndpoints(api).list), params };
+  };
+
+  const provider: DataProvider & { warmList: (params: ListParams) => void } = {
     getApiUrl: () => http.instance.defaults.baseURL ?? '/api',
 
-    async getList({ resource, pagination, filters, sorters, meta }) {
-      const api = apiOf(resource, meta);
-      const params = {
-        ...paginationToQuery(pagination, options.defaultPageSize),
-        ...filtersToQuery(filters),
-        ...sortersToQuery(sorters),
-        ...(meta?.query as object | undefined),
-      };
+    /** Asks for a list now, for a page whose code is still on its way (a reload of that page). */
+    warmList(params: ListParams) {
+      const { url, params: query } = listCall(params);
+      http.warm(url, query);
+    },
+
+    async getList(params) {
+      const { url, params: query } = listCall(params);
       // A list answers a page or, for trees, an array; anything else is an error, not an empty list.
-      const answer = await http.get<unknown>(joinPath(api.base, resolveEndpoints(api).list), params, { expect: isList });
+      const answer = await http.get<unknown>(url, query, { expect: isList });
       if (isPage(answer)) return { data: answer.records as never[], total: Number(answer.total) };
       const rows = answer as never[];
       return { data: rows, total: rows.length };
@@ -93,4 +107,5 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       return { data: data as never };
     },
   };
+  return provider;
 }

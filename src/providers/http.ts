@@ -54,6 +54,9 @@ const isObject = (body: unknown): body is Envelope => typeof body === 'object' &
 /** An R envelope carries a numeric code; an HTML page or a bare value under HTTP 200 does not. */
 const isEnvelope = (body: unknown): body is Envelope & { code: number } => isObject(body) && typeof body.code === 'number';
 
+/** How long an answer fetched ahead of its page waits for the page to ask. */
+const WARM_MS = 5000;
+
 /** Status of an answer the client could not read: the gateway handed on something that is not the contract. */
 export const UNEXPECTED_ANSWER = 502;
 
@@ -188,10 +191,32 @@ export function createHttpClient(options: HttpClientOptions) {
     return fail(translate(timedOut ? 'http.timeout' : 'http.networkError'), 0, config, 'network-failure');
   }
 
+  // GETs started ahead of the page that will ask for them (a reload's first list page starts with
+  // the frame's code, not after it). The page's identical GET takes the answer once, within a few
+  // seconds; if the early one failed, the page asks again with its own settings (toasts and all).
+  const warmed = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const getKey = (url: string, params?: object) => `${url}?${JSON.stringify(Object.entries(params ?? {}).filter(([, value]) => value !== undefined).sort())}`;
+  function get<T>(url: string, params?: object, extra?: AxiosRequestConfig): Promise<T> {
+    const config: AxiosRequestConfig = { ...extra, method: 'GET', url, params };
+    const key = getKey(url, params);
+    const early = warmed.get(key);
+    warmed.delete(key);
+    if (early && Date.now() - early.at < WARM_MS) {
+      return early.answer.then((data) => (config.expect && !config.expect(data) ? send<T>(config) : (data as T)), () => send<T>(config));
+    }
+    return send<T>(config);
+  }
+
   return {
     instance,
     request: send,
-    get: <T>(url: string, params?: object, extra?: AxiosRequestConfig) => send<T>({ ...extra, method: 'GET', url, params }),
+    get,
+    /** Starts a GET now for a page that will ask for exactly it soon; silent until the page asks. */
+    warm(url: string, params?: object) {
+      const answer = send<unknown>({ method: 'GET', url, params, silent: true });
+      answer.catch(() => undefined);
+      warmed.set(getKey(url, params), { at: Date.now(), answer });
+    },
     post: <T>(url: string, data?: unknown, params?: object, extra?: AxiosRequestConfig) =>
       send<T>({ ...extra, method: 'POST', url, data, params }),
     /** The auth provider plugs the refresh call in; the client makes sure it runs one at a time. */

@@ -27,6 +27,9 @@ function pageOf(def: ResourceDef): PageLoader<ResourcePage> {
   return page;
 }
 
+/** Fetches a resource's page code ahead of its route (a reload of that page). */
+export const preloadResourcePage = (def: ResourceDef) => pageOf(def).preload();
+
 /** A resource's page, shown only when the user's server menu grants its path (else 403). */
 export function ResourceRoute({ def }: { def: ResourceDef }) {
   const { menus } = useSessionState();

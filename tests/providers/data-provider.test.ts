@@ -115,3 +115,39 @@ describe('dataProvider over the Blade CRUD family', () => {
     expect((answer.data as unknown as { dictValue: string }[]).map((d) => d.dictValue)).toContain('文科');
   });
 });
+
+describe('a list fetched ahead of its page (a reload)', () => {
+  const firstPage = { ...PARAM, pagination: { currentPage: 1, pageSize: 10 }, filters: [], sorters: [] };
+
+  it('answers the page from the early request: one call on the wire', async () => {
+    const c = createClients();
+    await c.login();
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    const page = await c.data.getList(firstPage);
+    expect(page.data).toHaveLength(10);
+    expect(standin.calls('/param/list')).toHaveLength(1);
+    // Used once: the next visit asks the server again.
+    await c.data.getList(firstPage);
+    expect(standin.calls('/param/list')).toHaveLength(2);
+  });
+
+  it('asks again, with its toast, when the early request failed', async () => {
+    const c = createClients();
+    await c.login();
+    standin.server.use(mswHttp.get('*/api/zhiyuan-management/param/list', () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }), { once: true }));
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    const page = await c.data.getList(firstPage);
+    expect(page.data).toHaveLength(10);
+    expect(standin.calls('/param/list')).toHaveLength(2);
+    // The early request was silent: nobody asked for it yet.
+    expect(c.notify).not.toHaveBeenCalled();
+  });
+
+  it('does not answer a different request with it', async () => {
+    const c = createClients();
+    await c.login();
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    await c.data.getList({ ...firstPage, pagination: { currentPage: 2, pageSize: 10 } });
+    expect(standin.calls('/param/list').map((r) => r.url.searchParams.get('current'))).toEqual(['1', '2']);
+  });
+});

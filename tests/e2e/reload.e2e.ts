@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('in Chromium: a reload inside the console', () => {
+  it('starts the frame, the page code and the first list request together, and asks for the list once', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await page.goto(`${baseURL()}/system/param`);
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const lists: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/param/list')) lists.push(url.search);
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    // When the frame (sider) first shows after the reload.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.console-layout')) {
+          (window as unknown as { __frameAt: number }).__frameAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(lists).toEqual(['?current=1&size=10']);
+    // The list page's code and its data are asked for before the frame has rendered, not after
+    // it (a lazy frame, then a lazy page, then its request was the chain before).
+    const { timing, frameAt } = await page.evaluate(() => ({
+      timing: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      frameAt: (window as unknown as { __frameAt: number }).__frameAt,
+    }));
+    const started = (pattern: RegExp) => timing.find((e) => pattern.test(e.name))?.start ?? Number.NaN;
+    expect(frameAt).toBeGreaterThan(0);
+    expect(started(/refine-shell-/)).toBeLessThan(frameAt);
+    expect(started(/crud-page-/)).toBeLessThan(frameAt);
+    expect(started(/param\/list/)).toBeLessThan(frameAt);
+  });
+});
