@@ -1,6 +1,8 @@
 // Messages the stand-in answers with, localised like the gateway: by the request's
 // Accept-Language (`en...` → English, anything else → Chinese).
 
+import { orgMessages } from './messages-org';
+
 const catalogue = {
   success: ['操作成功', 'operation succeeded'],
   unauthorized: ['请求未授权', 'unauthorized request'],
@@ -40,6 +42,7 @@ const catalogue = {
   paramInvalid: ['参数校验失败', 'parameter validation failed'],
   sortFieldInvalid: ['排序字段不合法: {0}', 'invalid sort field: {0}'],
   fieldTooLong: ['{0} 长度不能超过 {1}', '{0} must be at most {1} characters'],
+  ...orgMessages,
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -2,6 +2,7 @@ import { md5Hex } from './crypto';
 import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
 import { idSequence } from './ids';
 import { addBenchSeed } from './seed-bench';
+import { addOrgSeed } from './seed-org';
 import { buildTopMenus } from './seed-top-menus';
 import type { DictBizRow, StandinTables } from './types';
 import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
@@ -35,8 +36,10 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     id: lookup(deptIds, seed.key, 'dept'),
     tenantId: seed.tenantId,
     parentId: seed.parent ? lookup(deptIds, seed.parent, 'dept') : '0',
+    ancestors: '',
     deptName: seed.deptName,
     fullName: seed.fullName,
+    deptCategory: seed.parent ? 2 : 1,
     sort: index + 1,
     remark: '',
   }));
@@ -103,7 +106,10 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
+    posts: [],
+    regions: [],
   };
+  addOrgSeed(tables, deptIds);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) addBenchSeed(tables, nextId);
   return tables;

@@ -32,6 +32,9 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
+  posts: 'id',
+  // A region is keyed by its code, as blade_region is.
+  regions: 'code',
 };
 
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];

@@ -2,9 +2,11 @@
 // strings, dates as `yyyy-MM-dd HH:mm:ss`) so rows can be answered as they are.
 
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
+import type { PostRow, RegionRow } from './types-org';
 import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
+export type { PostRow, RegionRow };
 export type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow };
 
 export type TenantRow = {
@@ -27,8 +29,12 @@ export type DeptRow = {
   id: string;
   tenantId: string;
   parentId: string;
+  /** '0,<id>,...': the ids above it. */
+  ancestors: string;
   deptName: string;
   fullName: string;
+  /** Dictionary org_category: 1 company, 2 department, 3 group. */
+  deptCategory: number;
   sort: number;
   remark: string;
 };
@@ -120,4 +126,6 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
+  posts: PostRow[];
+  regions: RegionRow[];
 };

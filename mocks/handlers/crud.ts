@@ -39,6 +39,12 @@ export type CrudSpec<T extends CrudRow> = {
    * only for data any signed-in caller may change (say why where it is declared).
    */
   permission: string | null;
+  /** A reason to refuse removing `doomed` (a dept with children), checked before anything goes. */
+  refuseRemove?: (doomed: T[], visible: readonly T[]) => MessageKey | null;
+  /** The row as list and detail answer it (a VO with names added); the stored row by default. */
+  present?: (row: T, visible: readonly T[]) => unknown;
+  /** The row as it is stored, given the others the caller can see (a dept's ancestors). */
+  prepare?: (row: T, visible: readonly T[]) => T;
 };
 
 export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>): HttpHandler[] {
@@ -86,8 +92,9 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
     ) as T;
     const error = check(row, scope.filter((other) => other !== existing));
     if (error) return fail(400, say(request, error));
-    if (existing) table.update(row);
-    else table.insert({ ...row, id: db.nextId() });
+    const stored = spec.prepare ? spec.prepare(row, scope) : row;
+    if (existing) table.update(stored);
+    else table.insert({ ...stored, id: db.nextId() });
     return ok(true, say(request, 'success'));
   };
 
@@ -96,14 +103,18 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       const query = url.searchParams;
       const badColumn = invalidSortColumn(query, fields);
       if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
-      const rows = filterRows(visible(caller), query, { fields, searchable: spec.searchable });
-      return ok(paginate(sortRows(rows, query), query));
+      const scope = visible(caller);
+      const rows = filterRows(scope, query, { fields, searchable: spec.searchable });
+      const page = paginate(sortRows(rows, query), query);
+      return ok(spec.present ? { ...page, records: page.records.map((row) => spec.present?.(row, scope)) } : page);
     }),
     route('get', 'detail', ({ request, url, caller }) => {
       const id = url.searchParams.get('id')?.trim();
       if (!id) return fail(400, say(request, 'idRequired'));
-      const row = visible(caller).find((each) => each.id === id);
-      return row ? ok(row) : fail(400, say(request, 'notFound'));
+      const scope = visible(caller);
+      const row = scope.find((each) => each.id === id);
+      if (!row) return fail(400, say(request, 'notFound'));
+      return ok(spec.present ? spec.present(row, scope) : row);
     }),
     route('post', 'submit', submit),
     route('post', 'remove', async ({ request, caller }) => {
@@ -115,6 +126,8 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       // All or nothing: one id outside the caller's tenant (or unknown) rejects the whole call.
       if (!ids.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
       const doomed = new Set(ids);
+      const refusal = spec.refuseRemove?.(visible(caller).filter((row) => doomed.has(row.id)), visible(caller));
+      if (refusal) return fail(400, say(request, refusal));
       table.remove((row) => doomed.has(row.id));
       return ok(true, say(request, 'success'));
     }),

@@ -8,6 +8,7 @@ import { dictHandlers } from './dict';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
+import { orgHandlers } from './org';
 import { paramHandlers } from './param';
 import { registerGuestHandlers } from './register-guest';
 import { switchSelectHandlers } from './switch-select';
@@ -49,6 +50,7 @@ export function createHandlers(
     ...dictHandlers(router, management),
     ...paramHandlers(router, management),
     ...tenantPackageHandlers(router, management),
+    ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),
     ...registerGuestHandlers(router, management),

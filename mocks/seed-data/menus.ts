@@ -1,4 +1,5 @@
 import { dictMenuSeeds } from './menus-dict';
+import { orgMenuSeeds } from './menus-org';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
@@ -68,4 +69,5 @@ export const menuSeeds: MenuSeed[] = [
   { code: 'guide', parent: 'help', name: '使用指南', path: '/embedded/guide.html', source: 'iconfont icon-read', sort: 1 },
   { code: 'test', parent: 'help', name: '测试页', path: '/test/index', source: 'iconfont icon-experiment', sort: 2 },
   ...dictMenuSeeds,
+  ...orgMenuSeeds(),
 ];

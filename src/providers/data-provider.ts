@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
 import type { HttpClient } from './http';
-import { type ApiMeta, joinPath, resolveEndpoints } from './endpoints';
+import { type ApiMeta, detailCall, joinPath, resolveEndpoints } from './endpoints';
 import { filtersToQuery, paginationToQuery, sortersToQuery } from './list-query';
 
 type Page<T> = { records: T[]; total: number | string };
@@ -65,7 +65,8 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
 
     async getOne({ resource, id, meta }) {
       const api = apiOf(resource, meta);
-      const data = await http.get<BaseRecord>(joinPath(api.base, resolveEndpoints(api).detail), { id });
+      const { url, params } = detailCall(api, id);
+      const data = await http.get<BaseRecord>(url, params);
       return { data: data as never };
     },
 

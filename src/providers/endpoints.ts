@@ -2,10 +2,11 @@
 // endpoints; the data provider reads this from the resource meta and never branches on names.
 export type EndpointMap = {
   list: string;
+  /** `{id}` in it names where the key goes (`detail?code={id}`); otherwise as `?id=`. */
   detail: string;
   create: string;
   update: string;
-  /** `{ids}` in the path means the ids go in the path; otherwise as `?ids=a,b`. */
+  /** `{ids}` in it names where the ids go (`del/{ids}`, `remove?id={ids}`); otherwise as `?ids=a,b`. */
   remove: string;
 };
 
@@ -25,6 +26,14 @@ export type ApiMeta = {
 
 export function resolveEndpoints(api: ApiMeta): EndpointMap {
   return { ...endpointFamilies[api.family], ...api.endpoints };
+}
+
+/** The URL and query of a detail call. */
+export function detailCall(api: ApiMeta, id: string | number) {
+  const endpoint = resolveEndpoints(api).detail;
+  return endpoint.includes('{id}')
+    ? { url: joinPath(api.base, endpoint.replace('{id}', encodeURIComponent(String(id)))), params: undefined }
+    : { url: joinPath(api.base, endpoint), params: { id } };
 }
 
 export const joinPath = (base: string, endpoint: string) => `/${base.replace(/^\/+|\/+$/g, '')}/${endpoint}`;

@@ -1,8 +1,18 @@
-import type { CrudSort } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { ComponentType } from 'react';
 import type { ApiMeta } from '../providers/endpoints';
 
-export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'tree-select' | 'date' | 'date-range' | 'switch';
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'radio'
+  | 'tree-select'
+  | 'date'
+  | 'date-range'
+  | 'switch'
+  | 'password';
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
 export type OptionSource =
@@ -20,7 +30,9 @@ export type FieldRule =
   | { required: true; message: string; trigger?: 'blur' | 'change' }
   | { pattern: RegExp; message: string }
   | { len: number; message: string }
-  | { max: number; message: string };
+  | { max: number; message: string }
+  /** The value must equal the named field's (a password and its confirmation). */
+  | { matches: string; message: string };
 
 export type FieldDef = {
   name: string;
@@ -31,6 +43,13 @@ export type FieldDef = {
   /** Multi-value tree/select stored as a comma-joined string (e.g. a package's menuId). */
   joined?: boolean;
   multiple?: boolean;
+  /**
+   * A multiple tree pick stored with every ancestor of a checked node (a menu grant: a parent
+   * must be granted for its children to show). Without it the checked nodes are stored as they are.
+   */
+  withAncestors?: true;
+  /** Show the value as coloured tags (a dictionary's labels), one colour per option. */
+  display?: 'tag';
   rules?: FieldRule[];
   /** Longest text accepted, in characters (the column size); long texts show a counter. */
   maxLength?: number;
@@ -51,6 +70,39 @@ export type FieldDef = {
 
 export type CrudActions = { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
 
+/**
+ * A tree table whose children load when a row is expanded: the list endpoint (`api.endpoints.list`,
+ * e.g. `lazy-list`) answers the nodes under `?<parentField>=<key>` with `hasChildren`. A search
+ * lists the matching nodes at any depth (the parent filter is left out, as Saber does).
+ */
+export type TreeTable = {
+  /** The query param and the record field naming the parent: `parentId`, `parentCode`. */
+  parentField: string;
+  /** The parent key of the top level: '0' (dept), '00' (region). */
+  root: string;
+  /** An "add child" row action (needs `<permission>_add`), opening the add dialog with the parent preset. */
+  addChild?: boolean;
+};
+
+/** The props of a row or toolbar action's own dialog: the rows it acts on; `onDone(true)` refreshes the list. */
+export type ActionDialogProps = { def: ResourceDef; rows: BaseRecord[]; onDone: (changed: boolean) => void };
+
+/**
+ * A row action beyond view/edit/delete, or a toolbar action on the selected rows: a POST to
+ * `<api.base>/<call.endpoint>?<param>=<ids>` behind an optional confirm, or a dialog of its own.
+ */
+export type CustomAction = {
+  key: string;
+  /** Locale key of the button. */
+  label: string;
+  /** The full button code that shows it (`user_reset`). */
+  permission: string;
+  /** Locale key of the question asked before. */
+  confirm?: string;
+  call?: { endpoint: string; param?: string; success?: string };
+  dialog?: () => Promise<{ default: ComponentType<ActionDialogProps> }>;
+};
+
 export type ResourceDef = {
   /** Refine resource name, unique. */
   name: string;
@@ -64,6 +116,12 @@ export type ResourceDef = {
   api: ApiMeta;
   /** Which buttons the page has at all (permissions then hide what the user may not use). */
   actions: CrudActions;
+  /** The record field that keys a row (default `id`); a region is keyed by its `code`. */
+  rowKey?: string;
+  tree?: TreeTable;
+  rowActions?: CustomAction[];
+  /** Act on the selected rows (at least one must be selected). */
+  toolbarActions?: CustomAction[];
   fields: FieldDef[];
   dialogWidth?: number;
   /** Where add, edit and view open: a centred dialog (default) or a drawer from the right. */

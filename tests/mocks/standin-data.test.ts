@@ -124,18 +124,20 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     const token = await login('admin', 'admin');
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
     expect(routes[0]).toMatchObject({ code: 'system', path: '/system', source: 'iconfont iconicon_setting', parentId: '0' });
-    expect(routes[0].children.map((node) => node.code)).toEqual(['param', 'tenantpackage', 'dict', 'dictbiz']);
+    expect(routes[0].children.map((node) => node.code)).toEqual(['param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'region']);
     expect(routes[0].children.every((node) => node.category === 1 && node.children.length === 0)).toBe(true);
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
     expect(buttonCodes(buttons)).toEqual([
       'param_add', 'param_edit', 'param_delete', 'param_view',
       'tenantpackage_add', 'tenantpackage_edit', 'tenantpackage_delete',
+      'dept_add', 'dept_edit', 'dept_delete', 'dept_view', 'post_add', 'post_edit', 'post_delete', 'post_view',
       'dict_add', 'dict_edit', 'dict_delete', 'dict_view', 'dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'dictbiz_view',
+      'region_add', 'region_edit', 'region_delete', 'region_view',
     ]);
     const tree = (await call<{ title: string; key: string; value: string; children: unknown[] }[]>(`${MGMT}/menu/tree`, { token }))
       .body.data;
     expect(tree[0]).toMatchObject({ title: '系统管理', key: tree[0].value, hasChildren: true });
-    expect(tree[0].children).toHaveLength(4); // menus only, no buttons
+    expect(tree[0].children).toHaveLength(7); // menus only, no buttons
   });
 
   it('limits a tenant to its package: 100001 has no package menu and may not call it', async () => {

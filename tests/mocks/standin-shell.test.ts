@@ -35,7 +35,7 @@ describe('stand-in: top menus and dept / role switching', () => {
     const [platform, oto] = await topMenus(admin);
     const system = await routes(admin, platform.id);
     expect(codes(system)).toEqual(['system']);
-    expect(codes(system[0].children)).toEqual(['param', 'tenantpackage', 'dict', 'dictbiz']);
+    expect(codes(system[0].children)).toEqual(['param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'region']);
     const help = await routes(admin, oto.id);
     expect(codes(help)).toEqual(['help']);
     expect(help[0].children.map((node) => [node.code, node.path, node.category])).toEqual([

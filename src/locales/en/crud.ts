@@ -39,5 +39,6 @@ export default {
     newestFirst: 'Newest first',
     newestFirstHint: 'The record just added comes first; close to go back to the default order',
     retry: 'Retry',
+    addChild: 'Add child',
   },
 };

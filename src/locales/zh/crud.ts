@@ -39,5 +39,6 @@ export default {
     newestFirst: '最新在前',
     newestFirstHint: '刚新增的记录排在最前;关闭后恢复默认顺序',
     retry: '重试',
+    addChild: '新增子项',
   },
 };

@@ -3,13 +3,16 @@ import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { FieldDef, FieldType, ResourceDef } from '../../resources/types';
+import type { CustomAction, FieldDef, FieldType, ResourceDef } from '../../resources/types';
 import { ValueView } from './field-value';
 
 type RowActions = {
   view?: (row: BaseRecord) => void;
   edit?: (row: BaseRecord) => void;
   remove?: (row: BaseRecord) => void;
+  addChild?: (row: BaseRecord) => void;
+  /** Declared actions the user holds, each run on its row. */
+  custom?: { actions: CustomAction[]; run: (action: CustomAction, row: BaseRecord) => void };
 };
 
 /** A column's width when the declaration gives none: enough for a typical value of the type. */
@@ -22,6 +25,8 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
   date: 170,
   'date-range': 170,
   switch: 90,
+  radio: 120,
+  password: 160,
 };
 // A small link button and the gap after it, and the cell's padding.
 const ACTION_WIDTH = 64;
@@ -62,11 +67,18 @@ export function crudColumns(
       {actions.view && <Button {...link} onClick={() => actions.view?.(row)}>{t('crud.view')}</Button>}
       {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
       {actions.remove && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
+      {actions.addChild && <Button {...link} onClick={() => actions.addChild?.(row)}>{t('crud.addChild')}</Button>}
+      {custom.map((action) => (
+        <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>{t(action.label)}</Button>
+      ))}
     </Space>
   );
-  const count = [actions.view, actions.edit, actions.remove].filter(Boolean).length;
+  const custom = actions.custom?.actions ?? [];
+  const count = [actions.view, actions.edit, actions.remove, actions.addChild].filter(Boolean).length + custom.length;
   if (count > 0) {
-    columns.push({ key: '__actions', title: t('crud.actions'), width: ACTIONS_PADDING + ACTION_WIDTH * count, fixed: 'right', render: (_, row) => buttons(row) });
+    // An English caption ("Add child") is wider than the two characters of a Chinese one.
+    const width = ACTIONS_PADDING + ACTION_WIDTH * count + (actions.addChild ? 16 : 0) + 16 * custom.length;
+    columns.push({ key: '__actions', title: t('crud.actions'), width, fixed: 'right', render: (_, row) => buttons(row) });
   }
   return columns;
 }

@@ -40,7 +40,7 @@ export default function CrudFormDrawer({ def, state, onAdded, onClosed }: FormDi
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def) })}
+        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def, state) })}
       />
     </Drawer>
   );

@@ -44,7 +44,7 @@ export default function CrudFormModal({ def, state, onAdded, onClosed }: FormDia
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def) })}
+        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def, state) })}
       />
     </Modal>
   );

@@ -11,7 +11,10 @@ import { CrudPager } from './crud-pager';
 import { CrudSearchForm } from './crud-search-form';
 import { CrudToolbar } from './crud-toolbar';
 import type { DialogState } from './dialog-state';
+import { CrudActionDialog } from './crud-action-dialog';
 import { useBulkRemove } from './use-bulk-remove';
+import { useCustomActions } from './use-custom-actions';
+import { rowKeyOf, useLazyTree } from './use-lazy-tree';
 import { useCrudList } from './use-crud-list';
 import { useCrudPermissions } from './use-crud-permissions';
 import { useLongTable } from './use-long-table';
@@ -25,12 +28,27 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const list = useCrudList(def);
   const { tableProps, searchFormProps, tableQuery, result, total, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = list;
   const added = useShowAdded(def, list);
+  const tree = useLazyTree(def, result.data, tableQuery.dataUpdatedAt);
+  const custom = useCustomActions(def);
+  const key = rowKeyOf(def);
   const [dialog, setDialog] = useState<{ state: DialogState; opening: number }>({ state: null, opening: 0 });
   const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const onRemoved = useCallback((ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))), []);
+  const [selected, setSelected] = useState<{ keys: BaseKey[]; rows: BaseRecord[] }>({ keys: [], rows: [] });
+  const onRemoved = useCallback(
+    (ids: BaseKey[]) => setSelected(({ keys, rows }) => ({ keys: keys.filter((each) => !ids.includes(each)), rows: rows.filter((row) => !ids.includes(row[key] as BaseKey)) })),
+    [key],
+  );
   const remove = useBulkRemove(def, onRemoved);
   const labels = useOptionLabels(def.fields);
+  const parentField = def.tree?.parentField;
+  const onAdded = useCallback(
+    (values: Record<string, unknown>) => {
+      added.onAdded(values);
+      // A child added under a row: that row opens to show it.
+      if (parentField && values[parentField] !== undefined) tree.reveal(String(values[parentField]));
+    },
+    [added.onAdded, parentField, tree.reveal],
+  );
 
   // Stable columns: a re-render of the page (a keystroke in the search form) does not re-render
   // every cell of a long table.
@@ -40,16 +58,19 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         def,
         t,
         {
-          view: can.view ? (row) => open({ mode: 'view', id: row.id as BaseKey }) : undefined,
-          edit: can.edit ? (row) => open({ mode: 'edit', id: row.id as BaseKey }) : undefined,
-          remove: can.delete ? (row) => remove([row.id as BaseKey]) : undefined,
+          view: can.view ? (row) => open({ mode: 'view', id: row[key] as BaseKey }) : undefined,
+          edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey }) : undefined,
+          remove: can.delete ? (row) => remove([row[key] as BaseKey]) : undefined,
+          addChild: can.add && parentField && def.tree?.addChild ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } }) : undefined,
+          custom: custom.rowActions.length ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) } : undefined,
         },
         labels,
         sorters,
       ),
-    [def, t, can.view, can.edit, can.delete, open, remove, labels, sorters],
+    [def, t, key, can.view, can.edit, can.delete, can.add, parentField, open, remove, labels, sorters, custom.rowActions, custom.run],
   );
-  const layout = useLongTable(columns, pageSize, can.delete);
+  const selectable = can.delete || custom.toolbarActions.length > 0;
+  const layout = useLongTable(columns, pageSize, selectable);
 
   return (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
@@ -57,11 +78,13 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       <CrudToolbar
         canAdd={can.add}
         canDelete={can.delete}
-        selected={selected.length}
+        selected={selected.keys.length}
         newestFirst={added.newestFirst}
         onAdd={() => open({ mode: 'add' })}
-        onRemoveSelected={() => remove(selected)}
-        onClearSelection={() => setSelected([])}
+        onRemoveSelected={() => remove(selected.keys)}
+        onClearSelection={() => setSelected({ keys: [], rows: [] })}
+        actions={custom.toolbarActions}
+        onAction={(action) => custom.run(action, selected.rows)}
         onClearOrder={added.clearOrder}
         onRefresh={() => tableQuery.refetch()}
       />
@@ -70,37 +93,49 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       )}
       <div ref={layout.ref}>
         <Table<BaseRecord>
-          rowKey="id"
+          rowKey={key}
           size="middle"
           tableLayout="fixed"
-          dataSource={result.data}
+          dataSource={tree.data}
+          expandable={tree.expandable}
           loading={tableQuery.isFetching}
           columns={layout.columns}
           virtual={layout.virtual}
           scroll={layout.scroll}
           pagination={false}
-          rowClassName={(row) => (row.id === added.highlight ? 'crud-row-new' : '')}
+          rowClassName={(row) => (row[key] === added.highlight ? 'crud-row-new' : '')}
           // Sorting goes through useTable (header clicks become its sorters); paging is the pager's.
           onChange={(_pagination, filters, sorter, extra) => {
             if (extra.action === 'sort') tableProps.onChange?.({ current: 1, pageSize }, filters, sorter, extra);
           }}
           rowSelection={
-            can.delete
-              ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), preserveSelectedRowKeys: true }
+            selectable
+              ? {
+                  columnWidth: SELECTION_WIDTH,
+                  selectedRowKeys: selected.keys,
+                  onChange: (keys, rows) => setSelected({ keys: keys as BaseKey[], rows: rows.filter(Boolean) }),
+                  preserveSelectedRowKeys: true,
+                  // A tree's rows are picked one by one: removing a parent is not removing its children.
+                  checkStrictly: true,
+                }
               : undefined
           }
         />
       </div>
-      <CrudPager
-        current={currentPage}
-        pageSize={pageSize}
-        total={total}
-        onChange={(page, size) => {
-          setCurrentPage(page);
-          setPageSize(size);
-        }}
-      />
-      <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={added.onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
+      {/* A tree lists a whole level at once (Blade's lazy lists are not paged). */}
+      {!def.tree && (
+        <CrudPager
+          current={currentPage}
+          pageSize={pageSize}
+          total={total}
+          onChange={(page, size) => {
+            setCurrentPage(page);
+            setPageSize(size);
+          }}
+        />
+      )}
+      <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
+      <CrudActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} />
     </Card>
   );
 }

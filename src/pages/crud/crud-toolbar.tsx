@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CustomAction } from '../../resources/types';
 
 type Props = {
   canAdd: boolean;
@@ -12,6 +13,9 @@ type Props = {
   onClearSelection: () => void;
   onClearOrder: () => void;
   onRefresh: () => void;
+  /** Declared actions on the selected rows that the user holds. */
+  actions?: CustomAction[];
+  onAction?: (action: CustomAction) => void;
 };
 
 /** The buttons above a list: add, bulk delete, the selection, the order after an add, refresh. */
@@ -30,6 +34,11 @@ export function CrudToolbar(props: Props) {
             {t('crud.batchDelete')}
           </Button>
         )}
+        {props.actions?.map((action) => (
+          <Button key={action.key} onClick={() => props.onAction?.(action)}>
+            {t(action.label)}
+          </Button>
+        ))}
         {props.selected > 0 && (
           <span className="crud-selected">
             {t('crud.selected', { count: props.selected })}

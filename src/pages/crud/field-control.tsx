@@ -1,4 +1,4 @@
-import { Input, Select, Switch } from 'antd';
+import { Input, Radio, Select, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
@@ -24,6 +24,10 @@ type Props = {
 /** A comma-joined wire value is edited as a list and written back joined (e.g. a package's menuId). */
 const split = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
+
+/** A single option's key as the options spell it: Blade's dictKey is text, the column a number (-1 = none). */
+const asKey = (value: unknown): string | undefined =>
+  value === undefined || value === null || value === '' || value === -1 ? undefined : String(value);
 
 /** The input for one declared field; the form keeps the value in its wire shape. */
 export function FieldControl({ field, value, onChange, disabled, id, range, search }: Props) {
@@ -56,6 +60,12 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
       );
     case 'switch':
       return <Switch {...common} checked={value === 1 || value === '1' || value === true} onChange={(on) => emit(on ? 1 : 0)} />;
+    case 'radio':
+      return <Radio.Group {...common} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
+    case 'password':
+      return (
+        <Input.Password {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} autoComplete="new-password" />
+      );
     case 'date':
     case 'date-range':
       return (
@@ -70,7 +80,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
           allowClear
           loading={loading}
           mode={field.multiple ? 'multiple' : undefined}
-          value={field.joined ? split(value) : (value as string | undefined)}
+          value={field.joined || field.multiple ? split(value) : asKey(value)}
           onChange={emit}
           options={options}
           placeholder={selectPlaceholder}
@@ -79,7 +89,16 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
     case 'tree-select':
       return (
         <Suspense fallback={<Input disabled placeholder={selectPlaceholder} />}>
-          <TreeField {...common} value={field.multiple ? split(value) : (value as string | undefined)} onChange={emit} options={options} loading={loading} multiple={field.multiple} placeholder={selectPlaceholder} />
+          <TreeField
+            {...common}
+            value={field.multiple ? split(value) : asKey(value)}
+            onChange={emit}
+            options={options}
+            loading={loading}
+            multiple={field.multiple}
+            withAncestors={field.withAncestors}
+            placeholder={selectPlaceholder}
+          />
         </Suspense>
       );
     default:

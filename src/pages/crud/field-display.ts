@@ -1,8 +1,13 @@
 import type { FieldDef } from '../../resources/types';
+import { TAG_PALETTE } from './dict-item-label';
 
 const MAX_TAGS = 3;
 
-export type DisplayValue = { empty: true } | { pending: true } | { text: string } | { tags: string[]; more: number };
+export type DisplayValue =
+  | { empty: true }
+  | { pending: true }
+  | { text: string }
+  | { tags: string[]; more: number; colors?: string[] };
 
 /**
  * How a stored value reads to a person: dictionary labels, menu names, comma lists as tags.
@@ -10,12 +15,19 @@ export type DisplayValue = { empty: true } | { pending: true } | { text: string 
  * while a field's options load.
  */
 export function displayValue(field: FieldDef, value: unknown, labels: Map<string, string> | undefined): DisplayValue {
-  if (value === null || value === undefined || value === '') return { empty: true };
+  // Blade writes a null number as -1 (null-to-empty).
+  if (value === null || value === undefined || value === '' || (value === -1 && field.options)) return { empty: true };
   if (!field.options) return { text: String(value) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
   if (!labels) return { pending: true };
   const keys = field.joined || Array.isArray(value) ? String(value).split(',').filter(Boolean) : [String(value)];
   const named = keys.map((key) => labels?.get(key) ?? key);
+  if (field.display === 'tag') {
+    // The labels map keeps the options' order: an item's place in its dictionary picks its colour.
+    const order = [...labels.keys()];
+    const colors = keys.map((key) => TAG_PALETTE[Math.max(0, order.indexOf(key)) % TAG_PALETTE.length]);
+    return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS), colors };
+  }
   if (!field.multiple && !field.joined) return { text: named[0] };
   return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS) };
 }

@@ -19,7 +19,7 @@ export function ValueView({ field, value, labels, titled }: Props) {
   return (
     <span title={title}>
       {shown.tags.map((label, i) => (
-        <Tag key={`${i}-${label}`}>{label}</Tag>
+        <Tag key={`${i}-${label}`} color={shown.colors?.[i]}>{label}</Tag>
       ))}
       {shown.more > 0 && <Tag>+{shown.more}</Tag>}
     </span>

@@ -28,5 +28,7 @@ export function formOptions(def: ResourceDef, state: FormDialogState, t: TFuncti
 }
 
 /** The values a new record starts with. */
-export const defaultsOf = (def: ResourceDef): BaseRecord =>
-  Object.fromEntries(def.fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]));
+export const defaultsOf = (def: ResourceDef, state?: FormDialogState): BaseRecord => ({
+  ...Object.fromEntries(def.fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue])),
+  ...(state?.mode === 'add' ? state.preset : undefined),
+});

@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import { leafValues, withAncestors } from './tree-values';
+import { leafValues, withAncestors as withAncestorsOf } from './tree-values';
 import type { FieldOption } from './use-field-options';
 
 type TreeNode = { title: string; value: string; key: string; children?: TreeNode[] };
@@ -10,6 +10,7 @@ type Props = {
   options: FieldOption[];
   loading: boolean;
   multiple?: boolean;
+  withAncestors?: boolean;
   disabled?: boolean;
   placeholder: string;
 };
@@ -18,11 +19,13 @@ const toTree = (options: FieldOption[]): TreeNode[] =>
   options.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children && toTree(o.children) }));
 
 /**
- * A (checkable) tree select. A multiple pick edits leaves and stores them with their ancestors,
- * as a menu grant needs. Its own chunk: rc-tree only loads for entities with trees.
+ * A tree select: one node, several picked nodes, or (declared `withAncestors`) a checkable tree
+ * that edits leaves and stores them with their ancestors, as a menu grant needs. Its own chunk: rc-tree only loads for entities with trees.
  */
-export default function TreeField({ id, value, onChange, options, loading, multiple, disabled, placeholder }: Props) {
+export default function TreeField({ id, value, onChange, options, loading, multiple, withAncestors, disabled, placeholder }: Props) {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
+  // Without ancestors each picked node is stored as it is (depts of a user): picked, not checked.
+  const checkable = !!multiple && !!withAncestors;
   return (
     <TreeSelect
       id={id}
@@ -30,12 +33,12 @@ export default function TreeField({ id, value, onChange, options, loading, multi
       allowClear
       loading={loading}
       treeData={toTree(options)}
-      treeCheckable={multiple}
-      showCheckedStrategy={TreeSelect.SHOW_CHILD}
+      treeCheckable={checkable}
+      showCheckedStrategy={checkable ? TreeSelect.SHOW_CHILD : undefined}
       multiple={multiple}
       maxTagCount="responsive"
-      value={multiple ? leafValues(list, options) : (value as string | undefined)}
-      onChange={(next: string[] | string) => onChange(Array.isArray(next) ? withAncestors(next, options) : next)}
+      value={checkable ? leafValues(list, options) : multiple ? list : (value as string | undefined)}
+      onChange={(next: string[] | string) => onChange(Array.isArray(next) && checkable ? withAncestorsOf(next, options) : next)}
       placeholder={placeholder}
       styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
       treeDefaultExpandAll

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
 import { toFilters, type SearchValues } from './search-filters';
@@ -12,20 +12,28 @@ import { toFilters, type SearchValues } from './search-filters';
  */
 export function useCrudList(def: ResourceDef) {
   const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
+  const tree = def.tree;
+  // A tree table lists the top level until a search asks for matching nodes at any depth.
+  const [searching, setSearching] = useState(false);
   const list = useTable<BaseRecord, HttpError, SearchValues>({
     resource: def.name,
-    pagination: { pageSize: config.pageSize },
+    pagination: tree ? { mode: 'off' } : { pageSize: config.pageSize },
     filters: { defaultBehavior: 'replace' },
     syncWithLocation: false,
     errorNotification: false,
-    onSearch: (values) => toFilters(searchFields, values),
+    meta: tree && !searching ? { query: { [tree.parentField]: tree.root } } : undefined,
+    onSearch: (values) => {
+      const filters = toFilters(searchFields, values);
+      setSearching(filters.some((filter) => 'value' in filter && filter.value !== undefined && filter.value !== ''));
+      return filters;
+    },
   });
   const { tableQuery, currentPage, setCurrentPage, pageSize, result } = list;
   const total = result.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const settled = tableQuery.isSuccess && !tableQuery.isFetching;
   useEffect(() => {
-    if (settled && currentPage > lastPage) setCurrentPage(lastPage);
-  }, [settled, currentPage, lastPage, setCurrentPage]);
+    if (!tree && settled && currentPage > lastPage) setCurrentPage(lastPage);
+  }, [tree, settled, currentPage, lastPage, setCurrentPage]);
   return { ...list, total, searchFields };
 }

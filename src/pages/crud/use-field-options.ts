@@ -1,7 +1,9 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { FieldDef } from '../../resources/types';
+import { dictItemLabel } from './dict-item-label';
 import { useMenuNames } from './use-menu-names';
 
 export type FieldOption = { label: string; value: string; children?: FieldOption[] };
@@ -35,10 +37,14 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
     url,
     method: 'get',
     config: { query: dict ? { code: dict.dict } : undefined },
-    queryOptions: { enabled: !!source, staleTime: 5 * 60_000 },
+    // A dictionary is fetched once per code for the session (logout clears the cache); the query
+    // key is the URL and code, so every field and screen naming the code shares the one answer.
+    queryOptions: { enabled: !!source, staleTime: dict ? Infinity : 5 * 60_000, gcTime: dict ? Infinity : undefined },
     errorNotification: false,
   });
   const data = result.data;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const menuName = useMenuNames();
   const name = remote?.menuNames ? menuName : asIs;
   // The same array until the answer (or, for menu names, the language) changes, so callers can
@@ -46,9 +52,12 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
   const options = useMemo(() => {
     const rows = (Array.isArray(data) ? data : []) as Row[];
     return dict
-      ? (rows as unknown as DictItem[]).map((item) => ({ label: item.dictValue, value: String(item.dictKey) }))
+      ? (rows as unknown as DictItem[]).map((item) => ({
+          label: dictItemLabel(dict.dict, String(item.dictKey), item.dictValue, t, language),
+          value: String(item.dictKey),
+        }))
       : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id', name);
-  }, [data, dict, remote?.labelKey, remote?.valueKey, name]);
+  }, [data, dict, remote?.labelKey, remote?.valueKey, name, t, language]);
   return { options, loading: query.isLoading };
 }
 

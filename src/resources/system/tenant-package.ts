@@ -28,6 +28,7 @@ export default defineResource({
       options: { url: `/${config.services.management}/menu/tree`, labelKey: 'title', valueKey: 'id', menuNames: true },
       multiple: true,
       joined: true,
+      withAncestors: true,
       table: { width: 360 },
       form: { span: 24 },
       rules: [{ required: true, message: 'tenantPackage.menuIdRequired', trigger: 'change' }],

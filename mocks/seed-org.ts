@@ -1,0 +1,53 @@
+import { idSequence } from './ids';
+import { lookup, seedTime } from './seed-builders';
+import { buildRegions } from './seed-data/regions';
+import { orgDeptSeeds, orgPostSeeds } from './seed-data/org';
+import type { DeptRow, StandinTables } from './types';
+
+// The organisation screens' seed (depts below those of accounts.ts, posts, regions), added to the tables after the rest, from an id range of its own: the product's
+// other ids do not move when it changes.
+
+/** '0,<id>,...' for every dept, from its parent chain. */
+function withAncestors(depts: DeptRow[]): DeptRow[] {
+  const byId = new Map(depts.map((dept) => [dept.id, dept]));
+  const chain = (dept: DeptRow): string[] => {
+    const parent = byId.get(dept.parentId);
+    return parent ? [...chain(parent), parent.id] : ['0'];
+  };
+  return depts.map((dept) => ({ ...dept, ancestors: chain(dept).join(',') }));
+}
+
+export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>): void {
+  const nextId = idSequence(1123598815738900001n);
+  const keys = new Map(deptKeys);
+  const added: DeptRow[] = orgDeptSeeds.map((seed, index) => {
+    const id = nextId();
+    keys.set(seed.key, id);
+    return {
+      id,
+      tenantId: seed.tenantId,
+      parentId: lookup(keys, seed.parent, 'dept'),
+      ancestors: '',
+      deptName: seed.deptName,
+      fullName: seed.fullName,
+      deptCategory: seed.category,
+      sort: index + 1,
+      remark: '',
+    };
+  });
+  tables.depts = withAncestors([...tables.depts, ...added]);
+  tables.posts = Object.entries(orgPostSeeds).flatMap(([tenantId, seeds]) =>
+    seeds.map(([postCode, postName, category, remark], index) => ({
+      id: nextId(),
+      tenantId,
+      category,
+      postCode,
+      postName,
+      sort: index + 1,
+      remark,
+      createTime: seedTime(index),
+      updateTime: seedTime(index),
+    })),
+  );
+  tables.regions = buildRegions();
+}

@@ -1,0 +1,79 @@
+import { useCan, useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { App } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPath } from '../../providers/endpoints';
+import type { CustomAction, ResourceDef } from '../../resources/types';
+import { rowKeyOf } from './use-lazy-tree';
+
+/** An action's own dialog while it is open, with the rows it acts on. */
+export type OpenActionDialog = { action: CustomAction; rows: BaseRecord[] } | null;
+
+/** The declared actions this user holds the button of (hidden, not disabled, otherwise). */
+function useGranted(def: ResourceDef, actions: CustomAction[]): CustomAction[] {
+  // A declaration never changes, so the number of hook calls is fixed for the page.
+  const answers = actions.map((action) =>
+    useCan({ resource: def.name, action: action.permission, params: { resource: { name: def.name, meta: { permission: def.permission } } } }).data?.can === true,
+  );
+  return useMemo(() => actions.filter((_action, i) => answers[i]), [actions, ...answers]);
+}
+
+/**
+ * Row and toolbar actions beyond view/edit/delete (`def.rowActions`, `def.toolbarActions`):
+ * the granted ones, and `run(action, rows)`, which asks the declared question, then either POSTs
+ * `<base>/<endpoint>?<param>=<ids>` (Blade's style: ids as a comma-joined query param) and
+ * refreshes the list, or opens the action's own dialog.
+ */
+export function useCustomActions(def: ResourceDef) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutateAsync } = useCustomMutation();
+  const rowActions = useGranted(def, def.rowActions ?? []);
+  const toolbarActions = useGranted(def, def.toolbarActions ?? []);
+  const [dialog, setDialog] = useState<OpenActionDialog>(null);
+
+  const refresh = useCallback(() => invalidate({ resource: def.name, invalidates: ['list', 'detail'] }), [invalidate, def.name]);
+
+  const call = useCallback(
+    async (action: CustomAction, rows: BaseRecord[]) => {
+      if (!action.call) return;
+      const ids = rows.map((row) => String(row[rowKeyOf(def)])).join(',');
+      const query = `${action.call.param ?? 'ids'}=${encodeURIComponent(ids)}`;
+      await mutateAsync({
+        url: `${joinPath(def.api.base, action.call.endpoint)}?${query}`,
+        method: 'post',
+        values: {},
+        successNotification: () => ({ message: t(action.call?.success ?? 'crud.success'), type: 'success' }),
+        errorNotification: false,
+      }).catch(() => undefined);
+      await refresh();
+    },
+    [def, mutateAsync, refresh, t],
+  );
+
+  const run = useCallback(
+    (action: CustomAction, rows: BaseRecord[]) => {
+      if (rows.length === 0) {
+        message.warning(t('crud.selectAtLeastOne'));
+        return;
+      }
+      const go = () => (action.dialog ? setDialog({ action, rows }) : call(action, rows));
+      if (!action.confirm) {
+        void go();
+        return;
+      }
+      modal.confirm({ title: t('crud.confirmTitle'), content: t(action.confirm), okText: t('crud.ok'), cancelText: t('crud.cancel'), onOk: go });
+    },
+    [call, message, modal, t],
+  );
+
+  const closeDialog = useCallback(
+    (changed: boolean) => {
+      setDialog(null);
+      if (changed) void refresh();
+    },
+    [refresh],
+  );
+  return { rowActions, toolbarActions, run, dialog, closeDialog };
+}

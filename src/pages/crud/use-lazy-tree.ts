@@ -1,0 +1,82 @@
+import { useDataProvider, type BaseRecord } from '@refinedev/core';
+import type { TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ResourceDef } from '../../resources/types';
+
+type Children = ReadonlyMap<string, BaseRecord[]>;
+
+export const rowKeyOf = (def: ResourceDef) => def.rowKey ?? 'id';
+
+/**
+ * Loaded branches hung under their parents. A node the server says has children gets an empty
+ * list until it is opened, so the table draws its expand button; a node without children has none.
+ */
+function attach(rows: BaseRecord[], children: Children, key: string): BaseRecord[] {
+  return rows.map((row) => {
+    const loaded = children.get(String(row[key]));
+    if (loaded) return { ...row, children: attach(loaded, children, key) };
+    const { children: _ignored, ...rest } = row;
+    return row.hasChildren ? { ...rest, children: [] } : rest;
+  });
+}
+
+/**
+ * The lazy tree behind a tree table (`def.tree`): a row's children are fetched from the list
+ * endpoint with `?<parentField>=<key>` when it is opened. `top` is the top level (or a search's
+ * matches); each time it is fetched again (after an add, edit or remove) the open branches are
+ * fetched again too, so a new child, a renamed one or a removed one shows where it is.
+ */
+export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: number) {
+  const tree = def.tree;
+  const key = rowKeyOf(def);
+  const getDataProvider = useDataProvider();
+  const [children, setChildren] = useState<Children>(new Map());
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const open = useRef<string[]>([]);
+  open.current = expanded;
+
+  const load = useCallback(
+    async (parent: string) => {
+      if (!tree) return;
+      try {
+        const { data } = await getDataProvider().getList({
+          resource: def.name,
+          pagination: { mode: 'off' },
+          meta: { api: def.api, query: { [tree.parentField]: parent } },
+        });
+        setChildren((last) => new Map(last).set(parent, data));
+      } catch {
+        // The request layer has said why; the branch stays closed.
+        setExpanded((keys) => keys.filter((each) => each !== parent));
+      }
+    },
+    [tree, def.name, def.api, getDataProvider],
+  );
+
+  useEffect(() => {
+    if (topFetchedAt) open.current.forEach((parent) => void load(parent));
+  }, [topFetchedAt, load]);
+
+  /** Opens `parent` (after a child was added under it), loading its children. */
+  const reveal = useCallback(
+    (parent: string) => {
+      if (!tree || parent === tree.root) return;
+      setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+      void load(parent);
+    },
+    [tree, load],
+  );
+
+  const data = useMemo(() => (tree ? attach(top, children, key) : top), [tree, top, children, key]);
+  const expandable: TableProps<BaseRecord>['expandable'] = tree
+    ? {
+        expandedRowKeys: expanded,
+        onExpand: (opened, row) => {
+          const rowKey = String(row[key]);
+          setExpanded((keys) => (opened ? [...keys, rowKey] : keys.filter((each) => each !== rowKey)));
+          if (opened) void load(rowKey);
+        },
+      }
+    : undefined;
+  return { data, expandable, reveal };
+}

@@ -1,0 +1,39 @@
+import { config } from '../../config';
+import { defineResource } from '../types';
+
+// Regions (Saber's region.vue): keyed by `code`, a lazy tree by `parentCode` from the top '00',
+// a child added from its parent's row (the code starts with the parent's). Blade reads one by
+// `detail?code=` and removes one by `remove?id=<code>`: endpoint data, not a branch in the provider.
+export default defineResource({
+  name: 'region',
+  route: '/system/region',
+  label: 'region.title',
+  noun: 'region.name',
+  permission: 'region',
+  api: {
+    base: `${config.services.management}/region`,
+    family: 'blade',
+    endpoints: { list: 'lazy-list', detail: 'detail?code={id}', remove: 'remove?id={ids}' },
+  },
+  actions: { add: true, edit: true, delete: true, view: true },
+  rowKey: 'code',
+  tree: { parentField: 'parentCode', root: '00', addChild: true },
+  newestFirst: false,
+  fields: [
+    { name: 'name', label: 'region.regionName', table: { width: 220 }, search: true, form: true, maxLength: 32, rules: [{ required: true, message: 'region.nameRequired', trigger: 'blur' }] },
+    { name: 'code', label: 'region.code', table: { width: 160 }, search: true, form: { disabledOnEdit: true }, maxLength: 12, rules: [{ required: true, message: 'region.codeRequired', trigger: 'blur' }] },
+    { name: 'parentCode', label: 'region.parentCode', table: { width: 140 }, form: { disabledOnEdit: true }, defaultValue: '00', maxLength: 12, rules: [{ required: true, message: 'region.parentCodeRequired', trigger: 'blur' }] },
+    {
+      name: 'regionLevel',
+      label: 'region.regionLevel',
+      type: 'radio',
+      options: { dict: 'region' },
+      display: 'tag',
+      table: { width: 130 },
+      form: { span: 24 },
+      rules: [{ required: true, message: 'region.regionLevelRequired', trigger: 'change' }],
+    },
+    { name: 'sort', label: 'region.sort', type: 'number', table: { width: 90 }, form: true, rules: [{ required: true, message: 'region.sortRequired', trigger: 'blur' }] },
+    { name: 'remark', label: 'region.remark', type: 'textarea', form: { span: 24 }, maxLength: 255 },
+  ],
+});
