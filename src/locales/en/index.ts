@@ -6,7 +6,8 @@ import system from './system';
 import refine from './refine';
 import errorLog from './error-log';
 import info from './info';
+import dict from './dict';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog };
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict };
 export default en;

@@ -6,5 +6,6 @@ import system from './system';
 import refine from './refine';
 import errorLog from './error-log';
 import info from './info';
+import dict from './dict';
 
-export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog };
+export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict };

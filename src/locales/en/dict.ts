@@ -1,0 +1,28 @@
+// The dictionary screens (dict, dict-biz): the spec's English rule messages (§5).
+export default {
+  dictionary: {
+    title: 'Dictionaries',
+    bizTitle: 'Business dictionaries',
+    horizontalTitle: 'Dictionaries (side by side)',
+    verticalTitle: 'Dictionaries (stacked)',
+    name: 'dictionary',
+    itemName: 'dictionary entry',
+    code: 'Dictionary code',
+    dictValue: 'Dictionary name',
+    parentId: 'Parent dictionary',
+    dictKey: 'Dictionary key',
+    sort: 'Dictionary sort',
+    isSealed: 'Sealed',
+    remark: 'Dictionary remark',
+    sealedNo: 'No',
+    sealedYes: 'Yes',
+    codeRequired: 'please input dictionary code',
+    dictValueRequired: 'please input dictionary name',
+    dictKeyRequired: 'please input dictionary key value',
+    sortRequired: 'please input dictionary sort',
+    isSealedRequired: 'please select sealed',
+    configure: 'Entries',
+    itemsOf: 'Entries of {{name}} ({{code}})',
+    pickParent: 'Click "Entries" on a dictionary to see and edit its entries',
+  },
+};

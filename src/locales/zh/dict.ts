@@ -1,0 +1,28 @@
+// The dictionary screens (dict, dict-biz): Saber's labels and rule messages (spec §5).
+export default {
+  dictionary: {
+    title: '字典管理',
+    bizTitle: '业务字典',
+    horizontalTitle: '字典(横向)',
+    verticalTitle: '字典(纵向)',
+    name: '字典',
+    itemName: '字典项',
+    code: '字典编号',
+    dictValue: '字典名称',
+    parentId: '上级字典',
+    dictKey: '字典键值',
+    sort: '字典排序',
+    isSealed: '封存',
+    remark: '字典备注',
+    sealedNo: '否',
+    sealedYes: '是',
+    codeRequired: '请输入字典编号',
+    dictValueRequired: '请输入字典名称',
+    dictKeyRequired: '请输入字典键值',
+    sortRequired: '请输入字典排序',
+    isSealedRequired: '请选择封存',
+    configure: '字典配置',
+    itemsOf: '{{name}}({{code}})的字典项',
+    pickParent: '在字典列表中点击「字典配置」,查看并维护它的字典项',
+  },
+};
