@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
+import { LANGUAGE_KEY } from './src/providers/language-key.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
@@ -10,7 +11,12 @@ const port = Number(process.env.PORT) || 1888;
 const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
 
 export default defineConfig({
-  plugins: [react(), chunkStats(), preloadChunks(['login'])],
+  plugins: [
+    react(),
+    chunkStats(),
+    // English is fetched with the entry for a user who chose it, not after the entry asked for it.
+    preloadChunks(['login'], [{ name: 'en', when: `localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}) === 'en'` }]),
+  ],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: { port, strictPort: true, host: true, proxy },
   preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: true, proxy },

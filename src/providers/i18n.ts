@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import zh from '../locales/zh';
 import type { Language } from '../config';
+import { LANGUAGE_KEY } from './language-key';
 
-const LANGUAGE_KEY = 'saber-language';
 const dayjsLocale: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
 // Chinese ships in the first bundle; English is fetched the first time it is chosen.
