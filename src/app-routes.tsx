@@ -38,7 +38,7 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   const def = resources.find((each) => each.route === path);
   if (!def) return settle(RefineShell.preload());
   // A tree table's first request depends on its state; a plain list's first page is known.
-  if (!(def as { tree?: unknown }).tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
+  if (!def.tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
   return settle(RefineShell.preload(), preloadResourcePage(def));
 }
 
