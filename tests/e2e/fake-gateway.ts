@@ -56,7 +56,8 @@ export async function fakeGateway(context: BrowserContext, faults: Faults = {}):
     }
     const token = (route.request().headers()['blade-auth'] ?? '').replace(/^bearer /, '');
     if (faults.dead?.has(token)) {
-      await new Promise((resolve) => setTimeout(resolve, 150 * rejected++));
+      // The first 401 is held too, so the calls made meanwhile still carry the dead token.
+      await new Promise((resolve) => setTimeout(resolve, 150 * ++rejected));
       return json(route, envelope(null, 401, '请求未授权'), 401);
     }
     if (path.endsWith('/menu/routes')) return json(route, envelope(menus));
