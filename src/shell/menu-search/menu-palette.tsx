@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
-  KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults, KBarSearch,
+  KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults,
   useKBar, useMatches, useRegisterActions, VisualState, type Action,
 } from '@refinedev/kbar';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { menuTarget } from '../../providers/menu-types';
 import { useSessionState } from '../../providers/session-context';
 import { MenuIcon } from '../menu-icon';
 import { matchMenus } from './menu-matches';
+import { PaletteSearch } from './palette-search';
 
 /** Registers, for the text typed so far, the leaf menus whose name starts with it. */
 function MenuActions() {
@@ -83,7 +84,7 @@ export function MenuSearchProvider({ children }: { children: ReactNode }) {
           <KBarAnimator className="palette" aria-label={t('search.title')}>
             <div className="palette-search">
               <SearchOutlined />
-              <KBarSearch defaultPlaceholder={t('search.placeholder')} className="palette-input" data-testid="palette-input" />
+              <PaletteSearch placeholder={t('search.placeholder')} />
             </div>
             <Results />
           </KBarAnimator>

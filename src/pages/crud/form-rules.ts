@@ -1,0 +1,33 @@
+import type { Rule } from 'antd/es/form';
+import type { FieldDef } from '../../resources/types';
+
+// The antd rules of a declared field, shared by every add/edit form (generic and bespoke).
+
+/**
+ * When a field is checked: a "blur" rule (spec: 'please input dictionary code', on blur) as it
+ * loses focus and as it changes, a "change" rule as it changes. Set on the Form.Item: a rule-level
+ * validateTrigger makes antd fail `required` on a filled number (sort) or a 0/1 radio.
+ */
+export const triggersOf = (field: FieldDef): string[] =>
+  field.rules?.some((rule) => 'required' in rule && rule.trigger === 'blur') ? ['onChange', 'onBlur'] : ['onChange'];
+
+/** antd rules of a field, with the spec's messages (locale keys translated by `t`). */
+export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
+  return (field.rules ?? []).map((rule): Rule => {
+    const message = t(rule.message);
+    if ('required' in rule) return { required: true, message };
+    if ('pattern' in rule) return { pattern: rule.pattern, message };
+    if ('len' in rule) return { len: rule.len, message };
+    if ('matches' in rule) {
+      const other = rule.matches;
+      // Blank is the required rule's to report; a value must equal the other field's.
+      return ({ getFieldValue }) => ({
+        validator: (_rule, value) => (!value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message))),
+      });
+    }
+    return { max: rule.max, message };
+  });
+}
+
+/** A confirmation is checked again when the field it must match changes. */
+export const dependenciesOf = (field: FieldDef) => (field.rules ?? []).flatMap((rule) => ('matches' in rule ? [rule.matches] : []));
