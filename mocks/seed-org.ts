@@ -17,7 +17,8 @@ function withAncestors(depts: DeptRow[]): DeptRow[] {
   return depts.map((dept) => ({ ...dept, ancestors: chain(dept).join(',') }));
 }
 
-export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>): void {
+/** Adds the org seed; answers every dept's id by its seed key (those of accounts.ts and of org.ts). */
+export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>): Map<string, string> {
   const nextId = idSequence(1123598815738900001n);
   const keys = new Map(deptKeys);
   const added: DeptRow[] = orgDeptSeeds.map((seed, index) => {
@@ -50,4 +51,5 @@ export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>)
     })),
   );
   tables.regions = buildRegions();
+  return keys;
 }

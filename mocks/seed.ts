@@ -3,6 +3,9 @@ import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } fr
 import { idSequence } from './ids';
 import { addBenchSeed } from './seed-bench';
 import { addOrgSeed } from './seed-org';
+import { addPeopleSeed } from './seed-people';
+import { addAccessSeed } from './seed-access';
+import { addPlatformSeed } from './seed-platform';
 import { buildTopMenus } from './seed-top-menus';
 import type { DictBizRow, StandinTables } from './types';
 import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
@@ -108,8 +111,17 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     files: [],
     posts: [],
     regions: [],
+    dataScopes: [],
+    apiScopes: [],
+    roleScopes: [],
+    clients: [],
+    datasources: [],
+    reports: [],
   };
-  addOrgSeed(tables, deptIds);
+  const allDeptIds = addOrgSeed(tables, deptIds);
+  addPeopleSeed(tables, allDeptIds, roleIds);
+  addAccessSeed(tables);
+  addPlatformSeed(tables);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) addBenchSeed(tables, nextId);
   return tables;

@@ -35,6 +35,12 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   posts: 'id',
   // A region is keyed by its code, as blade_region is.
   regions: 'code',
+  dataScopes: 'id',
+  apiScopes: 'id',
+  roleScopes: 'id',
+  clients: 'id',
+  datasources: 'id',
+  reports: 'id',
 };
 
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];

@@ -3,10 +3,14 @@
 
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
 import type { PostRow, RegionRow } from './types-org';
+import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
+import type { ClientRow, DatasourceRow, ReportRow } from './types-platform';
 import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
 export type { PostRow, RegionRow };
+export type { ApiScopeRow, DataScopeRow, RoleScopeRow };
+export type { ClientRow, DatasourceRow, ReportRow };
 export type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow };
 
 export type TenantRow = {
@@ -128,4 +132,10 @@ export type StandinTables = {
   files: FileRow[];
   posts: PostRow[];
   regions: RegionRow[];
+  dataScopes: DataScopeRow[];
+  apiScopes: ApiScopeRow[];
+  roleScopes: RoleScopeRow[];
+  clients: ClientRow[];
+  datasources: DatasourceRow[];
+  reports: ReportRow[];
 };

@@ -14,6 +14,9 @@ import { registerGuestHandlers } from './register-guest';
 import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
 import { userHandlers } from './user';
+import { userAdminHandlers } from './user-admin';
+import { accessHandlers } from './access';
+import { platformHandlers } from './platform';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -53,6 +56,9 @@ export function createHandlers(
     ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),
+    ...userAdminHandlers(router, management),
+    ...accessHandlers(router, management),
+    ...platformHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     // Benchmark mode only: with the option off the route does not exist at all.

@@ -1,5 +1,8 @@
 import { dictMenuSeeds } from './menus-dict';
 import { orgMenuSeeds } from './menus-org';
+import { userMenuSeeds } from './menus-user';
+import { accessMenuSeeds } from './menus-access';
+import { platformMenuSeeds } from './menus-platform';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
@@ -70,4 +73,7 @@ export const menuSeeds: MenuSeed[] = [
   { code: 'test', parent: 'help', name: '测试页', path: '/test/index', source: 'iconfont icon-experiment', sort: 2 },
   ...dictMenuSeeds,
   ...orgMenuSeeds(),
+  ...userMenuSeeds(),
+  ...accessMenuSeeds(),
+  ...platformMenuSeeds(),
 ];

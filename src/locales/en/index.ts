@@ -7,7 +7,10 @@ import refine from './refine';
 import errorLog from './error-log';
 import info from './info';
 import dict from './dict';
+import user from './user';
+import access from './access';
+import platform from './platform';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict };
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform };
 export default en;

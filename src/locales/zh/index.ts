@@ -7,5 +7,8 @@ import refine from './refine';
 import errorLog from './error-log';
 import info from './info';
 import dict from './dict';
+import user from './user';
+import access from './access';
+import platform from './platform';
 
-export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict };
+export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform };

@@ -1,0 +1,2 @@
+// Roles, menus, top menus, data and API scopes.
+export default {};

@@ -1,0 +1,2 @@
+// The user screens.
+export default {};

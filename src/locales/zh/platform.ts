@@ -1,0 +1,2 @@
+// Tenants, OAuth clients, datasources, report definitions.
+export default {};

@@ -1,0 +1,4 @@
+import type { ResourceDef } from '../types';
+
+/** The user screens (用户管理), registered with one line in registry.ts. */
+export const userResources: ResourceDef[] = [];
