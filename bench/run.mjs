@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BUDGETS_KB, loadReport } from '../scripts/size-report.mjs';
+import { measureAdmin } from './measure-admin.mjs';
 import { measureRun } from './measure-run.mjs';
 import { anchorBuild, sideBySide } from './side-by-side.mjs';
 
@@ -59,17 +60,20 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
 });
-// BENCH_PART=side measures only the side-by-side rows (quicker while working on the login path).
+// BENCH_PART=side measures only the side-by-side rows (quicker while working on the login path),
+// BENCH_PART=admin only the platform-administration rows.
+const part = process.env.BENCH_PART;
 const runs = [];
-for (let run = 1; run <= RUNS && process.env.BENCH_PART !== 'side'; run++) {
+for (let run = 1; run <= RUNS && part !== 'side'; run++) {
   process.stdout.write(`run ${run}/${RUNS}… `);
-  runs.push(await measureRun(browser, base, gzipOf));
+  const main = part === 'admin' ? {} : await measureRun(browser, base, gzipOf);
+  runs.push({ ...main, ...(await measureAdmin(browser, base)) });
   console.log('done');
 }
 stop();
 const anchorDir = anchorBuild();
 process.stdout.write(`side by side with ${anchorDir ? 'the anchor (Saber)' : 'no anchor (../shared/anchors missing)'}, ${RUNS} alternating runs… `);
-const side = await sideBySide(browser, { oursDir: OUT, anchorDir, runs: RUNS, port: PORT + 10 });
+const side = part === 'admin' ? { ours: [], anchor: [], reload: [0] } : await sideBySide(browser, { oursDir: OUT, anchorDir, runs: RUNS, port: PORT + 10 });
 console.log('done');
 await browser.close();
 
@@ -103,9 +107,10 @@ const rows = [
   ['JS heap after 20 tabs opened+closed (MB)', 'heapAfterTabsMb', '≤ first page + 10%', (v, r) => v <= r.heapFirstMb * 1.1],
   ['JS heap after the first 5 of them (MB)', 'heapAfterRoundMb', '', () => true],
   ['growth over the last 15 tabs (%)', 'repeatGrowthPct', '', () => true],
+  ['region tree: a level rendered after its data (ms)', 'regionExpandMs', '≤ 100', (v) => v <= 100],
 ];
-for (const r of runs) r.repeatGrowthPct = ((r.heapAfterTabsMb - r.heapAfterRoundMb) / r.heapAfterRoundMb) * 100;
-const table = (runs.length ? rows : []).map(([label, key, budget, ok]) => {
+for (const r of runs.filter((each) => each.heapAfterTabsMb !== undefined)) r.repeatGrowthPct = ((r.heapAfterTabsMb - r.heapAfterRoundMb) / r.heapAfterRoundMb) * 100;
+const table = (runs.length ? rows.filter(([, key]) => runs[0][key] !== undefined) : []).map(([label, key, budget, ok]) => {
   const s = stats(runs.map((r) => r[key]));
   const pass = runs.filter((r) => ok(r[key], r)).length > RUNS / 2 && ok(s.median, { heapFirstMb: stats(runs.map((r) => r.heapFirstMb)).median });
   return { metric: label, key, median: +s.median.toFixed(1), min: +s.min.toFixed(1), max: +s.max.toFixed(1), budget, met: budget ? pass : null };
@@ -124,5 +129,6 @@ console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page a
 console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
 for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);
 
-fs.writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, sideBySide: { table: sideTable, reload, raw: side }, chunks, raw: runs }, null, 2)}\n`);
-console.log('\nWrote bench/results.json');
+const resultsFile = part ? `bench/results-${part}.json` : 'bench/results.json';
+fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, sideBySide: { table: sideTable, reload, raw: side }, chunks, raw: runs }, null, 2)}\n`);
+console.log(`\nWrote ${resultsFile}`);

@@ -1,0 +1,61 @@
+// The platform-administration measurements (issue 10), in a fresh context per run: a lazy tree
+// level rendered after its data arrives (regions), the role grant dialog with the whole menu
+// opened, and a user page of a 10,000-user tenant rendered after its data.
+
+/** Records when each XHR finished, and resolves `__afterPaintWhen(ready)` at the frame after it holds. */
+function instrument() {
+  window.__bench = { loads: [] };
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
+    this.addEventListener('loadend', () => window.__bench.loads.push({ url: String(url), at: performance.now() }));
+    return open.call(this, method, url, ...rest);
+  };
+  window.__afterPaintWhen = (ready) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!ready()) return requestAnimationFrame(check);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        });
+      };
+      check();
+    });
+}
+
+async function login(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(`${base}/login`);
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+  await page.locator('.login-form button[type=submit]:not([disabled])').click();
+  await page.locator('.wel-page .wel-entry').first().waitFor();
+  return { context, page };
+}
+
+/** Opening 北京市 in the region tree: from its lazy-list answer to its districts painted (ms). */
+async function regionExpand(page, base) {
+  await page.goto(`${base}/system/region`);
+  const pane = '.tab-pane[data-path="/system/region"]';
+  const beijing = page.locator(`${pane} tr.ant-table-row`, { hasText: '北京市' }).first();
+  await beijing.waitFor();
+  await page.waitForTimeout(300);
+  return page.evaluate(async (paneSelector) => {
+    const root = document.querySelector(paneSelector);
+    const row = [...root.querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent.includes('北京市'));
+    const painted = window.__afterPaintWhen(() => root.textContent.includes('市辖区'));
+    row.querySelector('.ant-table-row-expand-icon').click();
+    const at = await painted;
+    const load = [...window.__bench.loads].reverse().find((l) => /region\/lazy-list.*parentCode=11\b/.test(l.url));
+    return at - load.at;
+  }, pane);
+}
+
+export async function measureAdmin(browser, base) {
+  const { context, page } = await login(browser, base);
+  const regionExpandMs = await regionExpand(page, base);
+  await context.close();
+  return { regionExpandMs };
+}
