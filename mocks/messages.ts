@@ -2,6 +2,9 @@
 // Accept-Language (`en...` → English, anything else → Chinese).
 
 import { orgMessages } from './messages-org';
+import { accessMessages } from './messages-access';
+import { userMessages } from './messages-user';
+import { platformMessages } from './messages-platform';
 
 const catalogue = {
   success: ['操作成功', 'operation succeeded'],
@@ -43,6 +46,9 @@ const catalogue = {
   sortFieldInvalid: ['排序字段不合法: {0}', 'invalid sort field: {0}'],
   fieldTooLong: ['{0} 长度不能超过 {1}', '{0} must be at most {1} characters'],
   ...orgMessages,
+  ...accessMessages,
+  ...userMessages,
+  ...platformMessages,
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,7 +1,7 @@
 import { md5Hex } from './crypto';
 import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
 import { idSequence } from './ids';
-import { addBenchSeed } from './seed-bench';
+import { addBenchSeed, addBenchUsers } from './seed-bench';
 import { addOrgSeed } from './seed-org';
 import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
@@ -25,10 +25,11 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const nextId = idSequence(1123598815738675501n);
   const tenantPackages = buildPackages(menuIds, nextId);
   const packageIds = new Map(tenantPackages.map((row) => [row.packageName, row.id]));
-  const tenants = tenantSeeds.map(({ packageName, ...seed }, index) => ({
+  const tenants = tenantSeeds.map(({ packageName, domain, ...seed }, index) => ({
     ...seed,
     id: nextId(),
-    domain: '',
+    domain: domain ?? '',
+    backgroundUrl: '',
     packageId: packageName ? lookup(packageIds, packageName, 'package') : '',
     datasourceId: '',
     status: 1,
@@ -74,6 +75,11 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     birthday: seed.birthday ?? '',
     roleId: seed.roles.map((key) => lookup(roleIds, key, 'role')).join(','),
     deptId: seed.depts.map((key) => lookup(deptIds, key, 'dept')).join(','),
+    code: '',
+    userType: 1,
+    postId: '',
+    userExt: '',
+    failCount: 0,
     status: 1,
     createTime: seedTime(index),
   }));
@@ -123,6 +129,9 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addAccessSeed(tables);
   addPlatformSeed(tables);
   // After everything else, so that no product row's id depends on the mode.
-  if (options.bench) addBenchSeed(tables, nextId);
+  if (options.bench) {
+    addBenchSeed(tables, nextId);
+    addBenchUsers(tables, nextId);
+  }
   return tables;
 }

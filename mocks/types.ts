@@ -17,7 +17,10 @@ export type TenantRow = {
   id: string;
   tenantId: string;
   tenantName: string;
+  /** The address the console is served from for this tenant (`tenant/info?domain=`), '' for none. */
   domain: string;
+  /** The login page's background image, '' for the default. */
+  backgroundUrl: string;
   linkman: string;
   contactNumber: string;
   address: string;
@@ -69,6 +72,17 @@ export type UserRow = {
   birthday: string;
   roleId: string;
   deptId: string;
+  // Optional: rows made elsewhere (a new tenant's admin) may leave them out; absent = '' / WEB / 0.
+  /** 用户编号, '' when none. */
+  code?: string;
+  /** Dictionary user_type: 1 WEB, 2 APP, 3 OTHER. */
+  userType?: number;
+  /** Comma-joined post ids. */
+  postId?: string;
+  /** The platform's extra JSON (Blade keeps it in blade_user_web/app/other), '' when none. */
+  userExt?: string;
+  /** Failed logins in a row; at param account.failCount (5) the account is locked until unlocked. */
+  failCount?: number;
   status: number;
   createTime: string;
 };

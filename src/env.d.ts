@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_MODE?: string;
   readonly VITE_SWITCH_MODE?: string;
   readonly VITE_IFRAME_TOKEN_HOSTS?: string;
+  /** A UReport server (`http://host:8108/ureport`) whose preview page shows report definitions. */
+  readonly VITE_REPORT_URL?: string;
   readonly VITE_STANDIN_TOKEN_TTL?: string;
   readonly VITE_STANDIN_LATENCY?: string;
   readonly VITE_BENCH?: string;

@@ -7,6 +7,7 @@ import { findRefreshToken, issueTokens } from '../tokens';
 import { nowText } from '../time';
 import type { UserRow } from '../types';
 import { findAccount, findUser, roleAliases, sessionFor, type Session } from '../users';
+import { isLocked, noteLogin } from '../user-lock';
 
 // The grant types of POST /blade-auth/oauth/token. Success is bare OAuth JSON; failure is HTTP
 // 400 with error_description, which the client shows without logging in.
@@ -49,6 +50,8 @@ function passwordGrant(request: Request, params: URLSearchParams, db: StandinDb,
   }
   const user = findAccount(db, tenantId, params.get('username') ?? '');
   const password = (params.get('password') ?? '').toLowerCase();
+  if (user && isLocked(db, user)) return oauthFail(say(request, 'userLocked'));
+  if (user) noteLogin(db, user, user.status === 1 && user.password === password);
   if (!user || user.status !== 1 || user.password !== password) return oauthFail(say(request, 'badCredentials'));
   return tokenAnswer(db, user, sessionFor(request, user, ownSession(user)));
 }

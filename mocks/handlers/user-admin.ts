@@ -1,9 +1,150 @@
-import type { HttpHandler } from 'msw';
-import type { Router } from '../router';
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { Caller } from '../auth-guard';
+import { fail, invalidSortColumn, ok, paginate, say, sortRows } from '../blade';
+import { md5Hex } from '../crypto';
+import { holdsPermission } from '../permissions';
+import { readIds } from '../request';
+import type { RouteContext, Router } from '../router';
+import { nowText } from '../time';
+import type { UserRow } from '../types';
+import { pageFilter, usersOf, userVo } from '../user-vo';
+import { userExportCsv } from '../user-export';
+import { readUserBody } from '../user-body';
 
 /** 用户管理: user/page, detail, submit, update, remove, grant, reset-password, unlock, platform, export. */
 export function userAdminHandlers(router: Router, management: string): HttpHandler[] {
-  void router;
-  void management;
-  return [];
+  const { db } = router;
+  const base = `/api/${management}/user`;
+  const sortable = ['id', 'tenantId', 'account', 'name', 'realName', 'email', 'phone', 'birthday', 'sex', 'code', 'userType', 'status', 'createTime'];
+  const scope = (caller: Caller) => usersOf(db, caller.tenantId);
+  const present = (user: UserRow) => userVo(db, user);
+  const rejected = (request: Request) => fail(403, say(request, 'requestRejected'));
+
+  /**
+   * `POST <path>?<ids>=a,b`: a write guarded by its button (Blade's @PreAuth) over the users named;
+   * `change` answers a refusal, or null for success.
+   */
+  const onUsers = (path: string, button: string, change: (users: UserRow[], context: RouteContext) => Response | null) =>
+    router.post(`${base}/${path}`, async (context) => {
+      const { request, caller } = context;
+      if (!holdsPermission(db, caller, button)) return rejected(request);
+      const byIds = path === 'remove';
+      const ids = await readIds(request, byIds ? 'ids' : 'userIds');
+      if (ids.length === 0) return fail(400, say(request, byIds ? 'idsRequired' : 'userIdsRequired'));
+      const reachable = new Map(scope(caller).map((user) => [user.id, user]));
+      const users = ids.map((id) => reachable.get(id));
+      // All or nothing, as one SQL statement would be.
+      if (users.some((user) => !user)) return fail(400, say(request, 'notFound'));
+      return change(users as UserRow[], context) ?? ok(true, say(request, 'success'));
+    });
+
+  const initialPassword = (tenantId: string): string =>
+    (db.tables.params.find((row) => row.paramKey === 'account.initPassword' && row.tenantId === tenantId) ??
+      db.tables.params.find((row) => row.paramKey === 'account.initPassword'))?.paramValue || '123456';
+
+  const save = (adding: boolean) => async ({ request, caller }: RouteContext): Promise<Response> => {
+    if (!holdsPermission(db, caller, adding ? 'user_add' : 'user_edit')) return rejected(request);
+    const read = readUserBody(await request.text(), adding);
+    if (typeof read === 'string') return fail(400, say(request, read));
+    if (read.overlong) return fail(400, say(request, 'fieldTooLong', ...read.overlong));
+    const { values, id } = read;
+    const existing = id ? scope(caller).find((user) => user.id === id) : undefined;
+    if (!adding && !existing) return fail(400, say(request, 'notFound'));
+    const tenantId = existing?.tenantId ?? caller.tenantId;
+    const tenantUsers = db.tables.users.filter((user) => user.tenantId === tenantId);
+    if (adding) {
+      const quota = db.tables.tenants.find((tenant) => tenant.tenantId === tenantId)?.accountNumber ?? -1;
+      if (quota > 0 && tenantUsers.length >= quota) return fail(400, say(request, 'userQuotaReached'));
+    }
+    if (tenantUsers.some((user) => user !== existing && user.account === values.account)) {
+      return fail(400, say(request, 'userExists', values.account));
+    }
+    if (existing) {
+      // user/update never changes the password (that is reset-password's and update-password's).
+      db.update('users', { ...existing, ...values });
+      return ok(true, say(request, 'success'));
+    }
+    db.insert('users', {
+      id: db.nextId(),
+      tenantId,
+      avatar: '',
+      userExt: '',
+      failCount: 0,
+      status: 1,
+      createTime: nowText(),
+      ...values,
+      // Stored as what a login sends for it: the md5 of the password.
+      password: md5Hex(read.password),
+    });
+    return ok(true, say(request, 'success'));
+  };
+
+  return [
+    router.get(`${base}/page`, ({ request, url, caller }) => {
+      const query = url.searchParams;
+      const badColumn = invalidSortColumn(query, sortable);
+      if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
+      const rows = scope(caller).filter(pageFilter(db, query));
+      const page = paginate(sortRows(rows, query), query);
+      return ok({ ...page, records: page.records.map(present) });
+    }),
+    ...['detail', 'platform-detail'].map((path) =>
+      router.get(`${base}/${path}`, ({ request, url, caller }) => {
+        const id = url.searchParams.get('id')?.trim();
+        if (!id) return fail(400, say(request, 'idRequired'));
+        const user = scope(caller).find((row) => row.id === id);
+        return user ? ok(present(user)) : fail(400, say(request, 'notFound'));
+      }),
+    ),
+    // User[] of the caller's tenant (the leave form's approver select); never the password.
+    router.get(`${base}/user-list`, ({ caller }) =>
+      ok(db.tables.users.filter((user) => user.tenantId === caller.tenantId).map((user) => ({ ...user, password: '' }))),
+    ),
+    router.post(`${base}/submit`, save(true)),
+    router.post(`${base}/update`, save(false)),
+    onUsers('remove', 'user_delete', (users, { request, caller }) => {
+      if (users.some((user) => user.id === caller.userId)) return fail(400, say(request, 'userRemoveSelf'));
+      const doomed = new Set(users.map((user) => user.id));
+      db.remove('users', (user) => doomed.has(user.id));
+      return null;
+    }),
+    onUsers('grant', 'user_role', (users, { request, url, caller }) => {
+      const roleIds = [...new Set((url.searchParams.get('roleIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+      if (roleIds.length === 0) return fail(400, say(request, 'roleIdsRequired'));
+      const tenants = new Set(users.map((user) => user.tenantId));
+      const known = (id: string) => db.tables.roles.some((role) => role.id === id && (tenants.has(role.tenantId) || role.tenantId === caller.tenantId));
+      if (!roleIds.every(known)) return fail(400, say(request, 'notFound'));
+      users.forEach((user) => db.update('users', { ...user, roleId: roleIds.join(',') }));
+      return null;
+    }),
+    onUsers('reset-password', 'user_reset', (users) => {
+      users.forEach((user) => db.update('users', { ...user, password: md5Hex(initialPassword(user.tenantId)) }));
+      return null;
+    }),
+    onUsers('unlock', 'user_unlock', (users) => {
+      users.filter((user) => (user.failCount ?? 0) !== 0).forEach((user) => db.update('users', { ...user, failCount: 0 }));
+      return null;
+    }),
+    router.post(`${base}/update-platform`, async ({ request, url, caller }) => {
+      if (!holdsPermission(db, caller, 'user_platform')) return rejected(request);
+      const params = url.searchParams;
+      const user = scope(caller).find((row) => row.id === params.get('userId')?.trim());
+      if (!user) return fail(400, say(request, 'notFound'));
+      const userType = Number(params.get('userType') ?? user.userType ?? 1);
+      if (!Number.isInteger(userType)) return fail(400, say(request, 'paramInvalid'));
+      db.update('users', { ...user, userType, userExt: params.get('userExt') ?? user.userExt ?? '' });
+      return ok(true, say(request, 'success'));
+    }),
+    router.get(`${base}/export-user`, ({ request, url, caller }) => {
+      if (!holdsPermission(db, caller, 'user_export')) return rejected(request);
+      const rows = scope(caller).filter(pageFilter(db, url.searchParams)).map(present);
+      const name = `${say(request, 'userExportName')}.csv`;
+      return new HttpResponse(userExportCsv(rows, request), {
+        headers: {
+          'Content-Type': 'text/csv;charset=utf-8',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
+      });
+    }),
+  ];
 }

@@ -14,12 +14,15 @@ export type TenantSeed = {
   expireTime: string;
   /** packageName of the assigned tenant package, '' for none (no restriction). */
   packageName: string;
+  /** The address the console is served from for this tenant (the login page fixes the tenant). */
+  domain?: string;
 };
 
 export type DeptSeed = { key: string; tenantId: string; parent?: string; deptName: string; fullName: string };
 /** Codes, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
 type Grant = '*' | string[];
-export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: Grant; topMenus: Grant };
+/** `parent`: the key of the role above it (seed-access.ts sets parentId from it). */
+export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: Grant; topMenus: Grant; parent?: string };
 export type UserSeed = {
   tenantId: string;
   account: string;
@@ -56,13 +59,20 @@ export const tenantSeeds: TenantSeed[] = [
     accountNumber: 50,
     expireTime: '2027-12-31 23:59:59',
     packageName: '基础版',
+    domain: 'https://east.zhiyuan-edu.cn',
   },
 ];
 
+// A branch runs its own organisation, people and parameters; the platform's screens (tenants,
+// packages, clients, datasources, menus) are never in a package. Parents are listed with their
+// children (a menu whose parent is not granted is not shown).
+const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role'];
+const branchStandard = [...branchBasics, 'dictbiz', 'region', 'datascope', 'apiscope'];
+
 export const packageSeeds: PackageSeed[] = [
-  { packageName: '基础版', menus: ['system', 'param'], remark: '分部默认:仅系统参数' },
-  { packageName: '标准版', menus: ['system', 'param'], remark: '含一对一咨询业务(后续开放)' },
-  { packageName: '旗舰版', menus: ['system', 'param', 'tenantpackage'], remark: '全部功能' },
+  { packageName: '基础版', menus: branchBasics, remark: '分部默认:组织机构、人员、角色与系统参数' },
+  { packageName: '标准版', menus: branchStandard, remark: '基础版 + 业务字典、行政区划、数据与接口权限' },
+  { packageName: '旗舰版', menus: [...branchStandard, 'topmenu', 'report', 'report_list', 'help', 'guide'], remark: '标准版 + 顶部菜单、报表与帮助中心' },
 ];
 
 export const deptSeeds: DeptSeed[] = [
@@ -89,6 +99,7 @@ export const roleSeeds: RoleSeed[] = [
     tenantId: PLATFORM_TENANT,
     roleName: '运营人员',
     roleAlias: 'operator',
+    parent: 'ops-lead',
     menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test'],
     topMenus: ['platform'],
   },
@@ -99,6 +110,32 @@ export const roleSeeds: RoleSeed[] = [
     roleAlias: 'administrator',
     menus: '*',
     topMenus: '*',
+  },
+  // Appended, so the roles above keep their ids. No platform administration in any of them.
+  {
+    key: 'ops-lead',
+    tenantId: PLATFORM_TENANT,
+    roleName: '运营主管',
+    roleAlias: 'ops_manager',
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_delete', 'param_view', 'dept', 'dept_view', 'post', 'post_view', 'help', 'guide', 'test'],
+    topMenus: ['platform', 'oto'],
+  },
+  {
+    key: 'service',
+    tenantId: PLATFORM_TENANT,
+    roleName: '客服人员',
+    roleAlias: 'service',
+    parent: 'ops-lead',
+    menus: ['system', 'param', 'param_view', 'help', 'guide'],
+    topMenus: ['platform', 'oto'],
+  },
+  {
+    key: 'research',
+    tenantId: PLATFORM_TENANT,
+    roleName: '教研人员',
+    roleAlias: 'research',
+    menus: ['system', 'region', 'region_view', 'dict', 'help', 'guide', 'test'],
+    topMenus: ['platform', 'oto'],
   },
 ];
 

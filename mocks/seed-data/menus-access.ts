@@ -1,7 +1,37 @@
-import type { MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menus';
 
-// Menu rows of this area, named as BladeX names them, with their buttons. A function, called
-// where menus.ts lists its rows (the two files import each other).
+// 权限管理 (角色管理, 数据权限, 接口权限) and, under 系统管理, 菜单管理 and 顶部菜单, named as BladeX
+// names them, with their buttons. Beside the add/edit/delete/view four: role_grant 权限设置 (the
+// role grant dialog; Saber shows it to administrators, a button here so the grant is guarded like
+// every other write), topmenu_setting 菜单配置 (Saber's topmenu.vue), data_scope_setting and
+// api_scope_setting 权限配置 (Saber's datascope.vue / apiscope.vue). A function, called where
+// menus.ts lists its rows (the two files import each other).
+
+const button = (parent: string, code: string, name: string, alias: string, sort: number): MenuSeed => ({
+  code,
+  parent,
+  name,
+  alias,
+  path: `/${parent}/${alias}`,
+  source: 'setting',
+  sort,
+  category: 2,
+});
+
 export function accessMenuSeeds(): MenuSeed[] {
-  return [];
+  return [
+    { code: 'authority', name: '权限管理', alias: 'menu', path: '/authority', source: 'iconfont icon-safe', sort: 2 },
+    { code: 'role', parent: 'authority', name: '角色管理', alias: 'menu', path: '/authority/role', source: 'iconfont iconicon_role', sort: 1 },
+    { code: 'datascope', parent: 'authority', name: '数据权限', alias: 'menu', path: '/authority/datascope', source: 'iconfont icon-scope-data', sort: 2 },
+    { code: 'apiscope', parent: 'authority', name: '接口权限', alias: 'menu', path: '/authority/apiscope', source: 'iconfont icon-scope-api', sort: 3 },
+    { code: 'menu', parent: 'system', name: '菜单管理', alias: 'menu', path: '/system/menu', source: 'iconfont iconicon_menu', sort: 7 },
+    { code: 'topmenu', parent: 'system', name: '顶部菜单', alias: 'menu', path: '/system/topmenu', source: 'iconfont icon-home', sort: 8 },
+    ...crudButtons('role', ['add', 'edit', 'delete', 'view']),
+    button('role', 'role_grant', '权限设置', 'grant', 5),
+    ...crudButtons('menu', ['add', 'edit', 'delete', 'view']),
+    ...crudButtons('topmenu', ['add', 'edit', 'delete', 'view']),
+    button('topmenu', 'topmenu_setting', '菜单配置', 'setting', 5),
+    button('datascope', 'data_scope_setting', '权限配置', 'setting', 1),
+    button('apiscope', 'api_scope_setting', '权限配置', 'setting', 1),
+  ];
 }

@@ -1,7 +1,23 @@
-import type { MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menus';
 
-// Menu rows of this area, named as BladeX names them, with their buttons. A function, called
-// where menus.ts lists its rows (the two files import each other).
+// The platform screens, named and placed as BladeX names them: 租户管理 and 应用管理 under 系统管理,
+// 数据源管理 there too (the list; its path stays BladeX's /tool/datasource), and 报表管理 as a
+// top-level menu with its 报表列表. The tenant dialogs and the report preview are buttons of their
+// own so a role can hold the list without them. A function, called where menus.ts lists its rows.
 export function platformMenuSeeds(): MenuSeed[] {
-  return [];
+  return [
+    { code: 'tenant', parent: 'system', name: '租户管理', path: '/system/tenant', source: 'iconfont icon-quanxian', sort: 7 },
+    { code: 'client', parent: 'system', name: '应用管理', path: '/system/client', source: 'iconfont iconicon_mobilephone', sort: 8 },
+    { code: 'datasource', parent: 'system', name: '数据源管理', path: '/tool/datasource', source: 'iconfont icon-caidanguanli', sort: 12 },
+    { code: 'report', name: '报表管理', path: '/report', source: 'iconfont icon-shujuzhanshi2', sort: 5 },
+    { code: 'report_list', parent: 'report', name: '报表列表', path: '/report/reportlist', source: 'iconfont icon-biaodan', sort: 1 },
+    ...crudButtons('tenant', ['add', 'edit', 'delete', 'view']),
+    { code: 'tenant_setting', parent: 'tenant', name: '授权配置', alias: 'setting', source: 'setting', sort: 5, category: 2 },
+    { code: 'tenant_datasource', parent: 'tenant', name: '数据源配置', alias: 'datasource', source: 'database', sort: 6, category: 2 },
+    { code: 'tenant_package', parent: 'tenant', name: '产品包配置', alias: 'package', source: 'book', sort: 7, category: 2 },
+    ...crudButtons('client', ['add', 'edit', 'delete', 'view']),
+    ...crudButtons('datasource', ['add', 'edit', 'delete', 'view']),
+    { code: 'report_list_view', parent: 'report_list', name: '预览', alias: 'view', source: 'eye', sort: 1, category: 2 },
+    { code: 'report_list_delete', parent: 'report_list', name: '删除', alias: 'delete', source: 'delete', sort: 2, category: 2 },
+  ];
 }

@@ -22,7 +22,7 @@ export const topMenuSeeds: TopMenuSeed[] = [
     source: 'iconfont icon-setting',
     path: '/system/param',
     sort: 1,
-    menus: ['system'],
+    menus: ['system', 'authority', 'report'],
   },
   {
     // The one-to-one business menus are not seeded yet; the help centre keeps the tab non-empty.

@@ -1,4 +1,5 @@
 import type { BaseKey, BaseRecord, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
+import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from './http';
 import { type ApiMeta, detailCall, joinPath, resolveEndpoints } from './endpoints';
 import { filtersToQuery, paginationToQuery, sortersToQuery } from './list-query';
@@ -100,11 +101,15 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       return { data: ids.map((id) => ({ id })) as never[] };
     },
 
-    /** `meta.raw` reads an answer that is not an R envelope (the captcha, bare OAuth JSON). */
+    /**
+     * `meta.raw` reads an answer that is not an R envelope (the captcha, bare OAuth JSON);
+     * `meta.request` adds request settings (a file download's `responseType`, `onDownloadProgress`, `silent`).
+     */
     async custom({ url, method, payload, query, headers, filters, sorters, meta }) {
       const path = url.replace(/^\/api(?=\/)/, '');
       const params = { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(query as object | undefined) };
-      const data = await http.request<unknown>({ url: path, method, data: payload, params, headers, raw: meta?.raw === true });
+      const extra = meta?.request as Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'> | undefined;
+      const data = await http.request<unknown>({ ...extra, url: path, method, data: payload, params, headers, raw: meta?.raw === true });
       return { data: data as never };
     },
   };

@@ -12,7 +12,11 @@ export type FieldType =
   | 'date'
   | 'date-range'
   | 'switch'
-  | 'password';
+  | 'password'
+  /** A menu icon (`source`), picked from the icons the sider draws. */
+  | 'icon'
+  /** Several fixed or dictionary options ticked at once, stored comma-joined (declare `joined`). */
+  | 'checkbox';
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
 export type OptionSource =
@@ -23,7 +27,9 @@ export type OptionSource =
       valueKey?: string;
       /** The labels are server menu names: shown in the user's language, as the sider shows them. */
       menuNames?: true;
-    };
+    }
+  /** A fixed list whose values are shown as they are (grant types, driver class names). */
+  | { items: readonly string[] };
 
 /** A validation rule: `message` is a locale key holding the spec's exact text. */
 export type FieldRule =
@@ -48,8 +54,13 @@ export type FieldDef = {
    * must be granted for its children to show). Without it the checked nodes are stored as they are.
    */
   withAncestors?: true;
-  /** Show the value as coloured tags (a dictionary's labels), one colour per option. */
-  display?: 'tag';
+  /**
+   * Show the value as coloured tags (a dictionary's labels), one colour per option; or `masked`:
+   * a secret the list shows as dots (the form still edits it).
+   */
+  display?: 'tag' | 'masked';
+  /** Locale key of what an unset value means here (不限制): shown for a blank value or a number ≤ 0. */
+  emptyLabel?: string;
   rules?: FieldRule[];
   /** Longest text accepted, in characters (the column size); long texts show a counter. */
   maxLength?: number;
@@ -62,7 +73,7 @@ export type FieldDef = {
   /** Show in the search form; date fields search as a range (`_dategt`/`_datelt`). */
   search?: boolean;
   /** Show in the add/edit form; `span` 24 takes the full row. */
-  form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean };
+  form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean; addOnly?: boolean };
   /** Show in the view dialog (defaults to the form setting). */
   view?: boolean;
   defaultValue?: unknown;
@@ -84,8 +95,11 @@ export type TreeTable = {
   addChild?: boolean;
 };
 
-/** The props of a row or toolbar action's own dialog: the rows it acts on; `onDone(true)` refreshes the list. */
-export type ActionDialogProps = { def: ResourceDef; rows: BaseRecord[]; onDone: (changed: boolean) => void };
+/**
+ * The props of a row or toolbar action's own dialog: the rows it acts on, the list's current query
+ * (its search and side-tree filters, as sent to the list call); `onDone(true)` refreshes the list.
+ */
+export type ActionDialogProps = { def: ResourceDef; rows: BaseRecord[]; query: Record<string, string | number>; onDone: (changed: boolean) => void };
 
 /**
  * A row action beyond view/edit/delete, or a toolbar action on the selected rows: a POST to
@@ -101,6 +115,23 @@ export type CustomAction = {
   confirm?: string;
   call?: { endpoint: string; param?: string; success?: string };
   dialog?: () => Promise<{ default: ComponentType<ActionDialogProps> }>;
+  /** A page to open for the (first) row instead: a route of the console (a report's preview tab). */
+  open?: (row: BaseRecord) => string;
+  /** A toolbar action on the whole list (export), not on selected rows: no selection is asked for. */
+  wholeList?: true;
+};
+
+/**
+ * A tree beside the table whose selected node filters the list (dept tree → users): the tree's
+ * `url` answers Blade tree nodes; the selected key is sent as `<param>=<key>` with every list call.
+ */
+export type SideTree = {
+  url: string;
+  param: string;
+  /** Locale key of the tree's heading. */
+  title: string;
+  labelKey?: string;
+  valueKey?: string;
 };
 
 export type ResourceDef = {
@@ -119,6 +150,7 @@ export type ResourceDef = {
   /** The record field that keys a row (default `id`); a region is keyed by its `code`. */
   rowKey?: string;
   tree?: TreeTable;
+  sideTree?: SideTree;
   rowActions?: CustomAction[];
   /** Act on the selected rows (at least one must be selected). */
   toolbarActions?: CustomAction[];

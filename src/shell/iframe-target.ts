@@ -1,3 +1,4 @@
+import { reportPreviewMenu } from '../resources/system/report-preview';
 import { findMenuByCode, findMenuByPath, isExternalMenu, type MenuItem } from '../providers/menu-types';
 
 /** What /myiframe/:routerPath stands for. */
@@ -23,6 +24,8 @@ const decode = (value: string): string => {
  */
 export function iframeTarget(routerPath: string, menus: MenuItem[]): IframeTarget {
   const value = decode(routerPath);
+  const report = reportPreviewMenu(value, menus);
+  if (report) return { kind: 'embed', menu: report };
   const menu = findMenuByCode(menus, value) ?? findMenuByPath(menus, value);
   const path = menu?.path ?? value;
   if (isExternalMenu({ path })) return menu ? { kind: 'embed', menu } : { kind: 'missing' };

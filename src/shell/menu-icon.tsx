@@ -1,7 +1,7 @@
 import {
   AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BookOutlined, ClusterOutlined, CodeOutlined,
-  ContactsOutlined, DatabaseOutlined, DeploymentUnitOutlined, FileTextOutlined, FolderOutlined, GiftOutlined,
-  HomeOutlined, MessageOutlined, QuestionCircleOutlined, ReadOutlined, ExperimentOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
+  ContactsOutlined, DatabaseOutlined, DeploymentUnitOutlined, EnvironmentOutlined, FileTextOutlined, FolderOutlined, GiftOutlined,
+  HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, QuestionCircleOutlined, ReadOutlined, ExperimentOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -11,6 +11,13 @@ import type { ComponentType } from 'react';
 // so the bundle carries a couple of dozen icons instead of all of them.
 const byKeyword: [RegExp, ComponentType][] = [
   [/setting|system/, SettingOutlined],
+  // BladeX's own iconfont names (caidan 菜单, quanxian 权限, shuju 数据, biaodan 表单).
+  [/menu|caidan/, MenuOutlined],
+  [/principal/, UserOutlined],
+  [/quanxian/, SafetyOutlined],
+  [/shuju|biaodan/, BarChartOutlined],
+  [/mobile|phone/, MobileOutlined],
+  [/coinpurse|region|map/, EnvironmentOutlined],
   [/addresslist|param|list/, ProfileOutlined],
   [/boke|package|gift/, GiftOutlined],
   [/user|my|avatar/, UserOutlined],

@@ -85,6 +85,18 @@ describe('stand-in bench mode: on', () => {
     expect(standin.db.tables.menus.map((menu) => menu.code)).toContain('benchrows');
   });
 
+  it('adds 10,000 users to the platform tenant, paged by the server like the others', async () => {
+    const admin = await login('admin', 'admin');
+    type User = { account: string; deptName: string; roleName: string };
+    const last = (await call<PageData<User>>(`${MGMT}/user/page?current=1000&size=10&account=bench10000`, { token: admin })).body.data;
+    expect(last.records).toHaveLength(0); // page 1000 of one match is past the end
+    const found = (await call<PageData<User>>(`${MGMT}/user/page?current=1&size=10&account=bench10000`, { token: admin })).body.data;
+    expect(found.records).toEqual([expect.objectContaining({ account: 'bench10000', deptName: '运营部', roleName: '运营人员' })]);
+    const all = (await call<PageData<User>>(`${MGMT}/user/page?current=500&size=20`, { token: admin })).body.data;
+    expect(all.total).toBeGreaterThan(10_000);
+    expect(all.records).toHaveLength(20);
+  });
+
   it('shows 压测列表 under 帮助中心 and its button to the administrator of 000000', async () => {
     const admin = await login('admin', 'admin');
     const help = (await routes(admin)).find((node) => node.code === 'help');

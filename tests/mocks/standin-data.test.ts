@@ -124,26 +124,42 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     const token = await login('admin', 'admin');
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
     expect(routes[0]).toMatchObject({ code: 'system', path: '/system', source: 'iconfont iconicon_setting', parentId: '0' });
-    expect(routes[0].children.map((node) => node.code)).toEqual(['param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'region']);
+    expect(routes[0].children.map((node) => node.code)).toEqual([
+      'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
+    ]);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'report', 'help']);
+    expect(routes[1].children.map((node) => node.code)).toEqual(['role', 'datascope', 'apiscope']);
     expect(routes[0].children.every((node) => node.category === 1 && node.children.length === 0)).toBe(true);
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
     expect(buttonCodes(buttons)).toEqual([
+      'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock', 'user_platform', 'user_export',
       'param_add', 'param_edit', 'param_delete', 'param_view',
       'tenantpackage_add', 'tenantpackage_edit', 'tenantpackage_delete',
       'dept_add', 'dept_edit', 'dept_delete', 'dept_view', 'post_add', 'post_edit', 'post_delete', 'post_view',
       'dict_add', 'dict_edit', 'dict_delete', 'dict_view', 'dictbiz_add', 'dictbiz_edit', 'dictbiz_delete', 'dictbiz_view',
+      'menu_add', 'menu_edit', 'menu_delete', 'menu_view',
+      'tenant_add', 'tenant_edit', 'tenant_delete', 'tenant_view', 'tenant_setting', 'tenant_datasource', 'tenant_package',
+      'topmenu_add', 'topmenu_edit', 'topmenu_delete', 'topmenu_view', 'topmenu_setting',
+      'client_add', 'client_edit', 'client_delete', 'client_view',
       'region_add', 'region_edit', 'region_delete', 'region_view',
+      'datasource_add', 'datasource_edit', 'datasource_delete', 'datasource_view',
+      'role_add', 'role_edit', 'role_delete', 'role_view', 'role_grant', 'data_scope_setting', 'api_scope_setting',
+      'report_list_view', 'report_list_delete',
     ]);
     const tree = (await call<{ title: string; key: string; value: string; children: unknown[] }[]>(`${MGMT}/menu/tree`, { token }))
       .body.data;
     expect(tree[0]).toMatchObject({ title: '系统管理', key: tree[0].value, hasChildren: true });
-    expect(tree[0].children).toHaveLength(7); // menus only, no buttons
+    expect(tree[0].children).toHaveLength(13); // menus only, no buttons
   });
 
   it('limits a tenant to its package: 100001 has no package menu and may not call it', async () => {
     const token = await login('admin', 'admin', '100001');
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
-    expect(routes[0].children.map((node) => node.code)).toEqual(['param']);
+    // 基础版: the branch's own people and settings, no platform administration.
+    expect(routes.map((node) => [node.code, node.children.map((child) => child.code)])).toEqual([
+      ['system', ['user', 'param', 'dept', 'post']],
+      ['authority', ['role']],
+    ]);
     expect((await call(`${MGMT}/tenant-package/list`, { token })).status).toBe(403);
   });
 

@@ -34,8 +34,10 @@ describe('stand-in: top menus and dept / role switching', () => {
     const admin = await login('admin', 'admin');
     const [platform, oto] = await topMenus(admin);
     const system = await routes(admin, platform.id);
-    expect(codes(system)).toEqual(['system']);
-    expect(codes(system[0].children)).toEqual(['param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'region']);
+    expect(codes(system)).toEqual(['system', 'authority', 'report']);
+    expect(codes(system[0].children)).toEqual([
+      'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
+    ]);
     const help = await routes(admin, oto.id);
     expect(codes(help)).toEqual(['help']);
     expect(help[0].children.map((node) => [node.code, node.path, node.category])).toEqual([
@@ -44,8 +46,8 @@ describe('stand-in: top menus and dept / role switching', () => {
       ['dicthorizontal', '/dict-horizontal/index', 1],
       ['dictvertical', '/dict-vertical/index', 1],
     ]);
-    expect(codes(await routes(admin))).toEqual(['system', 'help']);
-    expect(codes(await routes(admin, ''))).toEqual(['system', 'help']);
+    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'report', 'help']);
+    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'report', 'help']);
     const operator = await login('operator', 'operator');
     expect(codes(await routes(operator, oto.id))).toEqual([]); // a top menu the role does not see
     expect(codes(await routes(operator, platform.id))).toEqual(['system']);

@@ -58,6 +58,7 @@ export default {
     client: 'OAuth clients',
     datasource: 'Datasources',
     report: 'Reports',
+    report_list: 'Report list',
     home: 'Home',
     dashboard: 'Dashboard',
   },

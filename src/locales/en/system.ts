@@ -67,6 +67,11 @@ export default {
     org_category: { '1': 'Company', '2': 'Department', '3': 'Group' },
     post_category: { '1': 'Senior', '2': 'Middle', '3': 'Junior', '4': 'Other' },
     region: { '0': 'Country', '1': 'Province', '2': 'City', '3': 'District', '4': 'Town', '5': 'Village' },
+    menu_category: { '1': 'Menu', '2': 'Button' },
+    button_func: { '1': 'Toolbar', '2': 'Row', '3': 'Toolbar and row' },
+    yes_no: { '1': 'No', '2': 'Yes' },
+    data_scope_type: { '1': 'Everything', '2': 'Own records', '3': 'Own organization', '4': 'Own organization and below', '5': 'Custom' },
+    api_scope_type: { '1': 'System API', '2': 'Business API' },
   },
   bench: {
     title: 'Benchmark list', name: 'benchmark row', orderNo: 'Order no.', studentName: 'Student', province: 'Province', score: 'Score',

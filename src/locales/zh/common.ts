@@ -58,6 +58,7 @@ export default {
     client: '应用管理',
     datasource: '数据源管理',
     report: '报表管理',
+    report_list: '报表列表',
     home: '首页',
     dashboard: '控制台',
   },

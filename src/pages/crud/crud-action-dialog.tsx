@@ -22,7 +22,7 @@ export function CrudActionDialog({ def, open, onDone }: Props) {
   if (!open || !Dialog) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog def={def} rows={open.rows} onDone={onDone} />
+      <Dialog def={def} rows={open.rows} query={open.query} onDone={onDone} />
     </Suspense>
   );
 }

@@ -27,6 +27,8 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
   switch: 90,
   radio: 120,
   password: 160,
+  icon: 150,
+  checkbox: 240,
 };
 // A small link button and the gap after it, and the cell's padding.
 const ACTION_WIDTH = 64;

@@ -31,7 +31,8 @@ export function CrudFormFields({ def, editing, loading, formProps }: Props) {
         <Form {...formProps} layout="vertical" requiredMark>
           <Row gutter={16}>
             {def.fields
-              .filter((field) => field.form)
+              // An add-only field (a new account's password) is not part of an edit.
+              .filter((field) => field.form && !(editing && formOf(field).addOnly))
               .map((field) => (
                 <Col key={field.name} span={formOf(field).span ?? 12}>
                   <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>

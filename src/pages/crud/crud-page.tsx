@@ -1,7 +1,8 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Alert, Button, Card, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filtersToQuery } from '../../providers/list-query';
 import type { ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from './column-layout';
 import { crudColumns } from './crud-columns';
@@ -20,12 +21,19 @@ import { useCrudPermissions } from './use-crud-permissions';
 import { useLongTable } from './use-long-table';
 import { useOptionLabels } from './use-option-labels';
 import { useShowAdded } from './use-show-added';
+import './crud-side-tree.css';
+
+// Only pages that declare a tree beside the table load it.
+const CrudSideTree = lazy(() => import('./crud-side-tree'));
 
 /** The list page every plain entity gets from its declaration. */
 export default function CrudPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const can = useCrudPermissions(def);
-  const list = useCrudList(def);
+  const sideTree = def.sideTree;
+  const [side, setSide] = useState<string>();
+  const sideQuery = useMemo(() => (sideTree && side ? { [sideTree.param]: side } : undefined), [sideTree, side]);
+  const list = useCrudList(def, sideQuery);
   const { tableProps, searchFormProps, tableQuery, result, total, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = list;
   const added = useShowAdded(def, list);
   const tree = useLazyTree(def, result.data, tableQuery.dataUpdatedAt);
@@ -69,10 +77,12 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       ),
     [def, t, key, can.view, can.edit, can.delete, can.add, parentField, open, remove, labels, sorters, custom.rowActions, custom.run],
   );
-  const selectable = can.delete || custom.toolbarActions.length > 0;
+  const selectable = can.delete || custom.toolbarActions.some((action) => !action.wholeList);
+  // What the list shows (search and side tree), for an action on the whole list (export).
+  const listQuery = useMemo(() => ({ ...filtersToQuery(list.filters), ...sideQuery }), [list.filters, sideQuery]);
   const layout = useLongTable(columns, pageSize, selectable);
 
-  return (
+  const page = (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
       <CrudSearchForm fields={list.searchFields} formProps={searchFormProps} />
       <CrudToolbar
@@ -84,7 +94,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         onRemoveSelected={() => remove(selected.keys)}
         onClearSelection={() => setSelected({ keys: [], rows: [] })}
         actions={custom.toolbarActions}
-        onAction={(action) => custom.run(action, selected.rows)}
+        onAction={(action) => custom.run(action, selected.rows, listQuery)}
         onClearOrder={added.clearOrder}
         onRefresh={() => tableQuery.refetch()}
       />
@@ -137,5 +147,19 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
       <CrudActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} />
     </Card>
+  );
+  if (!sideTree) return page;
+  // A tree beside the table (def.sideTree): picking a node filters the list from its first page.
+  const pickSide = (next: string | undefined) => {
+    setSide(next);
+    setCurrentPage(1);
+  };
+  return (
+    <div className="crud-with-side">
+      <Suspense fallback={null}>
+        <CrudSideTree tree={sideTree} value={side} onChange={pickSide} />
+      </Suspense>
+      {page}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Input, Radio, Select, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
@@ -9,6 +9,7 @@ import { useFieldOptions } from './use-field-options';
 const DateField = lazy(() => import('./date-field'));
 const TreeField = lazy(() => import('./tree-field'));
 const NumberField = lazy(() => import('./number-field'));
+const IconField = lazy(() => import('./icon-field'));
 
 type Props = {
   field: FieldDef;
@@ -62,9 +63,17 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
       return <Switch {...common} checked={value === 1 || value === '1' || value === true} onChange={(on) => emit(on ? 1 : 0)} />;
     case 'radio':
       return <Radio.Group {...common} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
+    case 'checkbox':
+      return <Checkbox.Group {...common} value={split(value)} onChange={emit} options={options} />;
     case 'password':
       return (
         <Input.Password {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} autoComplete="new-password" />
+      );
+    case 'icon':
+      return (
+        <Suspense fallback={<Input disabled placeholder={selectPlaceholder} />}>
+          <IconField {...common} value={value as string | undefined} onChange={emit} placeholder={selectPlaceholder} />
+        </Suspense>
       );
     case 'date':
     case 'date-range':
@@ -80,6 +89,8 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
           allowClear
           loading={loading}
           mode={field.multiple ? 'multiple' : undefined}
+          // Typing in a multiple select matches what the options say, not their ids.
+          optionFilterProp="label"
           value={field.joined || field.multiple ? split(value) : asKey(value)}
           onChange={emit}
           options={options}

@@ -2,9 +2,12 @@ import type { FieldDef } from '../../resources/types';
 import { TAG_PALETTE } from './dict-item-label';
 
 const MAX_TAGS = 3;
+const MASK = '••••••';
 
 export type DisplayValue =
   | { empty: true }
+  /** A locale key: what an unset value means for this field (不限制). */
+  | { meaning: string }
   | { pending: true }
   | { text: string }
   | { tags: string[]; more: number; colors?: string[] };
@@ -15,6 +18,9 @@ export type DisplayValue =
  * while a field's options load.
  */
 export function displayValue(field: FieldDef, value: unknown, labels: Map<string, string> | undefined): DisplayValue {
+  if (field.emptyLabel && (value === null || value === undefined || value === '' || (typeof value === 'number' && value <= 0))) return { meaning: field.emptyLabel };
+  // A secret is never put on screen in a list; its length is not told either.
+  if (field.display === 'masked' && value !== null && value !== undefined && value !== '') return { text: MASK };
   // Blade writes a null number as -1 (null-to-empty).
   if (value === null || value === undefined || value === '' || (value === -1 && field.options)) return { empty: true };
   if (!field.options) return { text: String(value) };
@@ -34,7 +40,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
 
 /** The whole value as one line of text, for a cell's hover title (cells cut long values short). */
 export function fullText(shown: DisplayValue): string | undefined {
-  if ('empty' in shown || 'pending' in shown) return undefined;
+  if ('empty' in shown || 'pending' in shown || 'meaning' in shown) return undefined;
   if ('text' in shown) return shown.text;
   return shown.more > 0 ? `${shown.tags.join(', ')} +${shown.more}` : shown.tags.join(', ');
 }

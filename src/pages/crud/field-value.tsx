@@ -1,6 +1,8 @@
 import { Tag } from 'antd';
 import { useMemo } from 'react';
+import { i18n } from '../../providers/i18n';
 import type { FieldDef } from '../../resources/types';
+import { MenuIcon } from '../../shell/menu-icon';
 import { displayValue, fullText } from './field-display';
 import { labelIndex, useFieldOptions } from './use-field-options';
 
@@ -14,7 +16,10 @@ export function ValueView({ field, value, labels, titled }: Props) {
   const shown = displayValue(field, value, labels);
   if ('empty' in shown) return <span className="value-empty">-</span>;
   if ('pending' in shown) return <span className="value-empty" aria-busy="true">…</span>;
+  // Cells re-render when the language changes (the columns depend on it), so i18n.t is current.
+  if ('meaning' in shown) return <Tag>{i18n.t(shown.meaning)}</Tag>;
   const title = titled ? fullText(shown) : undefined;
+  if ('text' in shown && field.type === 'icon') return <span title={title}><MenuIcon source={shown.text} /> {shown.text}</span>;
   if ('text' in shown) return <span title={title}>{shown.text}</span>;
   return (
     <span title={title}>

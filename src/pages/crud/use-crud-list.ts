@@ -9,8 +9,9 @@ import { toFilters, type SearchValues } from './search-filters';
  * The list behind a page: Refine's antd `useTable` (paging, sorting, the search form's props)
  * with the page kept in range. Deleting the last rows of the last page leaves the server answering
  * an empty page with the old page number; the list then moves to the last page that has rows.
+ * `sideQuery`: the filter of a tree beside the table, sent with every list call.
  */
-export function useCrudList(def: ResourceDef) {
+export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>) {
   const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
   const tree = def.tree;
   // A tree table lists the top level until a search asks for matching nodes at any depth.
@@ -21,7 +22,8 @@ export function useCrudList(def: ResourceDef) {
     filters: { defaultBehavior: 'replace' },
     syncWithLocation: false,
     errorNotification: false,
-    meta: tree && !searching ? { query: { [tree.parentField]: tree.root } } : undefined,
+    // A side tree's pick (`deptId`) goes with every list call, searched or not.
+    meta: tree && !searching ? { query: { [tree.parentField]: tree.root, ...sideQuery } } : sideQuery ? { query: sideQuery } : undefined,
     onSearch: (values) => {
       const filters = toFilters(searchFields, values);
       setSearching(filters.some((filter) => 'value' in filter && filter.value !== undefined && filter.value !== ''));

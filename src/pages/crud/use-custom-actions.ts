@@ -2,12 +2,13 @@ import { useCan, useCustomMutation, useInvalidate, type BaseRecord } from '@refi
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { joinPath } from '../../providers/endpoints';
 import type { CustomAction, ResourceDef } from '../../resources/types';
 import { rowKeyOf } from './use-lazy-tree';
 
-/** An action's own dialog while it is open, with the rows it acts on. */
-export type OpenActionDialog = { action: CustomAction; rows: BaseRecord[] } | null;
+/** An action's own dialog while it is open, with the rows it acts on and the list's query. */
+export type OpenActionDialog = { action: CustomAction; rows: BaseRecord[]; query: Record<string, string | number> } | null;
 
 /** The declared actions this user holds the button of (hidden, not disabled, otherwise). */
 function useGranted(def: ResourceDef, actions: CustomAction[]): CustomAction[] {
@@ -32,6 +33,7 @@ export function useCustomActions(def: ResourceDef) {
   const rowActions = useGranted(def, def.rowActions ?? []);
   const toolbarActions = useGranted(def, def.toolbarActions ?? []);
   const [dialog, setDialog] = useState<OpenActionDialog>(null);
+  const navigate = useNavigate();
 
   const refresh = useCallback(() => invalidate({ resource: def.name, invalidates: ['list', 'detail'] }), [invalidate, def.name]);
 
@@ -53,19 +55,20 @@ export function useCustomActions(def: ResourceDef) {
   );
 
   const run = useCallback(
-    (action: CustomAction, rows: BaseRecord[]) => {
-      if (rows.length === 0) {
+    (action: CustomAction, rows: BaseRecord[], query: Record<string, string | number> = {}) => {
+      if (rows.length === 0 && !action.wholeList) {
         message.warning(t('crud.selectAtLeastOne'));
         return;
       }
-      const go = () => (action.dialog ? setDialog({ action, rows }) : call(action, rows));
+      const go = () =>
+        action.open ? navigate(action.open(rows[0])) : action.dialog ? setDialog({ action, rows, query }) : call(action, rows);
       if (!action.confirm) {
         void go();
         return;
       }
       modal.confirm({ title: t('crud.confirmTitle'), content: t(action.confirm), okText: t('crud.ok'), cancelText: t('crud.cancel'), onOk: go });
     },
-    [call, message, modal, t],
+    [call, message, modal, navigate, t],
   );
 
   const closeDialog = useCallback(

@@ -30,6 +30,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
   const source = field.options;
   const dict = source && 'dict' in source ? source : undefined;
   const remote = source && 'url' in source ? source : undefined;
+  const fixed = source && 'items' in source ? source.items : undefined;
   const url = dict
     ? `/${config.services.management}/${dict.biz ? 'dict-biz' : 'dict'}/dictionary`
     : remote?.url ?? '';
@@ -39,7 +40,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
     config: { query: dict ? { code: dict.dict } : undefined },
     // A dictionary is fetched once per code for the session (logout clears the cache); the query
     // key is the URL and code, so every field and screen naming the code shares the one answer.
-    queryOptions: { enabled: !!source, staleTime: dict ? Infinity : 5 * 60_000, gcTime: dict ? Infinity : undefined },
+    queryOptions: { enabled: !!(dict || remote), staleTime: dict ? Infinity : 5 * 60_000, gcTime: dict ? Infinity : undefined },
     errorNotification: false,
   });
   const data = result.data;
@@ -50,6 +51,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
   // The same array until the answer (or, for menu names, the language) changes, so callers can
   // memoise on it.
   const options = useMemo(() => {
+    if (fixed) return fixed.map((item) => ({ label: item, value: item }));
     const rows = (Array.isArray(data) ? data : []) as Row[];
     return dict
       ? (rows as unknown as DictItem[]).map((item) => ({
@@ -57,8 +59,8 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
           value: String(item.dictKey),
         }))
       : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id', name);
-  }, [data, dict, remote?.labelKey, remote?.valueKey, name, t, language]);
-  return { options, loading: query.isLoading };
+  }, [data, dict, fixed, remote?.labelKey, remote?.valueKey, name, t, language]);
+  return { options, loading: !fixed && query.isLoading };
 }
 
 /** value → label over a (tree of) options. */

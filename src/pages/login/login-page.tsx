@@ -14,6 +14,7 @@ import { LoginField } from './login-field';
 import { useLoginAction } from './use-login-action';
 import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
+import { useDomainTenant } from './use-domain-tenant';
 
 // Only an unbound third-party login ever opens it.
 const GuestRegisterDialog = lazy(() => import('./guest-register-dialog').then((m) => ({ default: m.GuestRegisterDialog })));
@@ -39,6 +40,8 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
     ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
   });
   const { set } = form;
+  // A tenant bound to this address is used without asking (the field is not shown).
+  const domainTenant = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
   const onKey = useCallback((key: string) => set('captchaKey', key), [set]);
   const onCode = useCallback((code: string) => set('captchaCode', code), [set]);
   const submit = (event: FormEvent) => {
@@ -76,7 +79,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
           <h2>{t('login.welcome')}</h2>
           <p className="login-subtitle">{t('app.platform')}</p>
           <form className="login-form" onSubmit={submit} noValidate>
-            {config.tenantMode && input('tenantId', <ApartmentOutlined />, 'organization')}
+            {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined />, 'organization')}
             {input('username', <UserOutlined />, 'username')}
             <LoginField id="login-password" label={t('login.password')} error={form.errors.password}>
               <Password
@@ -97,7 +100,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
               {t('login.submit')}
             </Button>
           </form>
-          {config.useStandin && <p className="login-hint">{t('login.demoHint')}</p>}
+          {config.useStandin && !domainTenant && <p className="login-hint">{t('login.demoHint')}</p>}
           {social.active && <p className="login-hint" role="status">{t('register.socialLoggingIn')}</p>}
         </div>
         {social.oauthId && (

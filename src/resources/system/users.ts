@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../types';
+import user from './user';
 
 /** The user screens (用户管理), registered with one line in registry.ts. */
-export const userResources: ResourceDef[] = [];
+export const userResources: ResourceDef[] = [user];

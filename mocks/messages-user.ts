@@ -1,0 +1,24 @@
+// The stand-in's messages of the user screens, zh / en: Blade's (当前用户 [x] 已存在!, 不能删除本账号!,
+// the token granter's lockout) where it has one, else Saber's rule texts. Merged into messages.ts.
+
+export const userMessages = {
+  userAccountRequired: ['请输入登录账号', 'Please enter the login account'],
+  userPasswordRequired: ['请输入密码', 'Please enter the password'],
+  userNameRequired: ['请输入用户昵称', 'Please enter the nickname'],
+  userRealNameRequired: ['请输入用户姓名', 'Please enter the real name'],
+  userTypeRequired: ['请选择用户平台', 'Please select the user platform'],
+  userRoleRequired: ['请选择所属角色', 'Please select the roles'],
+  userDeptRequired: ['请选择所属部门', 'Please select the departments'],
+  userPostRequired: ['请选择所属岗位', 'Please select the posts'],
+  userExists: ['当前用户 [{0}] 已存在!', 'the user [{0}] already exists!'],
+  userQuotaReached: ['当前租户已到最大账号额度!', 'this tenant has reached its account quota!'],
+  userRemoveSelf: ['不能删除本账号!', 'you cannot delete your own account!'],
+  userIdsRequired: ['缺少必要的请求参数: userIds', 'missing required parameter: userIds'],
+  roleIdsRequired: ['缺少必要的请求参数: roleIds', 'missing required parameter: roleIds'],
+  userExportName: ['用户数据表', 'users'],
+  userExportColumns: [
+    '租户名称,登录账号,用户昵称,用户姓名,所属角色,所属部门,所属岗位,用户平台,电子邮箱,手机号码,用户生日,用户性别',
+    'Tenant,Account,Nickname,Name,Roles,Departments,Posts,Platform,Email,Phone,Birthday,Sex',
+  ],
+  userLocked: ['登录错误次数过多,请稍后再试', 'too many failed logins, please try again later'],
+} as const satisfies Record<string, readonly [zh: string, en: string]>;

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { config } from '../../config';
+import { useSessionServices } from '../../providers/session-context';
+
+type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string };
+
+/**
+ * The tenant bound to the address the console is served from (`tenant/info?domain=<origin>`, as
+ * Saber asks it): when the server names one, the login form uses it and does not ask. Silent: a
+ * gateway without the call, or a failure, leaves the form as it is.
+ */
+export function useDomainTenant(onTenant: (tenantId: string) => void): string | undefined {
+  const { http } = useSessionServices();
+  const [tenantId, setTenantId] = useState<string>();
+  useEffect(() => {
+    if (!config.tenantMode) return;
+    let live = true;
+    http
+      .get<TenantInfo | null>(`/${config.services.management}/tenant/info`, { domain: window.location.origin }, { silent: true })
+      .then((info) => {
+        if (!live || !info?.tenantId) return;
+        setTenantId(info.tenantId);
+        onTenant(info.tenantId);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Asked once per visit of the login page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http]);
+  return tenantId;
+}

@@ -1,0 +1,74 @@
+import { useCustom } from '@refinedev/core';
+import { Form, Modal, Select, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { joinPath } from '../../providers/endpoints';
+import tenantPackage from '../../resources/system/tenant-package';
+import type { ActionDialogProps } from '../../resources/types';
+import { FieldValue } from '../crud/field-value';
+import { useTenantCall } from './use-tenant-call';
+
+type Pack = { id: string; packageName: string; menuId: string };
+
+// The package's menus, shown as the package screen shows them (names in the current language).
+const menuField = tenantPackage.fields.find((field) => field.name === 'menuId');
+
+/**
+ * 租户产品包配置: the tenant's current package (`package-detail?tenantId=<primary id>`), a choice
+ * among `tenant-package/select` with its menus previewed, then `package-setting?tenantId=<code>`.
+ * No package means no restriction, so clearing the choice is a choice too.
+ */
+export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const tenant = rows[0];
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const [packageId, setPackageId] = useState<string | undefined>();
+  const { send, pending } = useTenantCall(def);
+  const detail = useCustom<Pack>({ url: joinPath(def.api.base, 'package-detail'), method: 'get', config: { query: { tenantId: String(tenant.id) } }, errorNotification: false, queryOptions: { gcTime: 0 } });
+  const packs = useCustom<Pack[]>({ url: `/${config.services.management}/tenant-package/select`, method: 'get', errorNotification: false });
+  const current = detail.result.data?.id;
+  useEffect(() => setPackageId(current ? String(current) : undefined), [current]);
+  const list = useMemo(() => (Array.isArray(packs.result.data) ? packs.result.data : []), [packs.result.data]);
+  const chosen = list.find((pack) => pack.id === packageId);
+  const save = async () => {
+    if (!(await send('package-setting', { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))) return;
+    setChanged(true);
+    setOpen(false);
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('tenant.packageTitle', { name: tenant.tenantName })}
+      width={520}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={pending}
+      okButtonProps={{ disabled: detail.query.isLoading }}
+      onOk={save}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <p className="tenant-dialog-hint">{t('tenant.packageHint')}</p>
+      <Spin spinning={detail.query.isLoading}>
+        <Form layout="vertical">
+          <Form.Item label={t('tenant.packageId')} htmlFor="tenant-packageId">
+            <Select
+              id="tenant-packageId"
+              allowClear
+              loading={packs.query.isLoading}
+              value={packageId}
+              onChange={(value?: string) => setPackageId(value)}
+              options={list.map((pack) => ({ label: pack.packageName, value: pack.id }))}
+              placeholder={t('tenant.noPackage')}
+            />
+          </Form.Item>
+          <Form.Item label={t('tenant.menuPreview')}>
+            {chosen && menuField ? <FieldValue field={{ ...menuField, display: undefined }} value={chosen.menuId} /> : <span className="value-empty">{t('tenant.noPackage')}</span>}
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldControl } from '../crud/field-control';
+import type { ActionDialogProps, FieldDef } from '../../resources/types';
+import { useTenantCall } from './use-tenant-call';
+
+type Values = { accountNumber?: number | null; expireTime?: string };
+
+const accountField: FieldDef = { name: 'accountNumber', label: 'tenant.accountNumber', type: 'number' };
+const expireField: FieldDef = { name: 'expireTime', label: 'tenant.expireTime', type: 'date' };
+
+/**
+ * 租户授权配置 (Saber's setting dialog): the account quota and expiry of the selected tenants. One
+ * tenant starts from its own values, several from "unlimited" (-1, no expiry), as Saber does.
+ */
+export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const { send, pending } = useTenantCall(def);
+  const single = rows.length === 1 ? rows[0] : undefined;
+  const initial: Values = {
+    accountNumber: single ? Number(single.accountNumber ?? -1) : -1,
+    expireTime: single ? String(single.expireTime ?? '') : '',
+  };
+  const save = async () => {
+    const values = form.getFieldsValue();
+    const accountNumber = values.accountNumber === null || values.accountNumber === undefined ? -1 : values.accountNumber;
+    const ok = await send('setting', { ids: rows.map((row) => String(row.id)).join(','), accountNumber: String(accountNumber), expireTime: values.expireTime ?? '' });
+    if (!ok) return;
+    setChanged(true);
+    setOpen(false);
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('tenant.settingTitle')}
+      width={450}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={pending}
+      onOk={save}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Alert type="info" showIcon message={t('tenant.settingHint', { count: rows.length })} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item name="accountNumber" label={t('tenant.accountNumber')} extra={t('tenant.accountNumberHint')}>
+          <FieldControl field={accountField} id="tenant-setting-accountNumber" />
+        </Form.Item>
+        <Form.Item name="expireTime" label={t('tenant.expireTime')} extra={t('tenant.expireTimeHint')}>
+          <FieldControl field={expireField} id="tenant-setting-expireTime" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

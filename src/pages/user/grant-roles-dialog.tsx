@@ -1,0 +1,78 @@
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { Alert, Modal, Spin, Tree } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { joinPath } from '../../providers/endpoints';
+import type { ActionDialogProps } from '../../resources/types';
+import { userIdsOf } from './user-ids';
+
+type RoleNode = { id: string; title: string; children?: RoleNode[] };
+type Node = { key: string; title: string; children?: Node[] };
+const toNodes = (roles: RoleNode[]): Node[] => roles.map((role) => ({ key: role.id, title: role.title, children: role.children && toNodes(role.children) }));
+
+/**
+ * 角色配置 (Saber's role dialog): the tenant's role tree, checked with the roles of a single
+ * selected user; OK sends `user/grant?userIds&roleIds`, replacing the roles of every selected user.
+ */
+export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const { query, result } = useCustom<RoleNode[]>({ url: `/${config.services.management}/role/tree`, method: 'get', errorNotification: false });
+  const nodes = useMemo(() => toNodes(Array.isArray(result.data) ? result.data : []), [result.data]);
+  const [checked, setChecked] = useState<string[]>(() => (rows.length === 1 ? String(rows[0].roleId ?? '').split(',').filter(Boolean) : []));
+  const [missing, setMissing] = useState(false);
+  const { mutateAsync, mutation } = useCustomMutation();
+
+  const save = async () => {
+    if (checked.length === 0) {
+      setMissing(true);
+      return;
+    }
+    const search = new URLSearchParams({ userIds: userIdsOf(rows), roleIds: checked.join(',') });
+    await mutateAsync({
+      url: `${joinPath(def.api.base, 'grant')}?${search}`,
+      method: 'post',
+      values: {},
+      successNotification: () => ({ message: t('crud.success'), type: 'success' }),
+      errorNotification: false,
+    })
+      .then(() => {
+        setChanged(true);
+        setOpen(false);
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('user.grantTitle')}
+      width={420}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={mutation.isPending}
+      onOk={save}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Alert type="info" showIcon message={t('user.grantHint', { count: rows.length })} style={{ marginBottom: 12 }} />
+      {missing && checked.length === 0 && <Alert type="error" message={t('user.grantRequired')} style={{ marginBottom: 12 }} />}
+      <Spin spinning={query.isLoading}>
+        <Tree
+          checkable
+          // A role is granted on its own: checking a parent role does not grant the roles below it.
+          checkStrictly
+          // Clicking a role's name checks it, as its box does.
+          selectable={false}
+          defaultExpandAll
+          key={nodes.length}
+          treeData={nodes}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        />
+      </Spin>
+    </Modal>
+  );
+}

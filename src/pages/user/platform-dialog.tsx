@@ -1,0 +1,95 @@
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { Form, Input, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPath } from '../../providers/endpoints';
+import type { ActionDialogProps, FieldDef } from '../../resources/types';
+import { FieldControl } from '../crud/field-control';
+
+type Platform = { userType?: number | string; userExt?: string };
+type Values = { userType?: string; userExt?: string };
+
+const userTypeField: FieldDef = { name: 'userType', label: 'user.userType', type: 'select', options: { dict: 'user_type' } };
+
+const isJson = (text: string | undefined) => {
+  if (!text?.trim()) return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * 平台配置 of the selected users: the platform (dict user_type) and its extra settings (userExt, JSON
+ * text). One user's are read from `platform-detail?id=`; saving sends
+ * `update-platform?userId&userType&userExt` for each selected user (Blade takes one at a time).
+ */
+export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const single = rows.length === 1 ? String(rows[0].id) : '';
+  const { query, result } = useCustom<Platform>({
+    url: joinPath(def.api.base, 'platform-detail'),
+    method: 'get',
+    config: { query: { id: single } },
+    queryOptions: { enabled: !!single },
+    errorNotification: false,
+  });
+  const detail = result.data as Platform | undefined;
+  useEffect(() => {
+    if (detail) form.setFieldsValue({ userType: detail.userType === undefined || detail.userType === -1 ? undefined : String(detail.userType), userExt: detail.userExt ?? '' });
+  }, [detail, form]);
+  const { mutateAsync, mutation } = useCustomMutation();
+
+  const save = async (values: Values) => {
+    const update = (userId: string, last: boolean) =>
+      mutateAsync({
+        url: `${joinPath(def.api.base, 'update-platform')}?${new URLSearchParams({ userId, userType: values.userType ?? '', userExt: values.userExt ?? '' })}`,
+        method: 'post',
+        values: {},
+        successNotification: last ? () => ({ message: t('crud.updateSuccess'), type: 'success' }) : false,
+        errorNotification: false,
+      });
+    // One after another: a refusal stops the rest, and the user is told once.
+    await rows
+      .reduce<Promise<unknown>>((done, row, index) => done.then(() => update(String(row.id), index === rows.length - 1)), Promise.resolve())
+      .then(() => {
+        setChanged(true);
+        setOpen(false);
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${t('user.platformTitle')} · ${rows.map((row) => String(row.account)).join(', ')}`}
+      width={560}
+      okText={t('crud.update')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Spin spinning={!!single && query.isLoading}>
+        <Form form={form} layout="vertical" onFinish={save}>
+          <Form.Item name="userType" label={t('user.userType')} rules={[{ required: true, message: t('user.userTypeRequired') }]}>
+            <FieldControl field={userTypeField} />
+          </Form.Item>
+          <Form.Item
+            name="userExt"
+            label={t('user.userExt')}
+            rules={[{ validator: (_rule, value: string | undefined) => (isJson(value) ? Promise.resolve() : Promise.reject(new Error(t('user.userExtInvalid')))) }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder='{"theme": "dark"}' spellCheck={false} />
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+// The platform screens in Chromium, in Chinese and English: tenants with their three dialogs,
+// OAuth clients, datasources, report definitions and a report opened in its own tab.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+type Words = { setting: string; datasource: string; pack: string; preview: string; cancel: RegExp; unlimited: string; report: string };
+const words: Record<'zh' | 'en', Words> = {
+  zh: { setting: '授权配置', datasource: '数据源', pack: '产品包', preview: '预览', cancel: /取\s*消/, unlimited: '不限制', report: '专家咨询收入月报' },
+  en: { setting: 'Licence settings', datasource: 'Datasource', pack: 'Package', preview: 'Preview', cancel: /Cancel/, unlimited: 'Unlimited', report: '专家咨询收入月报' },
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseURL()}${path}`);
+  await page.locator('tr.ant-table-row').first().waitFor();
+}
+
+async function closeDialog(page: Page, cancel: RegExp) {
+  await page.getByRole('dialog').getByRole('button', { name: cancel }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
+async function tour(page: Page, lang: 'zh' | 'en') {
+  const w = words[lang];
+  await open(page, '/system/tenant');
+  await page.getByText(w.unlimited).first().waitFor();
+  await shot(page, `platform-tenants-${lang}`);
+
+  const east = page.locator('tr.ant-table-row', { hasText: '100001' });
+  await east.locator('.ant-checkbox-input').check();
+  await page.locator('.crud-toolbar').getByRole('button', { name: w.setting }).click();
+  await page.getByRole('dialog').locator('#tenant-setting-accountNumber').waitFor();
+  await shot(page, `platform-tenant-setting-${lang}`);
+  await closeDialog(page, w.cancel);
+
+  await east.getByRole('button', { name: w.datasource, exact: true }).click();
+  await page.getByRole('dialog').getByText('east-branch').waitFor();
+  await shot(page, `platform-tenant-datasource-${lang}`);
+  await closeDialog(page, w.cancel);
+
+  await east.getByRole('button', { name: w.pack, exact: true }).click();
+  await page.getByRole('dialog').locator('.ant-select-selection-item', { hasText: '基础版' }).waitFor();
+  await page.getByRole('dialog').locator('.ant-tag').first().waitFor();
+  await shot(page, `platform-tenant-package-${lang}`);
+  await closeDialog(page, w.cancel);
+
+  await open(page, '/system/client');
+  await page.getByText('saber', { exact: true }).waitFor();
+  await shot(page, `platform-clients-${lang}`);
+  await page.locator('.crud-toolbar').getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add/ }).click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'password' }).waitFor();
+  await expect.poll(() => page.getByRole('dialog').getByRole('spinbutton').first().inputValue()).toBe('3600');
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await shot(page, `platform-client-add-${lang}`);
+  await closeDialog(page, w.cancel);
+
+  await open(page, '/tool/datasource');
+  await page.getByText('org.postgresql.Driver').waitFor();
+  await shot(page, `platform-datasources-${lang}`);
+
+  await open(page, '/report/reportlist');
+  await shot(page, `platform-reports-${lang}`);
+  await page.locator('tr.ant-table-row', { hasText: w.report }).getByRole('button', { name: w.preview }).click();
+  await page.waitForURL('**/myiframe/**');
+  const frame = page.frameLocator('iframe.iframe-frame');
+  await frame.getByText('合计 Total').waitFor();
+  await shot(page, `platform-report-preview-${lang}`);
+}
+
+describe('in Chromium: the platform screens', () => {
+  it('shows tenants (with the setting, datasource and package dialogs), clients, datasources and reports in Chinese and English', async () => {
+    const { page, foreign } = await newPage(browser);
+    await loginAs(page);
+    await tour(page, 'zh');
+    await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+    await tour(page, 'en');
+    expect(foreign).toEqual([]);
+  });
+
+  it('fixes the tenant of the address the console is served from (tenant/info?domain=) on the login page', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await open(page, '/system/tenant');
+    await page.locator('tr.ant-table-row', { hasText: '100003' }).getByRole('button', { name: /编\s*辑/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('请输入绑定域名').fill(new URL(baseURL()).origin);
+    await dialog.getByRole('button', { name: /修\s*改/ }).click();
+    await page.getByText('更新成功').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/login');
+    await page.getByPlaceholder('账号').waitFor();
+    await expect.poll(() => page.getByPlaceholder('请输入租户编号').count()).toBe(0);
+    await page.waitForTimeout(3500); // the toast of the edit fades
+    await shot(page, 'platform-login-domain-zh');
+    // The tenant's admin was made with it (initial password 123456).
+    await page.getByPlaceholder('账号').fill('admin');
+    await page.getByPlaceholder('密码').fill('123456');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/wel/index');
+    await page.getByTestId('user-menu').waitFor();
+  });
+});

@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { md5 } from '../mocks/standin-client';
+import { button, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
+import { renderApp } from '../support/render-app';
+import { useStandin } from '../support/standin';
+
+// 用户管理 through the real app and the stand-in: what goes over the wire for add (submit, with the
+// password) vs edit (update, without), the dept tree's filter, grant, reset and export.
+
+const standin = useStandin();
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+beforeAll(() => {
+  // jsdom has no object URLs; the export hands its file to one.
+  URL.createObjectURL = vi.fn(() => 'blob:users');
+  URL.revokeObjectURL = vi.fn();
+  // Nor navigation: the download link's click is recorded instead.
+  HTMLAnchorElement.prototype.click = vi.fn();
+});
+
+async function openUsers() {
+  await renderApp('/system/user', { username: 'admin', password: 'admin' });
+  await waitForRows(10);
+}
+
+const formItem = (modal: HTMLElement, label: string) =>
+  [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((item) => item.querySelector('label')?.textContent === label);
+
+/** Opens the select or tree select labelled `label` and picks `option` (the pickers load lazily). */
+async function pick(modal: HTMLElement, label: string, option: string) {
+  const selector = await waitFor(() => {
+    const found = formItem(modal, label)?.querySelector<HTMLElement>('.ant-select-selector');
+    if (!found) throw new Error(`no picker ${label}`);
+    return found;
+  });
+  fireEvent.mouseDown(selector);
+  const node = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper, .ant-select-item-option')].filter(
+      (each) => each.textContent === option,
+    );
+    if (!found.length) throw new Error(`no option ${option}`);
+    return found.at(-1) as HTMLElement;
+  });
+  fireEvent.click(node);
+}
+
+const selectRow = async (account: string) => {
+  const row = [...tableRows()].find((each) => each.textContent?.includes(account)) as HTMLElement;
+  const box = row.querySelector('.ant-checkbox-input') as HTMLInputElement;
+  fireEvent.click(box);
+  await waitFor(() => expect(box.checked).toBe(true));
+  return row.getAttribute('data-row-key') as string;
+};
+
+const idOf = (table: 'roles' | 'depts' | 'posts', match: (row: Record<string, unknown>) => boolean) =>
+  (standin.db.tables[table] as unknown as Record<string, unknown>[]).find(match)?.id as string;
+
+describe('users page', () => {
+  it('adds with user/submit: password and its confirmation, roles, depts and posts comma-joined', async () => {
+    await openUsers();
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入登录账号'), 'newbie');
+    type(within(modal).getByPlaceholderText('请输入密码'), 'Zy@2025');
+    type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2026');
+    fireEvent.click(button('保存', modal));
+    const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
+    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['两次输入密码不一致!', '请选择所属角色', '请选择所属部门', '请选择所属岗位'])));
+    expect(standin.calls('/user/submit')).toHaveLength(0);
+    type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2025');
+    type(within(modal).getByPlaceholderText('请输入用户昵称'), '新人');
+    type(within(modal).getByPlaceholderText('请输入用户姓名'), '新同事');
+    await pick(modal, '所属角色', '运营人员');
+    await pick(modal, '所属部门', '前端组');
+    await pick(modal, '所属岗位', '首席运营官');
+    await pick(modal, '所属岗位', '项目经理');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(standin.calls('/user/update')).toHaveLength(0);
+    const body = JSON.parse(standin.calls('/user/submit')[0].body);
+    const post = (code: string) => idOf('posts', (row) => row.postCode === code && row.tenantId === '000000');
+    expect(body).toMatchObject({
+      account: 'newbie',
+      password: 'Zy@2025',
+      name: '新人',
+      realName: '新同事',
+      userType: '1',
+      roleId: idOf('roles', (row) => row.roleName === '运营人员'),
+      deptId: idOf('depts', (row) => row.deptName === '前端组'),
+      postId: `${post('coo')},${post('pm')}`,
+    });
+    // Stored as the md5 a login sends for it.
+    expect(standin.db.tables.users.find((user) => user.account === 'newbie')?.password).toBe(md5('Zy@2025'));
+  });
+
+  it('edits with user/update: no password fields, no password in the body', async () => {
+    await openUsers();
+    const row = [...tableRows()].find((each) => each.textContent?.includes('zhangwei')) as HTMLElement;
+    fireEvent.click(button('编辑', row));
+    const modal = await findDialog();
+    const realName = await waitFor(() => {
+      const input = within(modal).getByPlaceholderText('请输入用户姓名') as HTMLInputElement;
+      if (input.value !== '张伟') throw new Error('detail not loaded');
+      return input;
+    });
+    expect(within(modal).queryByPlaceholderText('请输入密码')).toBeNull();
+    expect(within(modal).queryByPlaceholderText('请输入确认密码')).toBeNull();
+    type(realName, '张大伟');
+    fireEvent.click(button('修改', modal));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(standin.calls('/user/submit')).toHaveLength(0);
+    const body = JSON.parse(standin.calls('/user/update')[0].body);
+    expect(body).toMatchObject({ id: row.getAttribute('data-row-key'), account: 'zhangwei', realName: '张大伟' });
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('password2');
+  });
+
+  it('filters the list by the dept picked in the tree beside it', async () => {
+    await openUsers();
+    const tree = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.crud-side-tree .ant-tree');
+      if (!found) throw new Error('no dept tree');
+      return found;
+    });
+    fireEvent.click(await within(tree).findByText('教研部'));
+    const research = idOf('depts', (row) => row.deptName === '教研部');
+    await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBe(research));
+    expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('current')).toBe('1');
+    await waitFor(() => expect(screen.getByText('luoqian')).toBeTruthy());
+    expect(screen.queryByText('songtao')).toBeNull();
+  });
+
+  it('grants the checked roles to the selected users with user/grant', async () => {
+    await openUsers();
+    const first = await selectRow('zhangwei');
+    const second = await selectRow('lina');
+    fireEvent.click(button('角色配置', document.querySelector('.crud-toolbar') as HTMLElement));
+    const modal = await findDialog();
+    fireEvent.click(await within(modal).findByText('运营人员'));
+    fireEvent.click(button('确定', modal));
+    expect(await screen.findByText('操作成功!')).toBeTruthy();
+    const sent = standin.calls('/user/grant')[0].url.searchParams;
+    expect(sent.get('userIds')).toBe(`${first},${second}`);
+    expect(sent.get('roleIds')).toBe(idOf('roles', (row) => row.roleName === '运营人员'));
+  });
+
+  it('confirms a password reset naming the initial password from the params', async () => {
+    await openUsers();
+    const id = await selectRow('wangqiang');
+    fireEvent.click(button('密码重置', document.querySelector('.crud-toolbar') as HTMLElement));
+    expect(await screen.findByText('确定将选择账号密码重置为 123456?')).toBeTruthy();
+    expect(standin.calls('/user/reset-password')).toHaveLength(0);
+    fireEvent.click(await findButton('确定', await findDialog()));
+    expect(await screen.findByText('密码已重置为 123456')).toBeTruthy();
+    expect(standin.calls('/user/reset-password')[0].url.searchParams.get('userIds')).toBe(id);
+  });
+
+  it('unlocks the selected accounts after a confirm, with user/unlock?userIds', async () => {
+    await openUsers();
+    const first = await selectRow('liuyang');
+    const second = await selectRow('chenjing');
+    fireEvent.click(button('账号解封', document.querySelector('.crud-toolbar') as HTMLElement));
+    expect(await screen.findByText('确定将选择账号解封?')).toBeTruthy();
+    expect(standin.calls('/user/unlock')).toHaveLength(0);
+    fireEvent.click(await findButton('确定'));
+    expect(await screen.findByText('账号已解封')).toBeTruthy();
+    expect(standin.calls('/user/unlock')[0].url.searchParams.get('userIds')).toBe(`${first},${second}`);
+  });
+
+  it('sets the platform of a user from its platform detail with update-platform', async () => {
+    await openUsers();
+    const id = await selectRow('lina');
+    fireEvent.click(button('平台配置', document.querySelector('.crud-toolbar') as HTMLElement));
+    const modal = await findDialog();
+    await waitFor(() => expect(standin.calls('/user/platform-detail')[0]?.url.searchParams.get('id')).toBe(id));
+    const ext = modal.querySelector('textarea') as HTMLTextAreaElement;
+    type(ext, '{"theme": ');
+    fireEvent.click(button('修改', modal));
+    expect(await within(modal).findByText('用户拓展须为 JSON 格式')).toBeTruthy();
+    expect(standin.calls('/user/update-platform')).toHaveLength(0);
+    type(ext, '{"theme": "dark"}');
+    fireEvent.click(button('修改', modal));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    const sent = standin.calls('/user/update-platform')[0].url.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ userId: id, userType: '1', userExt: '{"theme": "dark"}' });
+  });
+
+  it('exports the filtered list as a file, and shows the server message when an envelope comes back', async () => {
+    await openUsers();
+    const toolbar = document.querySelector('.crud-toolbar') as HTMLElement;
+    // Export takes no selection: it exports what the list shows (here the dept picked in the tree).
+    const tree = await waitFor(() => document.querySelector<HTMLElement>('.crud-side-tree .ant-tree') ?? Promise.reject(new Error('no tree')));
+    fireEvent.click(await within(tree).findByText('客服部'));
+    await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBeTruthy());
+    fireEvent.click(button('导出', toolbar));
+    let modal = await findDialog();
+    fireEvent.click(button('开始导出', modal));
+    expect(await within(modal).findByText('导出完成:用户数据表.csv')).toBeTruthy();
+    const exported = standin.calls('/user/export-user')[0];
+    expect(exported.method).toBe('GET');
+    expect(exported.url.searchParams.get('deptId')).toBe(idOf('depts', (row) => row.deptName === '客服部'));
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+    fireEvent.click(button('取消', modal));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+
+    standin.server.use(
+      http.get('*/user/export-user', () => HttpResponse.json({ code: 400, success: false, data: null, msg: '导出数据超过 5000 行' }, { status: 400 })),
+    );
+    fireEvent.click(button('导出', toolbar));
+    modal = await findDialog();
+    fireEvent.click(button('开始导出', modal));
+    await waitFor(() => expect(modal.querySelector('.ant-alert-error')?.textContent).toBe('导出数据超过 5000 行'));
+  });
+});
