@@ -90,6 +90,8 @@ describe('in Chromium: the platform screens', () => {
     await open(page, '/system/tenant');
     await page.locator('tr.ant-table-row', { hasText: '100003' }).getByRole('button', { name: /编\s*辑/ }).click();
     const dialog = page.getByRole('dialog');
+    // Typed once the record has loaded: its detail would otherwise replace what was typed.
+    await expect.poll(() => dialog.getByPlaceholder('请输入租户名称').inputValue()).not.toBe('');
     await dialog.getByPlaceholder('请输入绑定域名').fill(new URL(baseURL()).origin);
     await dialog.getByRole('button', { name: /修\s*改/ }).click();
     await page.getByText('更新成功').waitFor();

@@ -37,7 +37,7 @@ describe('in Chromium: the shell', () => {
     await page.locator('.ant-pagination-item-2').click();
     await page.locator('tr.ant-table-row', { hasText: 'exam.score.max' }).waitFor();
     await page.getByRole('menuitem', { name: '租户产品包' }).click();
-    await page.locator('tr.ant-table-row', { hasText: '基础版' }).waitFor();
+    await page.locator('tr.ant-table-row').filter({ has: page.getByText('基础版', { exact: true }) }).waitFor();
     await page.getByRole('menuitem', { name: '帮助中心' }).click();
     await page.getByRole('menuitem', { name: '测试页' }).click();
     await page.getByTestId('electives-combined').waitFor();
@@ -101,7 +101,7 @@ describe('in Chromium: the shell', () => {
     await openPalette(page, () => page.getByTestId('menu-search').click());
     await input.pressSequentially('te', { delay: 30 });
     const typedAndFound = async () => [await input.inputValue(), ...(await page.getByTestId('palette-item').allInnerTexts())];
-    await expect.poll(typedAndFound).toEqual(['te', expect.stringContaining('Tenant packages'), expect.stringContaining('Test page')]);
+    await expect.poll(typedAndFound).toEqual(['te', expect.stringContaining('Tenant packages'), expect.stringContaining('Tenants'), expect.stringContaining('Test page')]);
   });
 
   it('applies a theme and a primary colour visibly, and remembers them', async () => {
