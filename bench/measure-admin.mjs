@@ -68,10 +68,13 @@ async function userPage(page, base) {
       const item = [...root.querySelectorAll(itemSelector)].at(-1);
       const target = item.getAttribute('title');
       const before = root.querySelector('tr.ant-table-row')?.textContent;
-      const painted = window.__afterPaintWhen(() => root.querySelector('tr.ant-table-row')?.textContent !== before);
+      const from = window.__bench.loads.length;
+      // The page's own answer, not another list refresh that happened to change the first row.
+      const answer = () => window.__bench.loads.slice(from).find((l) => l.url.includes('user/page') && new URL(l.url, location.href).searchParams.get('current') === target);
+      const painted = window.__afterPaintWhen(() => answer() && root.querySelector('tr.ant-table-row')?.textContent !== before);
       item.click();
       const at = await painted;
-      const load = [...window.__bench.loads].reverse().find((l) => l.url.includes('user/page') && l.url.includes(`current=${target}`));
+      const load = answer();
       return at - load.at;
     }, { paneSelector: pane, itemSelector: selector });
   const second = await turn('.ant-pagination-item-2');

@@ -14,7 +14,10 @@ import { anchorBuild, sideBySide } from './side-by-side.mjs';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const PORT = Number(process.env.BENCH_PORT) || 4610;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const OUT = 'dist-bench';
+// BENCH_OUT / BENCH_PRODUCT_OUT: build folders of one's own, so two benches (or a bench and a
+// build) running at once do not overwrite each other's files.
+const OUT = process.env.BENCH_OUT || 'dist-bench';
+const PRODUCT_OUT = process.env.BENCH_PRODUCT_OUT || 'dist';
 const env = { ...process.env, BLADE_API_URL: '' };
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -25,8 +28,8 @@ if (!fs.existsSync(CHROMIUM)) {
 // The product build gives the chunk sizes; the bench build (the same app plus a 10-column
 // list the stand-in fills with 1000 rows) is what the browser runs.
 console.log('Building the product and the benchmark builds…');
-if (!process.env.BENCH_SKIP_BUILD) execSync('npx vite build --logLevel error', { stdio: 'inherit', env });
-const product = loadReport('dist');
+if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${PRODUCT_OUT}`, { stdio: 'inherit', env });
+const product = loadReport(PRODUCT_OUT);
 if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
 
 // gzip size of every script the browser may fetch, less the stand-in's own chunks, which a real
@@ -123,10 +126,13 @@ const chunks = product.routes.concat(product.widgets).map((r) => ({ chunk: r.rou
 console.log(`\nMedian of ${RUNS} runs (min–max), headless Chromium on this machine:\n`);
 console.log(`| metric | median | spread | budget | met |\n|---|---:|---:|---|---|`);
 for (const row of table) console.log(`| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
-console.log(`\nSide by side with Saber (the anchor), same static server with gzip, ${RUNS} alternating runs, median (min–max):\n`);
-console.log(`| metric | ours | anchor | ours / anchor |\n|---|---:|---:|---:|`);
-for (const row of sideTable) console.log(`| ${row.metric} | ${spread(row.ours)} | ${row.anchor ? spread(row.anchor) : 'n/a'} | ${row.ratio === null ? 'n/a' : row.ratio.toFixed(2)} |`);
-console.log(`| F5 on /system/param → first table row (ms) | ${spread(reload)} | | |`);
+// BENCH_PART=admin measures no side-by-side rows: nothing to print for them.
+if (part !== 'admin') {
+  console.log(`\nSide by side with Saber (the anchor), same static server with gzip, ${RUNS} alternating runs, median (min–max):\n`);
+  console.log(`| metric | ours | anchor | ours / anchor |\n|---|---:|---:|---:|`);
+  for (const row of sideTable) console.log(`| ${row.metric} | ${spread(row.ours)} | ${row.anchor ? spread(row.anchor) : 'n/a'} | ${row.ratio === null ? 'n/a' : row.ratio.toFixed(2)} |`);
+  console.log(`| F5 on /system/param → first table row (ms) | ${spread(reload)} | | |`);
+}
 console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and the list page):\n`);
 console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
 for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);

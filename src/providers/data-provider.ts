@@ -21,6 +21,7 @@ function apiOf(resource: string, meta: MetaQuery | undefined): ApiMeta {
 function removeCall(api: ApiMeta, ids: BaseKey[]) {
   const endpoint = resolveEndpoints(api).remove;
   const joined = ids.map(String).join(',');
+  if (endpoint.includes('{id}')) return { url: joinPath(api.base, endpoint.replace('{id}', encodeURIComponent(String(ids[0])))), params: undefined };
   // A comma is legal in a path segment; the ids themselves are escaped.
   return endpoint.includes('{ids}')
     ? { url: joinPath(api.base, endpoint.replace('{ids}', ids.map((id) => encodeURIComponent(String(id))).join(','))), params: undefined }
@@ -96,8 +97,13 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
     },
 
     async deleteMany({ resource, ids, meta }) {
-      const { url, params } = removeCall(apiOf(resource, meta), ids);
-      await http.post(url, undefined, params);
+      const api = apiOf(resource, meta);
+      // `del/{id}` takes one id: one call per id, in turn, so a refusal stops the rest.
+      const batches = resolveEndpoints(api).remove.includes('{id}') ? ids.map((id) => [id]) : [ids];
+      for (const batch of batches) {
+        const { url, params } = removeCall(api, batch);
+        await http.post(url, undefined, params);
+      }
       return { data: ids.map((id) => ({ id })) as never[] };
     },
 

@@ -2,11 +2,17 @@
 // endpoints; the data provider reads this from the resource meta and never branches on names.
 export type EndpointMap = {
   list: string;
-  /** `{id}` in it names where the key goes (`detail?code={id}`); otherwise as `?id=`. */
+  /**
+   * `{id}` in it names where the key goes (`detail?code={id}`); otherwise as `?id=`. '' when the
+   * entity has no detail call (most onetoone ones): edit and view then start from the list row.
+   */
   detail: string;
   create: string;
   update: string;
-  /** `{ids}` in it names where the ids go (`del/{ids}`, `remove?id={ids}`); otherwise as `?ids=a,b`. */
+  /**
+   * `{ids}` in it names where the ids go (`del/{ids}`, `remove?id={ids}`); `{id}` takes one id, so
+   * removing several makes one call each (`del/{id}`); otherwise as `?ids=a,b`.
+   */
   remove: string;
 };
 
@@ -27,6 +33,9 @@ export type ApiMeta = {
 export function resolveEndpoints(api: ApiMeta): EndpointMap {
   return { ...endpointFamilies[api.family], ...api.endpoints };
 }
+
+/** False for an entity without a detail call: its list row is the record. */
+export const hasDetail = (api: ApiMeta): boolean => resolveEndpoints(api).detail !== '';
 
 /** The URL and query of a detail call. */
 export function detailCall(api: ApiMeta, id: string | number) {

@@ -16,7 +16,9 @@ export type FieldType =
   /** A menu icon (`source`), picked from the icons the sider draws. */
   | 'icon'
   /** Several fixed or dictionary options ticked at once, stored comma-joined (declare `joined`). */
-  | 'checkbox';
+  | 'checkbox'
+  /** A picture uploaded through the resource service's `put-file`, stored as its link; shown as a thumbnail. */
+  | 'image';
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
 export type OptionSource =
@@ -55,10 +57,13 @@ export type FieldDef = {
    */
   withAncestors?: true;
   /**
-   * Show the value as coloured tags (a dictionary's labels), one colour per option; or `masked`:
-   * a secret the list shows as dots (the form still edits it).
+   * Show the value as coloured tags (a dictionary's labels), one colour per option; `masked`:
+   * a secret the list shows as dots (the form still edits it); `money`: yuan as ¥1,234.50 (the
+   * form's number takes two decimals and no negative).
    */
-  display?: 'tag' | 'masked';
+  display?: 'tag' | 'masked' | 'money';
+  /** Several labels (a joined value) shown as one text joined with this, e.g. electives as '物 / 化'. */
+  joinWith?: string;
   /** Locale key of what an unset value means here (不限制): shown for a blank value or a number ≤ 0. */
   emptyLabel?: string;
   rules?: FieldRule[];
@@ -70,7 +75,10 @@ export type FieldDef = {
    * value on hover.
    */
   table?: boolean | { width?: number; sorter?: boolean };
-  /** Show in the search form; date fields search as a range (`_dategt`/`_datelt`). */
+  /**
+   * Show in the search form; date fields search as a range (`_dategt`/`_datelt`). A list opened
+   * with `?<name>=` in its URL (a link from the home page) starts with that search filled in.
+   */
   search?: boolean;
   /** Show in the add/edit form; `span` 24 takes the full row. */
   form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean; addOnly?: boolean };

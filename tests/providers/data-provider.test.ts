@@ -107,6 +107,41 @@ describe('dataProvider over the Blade CRUD family', () => {
     ]);
   });
 
+  it('spells each onetoone variant as declared: save-and-update, del/{id} one call per id, delete/{ids}, search-expert', async () => {
+    const c = createClients();
+    await c.login();
+    const seen: string[] = [];
+    standin.server.use(
+      mswHttp.get('*/api/zhiyuan-management/onetoone/:entity/:op', ({ request }) => {
+        seen.push(`GET ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ code: 200, success: true, data: { records: [], total: 0 } });
+      }),
+      mswHttp.post('*/api/zhiyuan-management/onetoone/:entity/:op/:ids?', async ({ request }) => {
+        const body = await request.text();
+        seen.push(`POST ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+        return HttpResponse.json({ code: 200, success: true, data: true });
+      }),
+    );
+    const serve = { api: { base: 'zhiyuan-management/onetoone/serve-info', family: 'onetoone' as const, endpoints: { create: 'save-and-update', update: 'save-and-update', remove: 'del/{id}' } } };
+    const org = { api: { base: 'zhiyuan-management/onetoone/organization-info', family: 'onetoone' as const, endpoints: { remove: 'delete/{ids}' } } };
+    const expert = { api: { base: 'zhiyuan-management/onetoone/operate-expert-info', family: 'onetoone' as const, endpoints: { list: 'search-expert', remove: 'del-operate-expert/{ids}' } } };
+    await c.data.create({ resource: 'service', meta: serve, variables: { serveName: 'a' } });
+    await c.data.update({ resource: 'service', meta: serve, id: '5', variables: { serveName: 'b' } });
+    await c.data.deleteMany!({ resource: 'service', meta: serve, ids: ['7', '8'] });
+    await c.data.deleteMany!({ resource: 'organization', meta: org, ids: ['1', '2'] });
+    await c.data.getList({ resource: 'expert', meta: expert });
+    await c.data.deleteOne({ resource: 'expert', meta: expert, id: '3' });
+    expect(seen).toEqual([
+      'POST /api/zhiyuan-management/onetoone/serve-info/save-and-update {"serveName":"a"}',
+      'POST /api/zhiyuan-management/onetoone/serve-info/save-and-update {"serveName":"b","id":"5"}',
+      'POST /api/zhiyuan-management/onetoone/serve-info/del/7',
+      'POST /api/zhiyuan-management/onetoone/serve-info/del/8',
+      'POST /api/zhiyuan-management/onetoone/organization-info/delete/1,2',
+      'GET /api/zhiyuan-management/onetoone/operate-expert-info/search-expert',
+      'POST /api/zhiyuan-management/onetoone/operate-expert-info/del-operate-expert/3',
+    ]);
+  });
+
   it('passes custom calls through with query and body', async () => {
     const c = createClients();
     await c.login();

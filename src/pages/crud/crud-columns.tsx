@@ -29,6 +29,7 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
   password: 160,
   icon: 150,
   checkbox: 240,
+  image: 80,
 };
 // A small link button and the gap after it, and the cell's padding.
 const ACTION_WIDTH = 64;

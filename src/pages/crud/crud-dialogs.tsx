@@ -24,7 +24,7 @@ type Props = {
 export function CrudDialogs({ def, state, opening, onAdded, onClosed }: Props) {
   if (!state) return null;
   const key = String(opening);
-  if (state.mode === 'view') return <CrudViewDialog key={key} def={def} id={state.id} onClosed={onClosed} />;
+  if (state.mode === 'view') return <CrudViewDialog key={key} def={def} id={state.id} row={state.row} onClosed={onClosed} />;
   if (def.dialog === 'drawer') {
     return (
       <Suspense fallback={null}>

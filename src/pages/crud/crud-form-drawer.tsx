@@ -4,7 +4,7 @@ import { Button, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudFormFields } from './crud-form-fields';
 import type { FormDialogProps } from './crud-form-modal';
-import { defaultsOf, formOptions, type FormValues } from './form-options';
+import { formOptions, initialValuesOf, type FormValues } from './form-options';
 import { saveKeepingInput } from './save-keeping-input';
 import { useDiscardGuard } from './use-discard-guard';
 
@@ -40,7 +40,7 @@ export default function CrudFormDrawer({ def, state, onAdded, onClosed }: FormDi
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def, state) })}
+        formProps={saveKeepingInput({ ...formProps, initialValues: initialValuesOf(def, state, formProps.initialValues) })}
       />
     </Drawer>
   );

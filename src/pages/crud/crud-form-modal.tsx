@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
 import { CrudFormFields } from './crud-form-fields';
 import type { FormDialogState } from './dialog-state';
-import { defaultsOf, formOptions, type FormValues } from './form-options';
+import { formOptions, initialValuesOf, type FormValues } from './form-options';
 import { saveKeepingInput } from './save-keeping-input';
 import { useDiscardGuard } from './use-discard-guard';
 
@@ -44,7 +44,7 @@ export default function CrudFormModal({ def, state, onAdded, onClosed }: FormDia
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: editing ? formProps.initialValues : defaultsOf(def, state) })}
+        formProps={saveKeepingInput({ ...formProps, initialValues: initialValuesOf(def, state, formProps.initialValues) })}
       />
     </Modal>
   );

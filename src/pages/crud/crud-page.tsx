@@ -66,8 +66,8 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         def,
         t,
         {
-          view: can.view ? (row) => open({ mode: 'view', id: row[key] as BaseKey }) : undefined,
-          edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey }) : undefined,
+          view: can.view ? (row) => open({ mode: 'view', id: row[key] as BaseKey, row }) : undefined,
+          edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey, row }) : undefined,
           remove: can.delete ? (row) => remove([row[key] as BaseKey]) : undefined,
           addChild: can.add && parentField && def.tree?.addChild ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } }) : undefined,
           custom: custom.rowActions.length ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) } : undefined,

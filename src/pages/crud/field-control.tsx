@@ -10,6 +10,7 @@ const DateField = lazy(() => import('./date-field'));
 const TreeField = lazy(() => import('./tree-field'));
 const NumberField = lazy(() => import('./number-field'));
 const IconField = lazy(() => import('./icon-field'));
+const ImageField = lazy(() => import('./image-field'));
 
 type Props = {
   field: FieldDef;
@@ -56,7 +57,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
     case 'number':
       return (
         <Suspense fallback={<Input disabled placeholder={placeholder} />}>
-          <NumberField {...common} value={value as number} onChange={emit} placeholder={placeholder} />
+          <NumberField {...common} value={value as number} onChange={emit} placeholder={placeholder} money={field.display === 'money'} />
         </Suspense>
       );
     case 'switch':
@@ -73,6 +74,12 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
       return (
         <Suspense fallback={<Input disabled placeholder={selectPlaceholder} />}>
           <IconField {...common} value={value as string | undefined} onChange={emit} placeholder={selectPlaceholder} />
+        </Suspense>
+      );
+    case 'image':
+      return (
+        <Suspense fallback={<Input disabled placeholder={placeholder} />}>
+          <ImageField {...common} value={value as string | undefined} onChange={emit} label={label} />
         </Suspense>
       );
     case 'date':

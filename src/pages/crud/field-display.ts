@@ -2,6 +2,14 @@ import type { FieldDef } from '../../resources/types';
 import { TAG_PALETTE } from './dict-item-label';
 
 const MAX_TAGS = 3;
+
+const yuan = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Yuan as staff read it: ¥1,234.50 (the same in both languages); text that is no number stays as it is. */
+export function formatMoney(value: unknown): string {
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? `¥${yuan.format(amount)}` : String(value);
+}
 const MASK = '••••••';
 
 export type DisplayValue =
@@ -23,6 +31,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   if (field.display === 'masked' && value !== null && value !== undefined && value !== '') return { text: MASK };
   // Blade writes a null number as -1 (null-to-empty).
   if (value === null || value === undefined || value === '' || (value === -1 && field.options)) return { empty: true };
+  if (field.display === 'money') return { text: formatMoney(value) };
   if (!field.options) return { text: String(value) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
   if (!labels) return { pending: true };
@@ -35,6 +44,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
     return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS), colors };
   }
   if (!field.multiple && !field.joined) return { text: named[0] };
+  if (field.joinWith !== undefined) return { text: named.join(field.joinWith) };
   return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS) };
 }
 

@@ -19,6 +19,7 @@ export function ValueView({ field, value, labels, titled }: Props) {
   // Cells re-render when the language changes (the columns depend on it), so i18n.t is current.
   if ('meaning' in shown) return <Tag>{i18n.t(shown.meaning)}</Tag>;
   const title = titled ? fullText(shown) : undefined;
+  if ('text' in shown && field.type === 'image') return <img className="value-image" src={shown.text} alt={i18n.t(field.label)} loading="lazy" />;
   if ('text' in shown && field.type === 'icon') return <span title={title}><MenuIcon source={shown.text} /> {shown.text}</span>;
   if ('text' in shown) return <span title={title}>{shown.text}</span>;
   return (

@@ -1,5 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { TFunction } from 'i18next';
+import { hasDetail } from '../../providers/endpoints';
 import type { ResourceDef } from '../../resources/types';
 import type { FormDialogState } from './dialog-state';
 
@@ -16,6 +17,8 @@ export function formOptions(def: ResourceDef, state: FormDialogState, t: TFuncti
     resource: def.name,
     action: adding ? ('create' as const) : ('edit' as const),
     id: adding ? undefined : state.id,
+    // Without a detail call the list row is the record (initialValuesOf): nothing to fetch.
+    queryOptions: { enabled: hasDetail(def.api) },
     redirect: false as const,
     mutationMode: 'pessimistic' as const,
     defaultVisible: true,
@@ -25,6 +28,12 @@ export function formOptions(def: ResourceDef, state: FormDialogState, t: TFuncti
       if (adding) onAdded(values);
     },
   };
+}
+
+/** What the form starts with: the detail once loaded, the list row when there is no detail call, or the defaults of a new record. */
+export function initialValuesOf(def: ResourceDef, state: FormDialogState, loaded: BaseRecord | undefined): BaseRecord | undefined {
+  if (state.mode === 'add') return defaultsOf(def, state);
+  return hasDetail(def.api) ? loaded : state.row;
 }
 
 /** The values a new record starts with. */

@@ -1,8 +1,17 @@
 import { InputNumber } from 'antd';
 
-type Props = { id?: string; value?: number; onChange: (value: number | null) => void; disabled?: boolean; placeholder: string };
+type Props = {
+  id?: string;
+  value?: number;
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+  placeholder: string;
+  /** Yuan: two decimals, ¥ before, never below 0. */
+  money?: boolean;
+};
 
 /** A number input. Its own chunk: rc-input-number and its decimal maths only load for entities with numbers. */
-export default function NumberField({ id, value, onChange, disabled, placeholder }: Props) {
-  return <InputNumber id={id} disabled={disabled} value={value} onChange={onChange} placeholder={placeholder} style={{ width: '100%' }} />;
+export default function NumberField({ id, value, onChange, disabled, placeholder, money }: Props) {
+  const amount = money ? { min: 0, precision: 2, prefix: '¥' } : {};
+  return <InputNumber id={id} disabled={disabled} value={value} onChange={onChange} placeholder={placeholder} style={{ width: '100%' }} {...amount} />;
 }

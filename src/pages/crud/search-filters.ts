@@ -5,6 +5,10 @@ import { DATE_FORMAT } from './date-format';
 
 export type SearchValues = Record<string, unknown>;
 
+/** A range end as the wire spells it: picked in the form (dayjs) or already text (from a link). */
+const asDateText = (end: Dayjs | string | null | undefined): string | undefined =>
+  typeof end === 'string' ? end || undefined : end?.format(DATE_FORMAT);
+
 export const isDateField = (field: FieldDef) => field.type === 'date' || field.type === 'date-range';
 
 /**
@@ -16,9 +20,30 @@ export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[
   return fields.map((field): CrudFilter => {
     const value = values[field.name];
     if (isDateField(field) && Array.isArray(value)) {
-      const [from, to] = value as (Dayjs | null)[];
-      return { field: field.name, operator: 'between', value: [from?.format(DATE_FORMAT), to?.format(DATE_FORMAT)] };
+      const [from, to] = value as (Dayjs | string | null)[];
+      return { field: field.name, operator: 'between', value: [asDateText(from), asDateText(to)] };
     }
     return { field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value };
   });
+}
+
+/**
+ * The search a link asks for: `?orderStatus=1&createTime_dategt=...` on a list's URL gives the
+ * form values and filters of the declared search fields it names (others are ignored); null when
+ * it names none.
+ */
+export function searchFromUrl(fields: FieldDef[], search: string): { values: SearchValues; filters: CrudFilter[] } | null {
+  if (!search) return null;
+  const params = new URLSearchParams(search);
+  const values: SearchValues = {};
+  for (const field of fields) {
+    if (isDateField(field)) {
+      const from = params.get(`${field.name}_dategt`);
+      const to = params.get(`${field.name}_datelt`);
+      if (from || to) values[field.name] = [from ?? '', to ?? ''];
+    } else if (params.has(field.name)) {
+      values[field.name] = params.get(field.name) ?? '';
+    }
+  }
+  return Object.keys(values).length ? { values, filters: toFilters(fields, values) } : null;
 }

@@ -1,9 +1,10 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
-import { toFilters, type SearchValues } from './search-filters';
+import { searchFromUrl, toFilters, type SearchValues } from './search-filters';
 
 /**
  * The list behind a page: Refine's antd `useTable` (paging, sorting, the search form's props)
@@ -16,10 +17,13 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
   const tree = def.tree;
   // A tree table lists the top level until a search asks for matching nodes at any depth.
   const [searching, setSearching] = useState(false);
+  // A link to the list with a search in its URL (the home page's figures) opens it searched.
+  const { search } = useLocation();
+  const fromUrl = useMemo(() => searchFromUrl(searchFields, search), [searchFields, search]);
   const list = useTable<BaseRecord, HttpError, SearchValues>({
     resource: def.name,
     pagination: tree ? { mode: 'off' } : { pageSize: config.pageSize },
-    filters: { defaultBehavior: 'replace' },
+    filters: { defaultBehavior: 'replace', initial: fromUrl?.filters },
     syncWithLocation: false,
     errorNotification: false,
     // A side tree's pick (`deptId`) goes with every list call, searched or not.
@@ -30,7 +34,15 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
       return filters;
     },
   });
-  const { tableQuery, currentPage, setCurrentPage, pageSize, result } = list;
+  const { tableQuery, currentPage, setCurrentPage, pageSize, result, setFilters, searchFormProps } = list;
+  // The same tab opened again by another link: its search follows the new URL.
+  useEffect(() => {
+    if (!fromUrl) return;
+    searchFormProps.form?.resetFields();
+    searchFormProps.form?.setFieldsValue(fromUrl.values as never);
+    setFilters(fromUrl.filters, 'replace');
+    setCurrentPage(1);
+  }, [fromUrl]); // only a new URL search applies, not a new form instance
   const total = result.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const settled = tableQuery.isSuccess && !tableQuery.isFetching;

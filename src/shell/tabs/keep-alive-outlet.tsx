@@ -45,7 +45,10 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   const { pathname } = useLocation();
   const current = useContext(LocationContext);
   const pages = useRef(new Map<string, Entry>());
-  if (outlet && !pages.current.has(pathname)) pages.current.set(pathname, { page: outlet, location: current });
+  const kept = pages.current.get(pathname);
+  if (outlet && !kept) pages.current.set(pathname, { page: outlet, location: current });
+  // An open tab reached by a link with a new search (a filtered list): the page sees that search.
+  else if (kept && current.location.search && kept.location.location.search !== current.location.search) pages.current.set(pathname, { ...kept, location: current });
   for (const path of pages.current.keys()) {
     if (path !== pathname && !open.includes(path)) pages.current.delete(path);
   }
