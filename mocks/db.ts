@@ -1,7 +1,7 @@
 import { nextSnowflake } from './ids';
-import { openJournal, type Journal } from './journal';
+import { openJournal, storedSeedDay, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
-import { createSeed, type SeedOptions } from './seed';
+import { createSeed, todayText, type SeedOptions } from './seed';
 import { fingerprintOf } from './seed-fingerprint';
 import { keyOf, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
@@ -64,28 +64,38 @@ const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
  */
 export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinDb {
   const resolved = resolveOptions(options);
-  const seedOptions = { bench: resolved.bench };
   const buildSeed = hooks.seed ?? createSeed;
-  let tables = buildSeed(seedOptions);
-  let lastId = highestSeedId(tables);
+  const storage = resolved.persist === 'local-storage' ? (hooks.storage === undefined ? browserStorage() : hooks.storage) : null;
+  let lostTold = false;
+  const onLost = (error: unknown) => {
+    if (lostTold) return; // once, even when reset() opens the journal again
+    lostTold = true;
+    console.warn('[standin] cannot persist to local storage: changes are kept in memory until the page reloads', error);
+    hooks.onPersistenceLost?.();
+  };
+  let tables: StandinTables;
+  let lastId: string;
   let journal: Journal | null = null;
-  if (resolved.persist === 'local-storage') {
+  /**
+   * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
+   * the day its seed was built for, so a store started yesterday replays onto yesterday's seed
+   * instead of being dropped because today's seed (its dates moved) has another fingerprint.
+   */
+  const open = (seedDay: string, replay: boolean): void => {
+    tables = buildSeed({ bench: resolved.bench, seedDay });
+    lastId = highestSeedId(tables);
+    if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
     // bench on or off never replays the other mode's changes.
     const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(tables);
-    journal = openJournal(
-      {
-        storage: hooks.storage === undefined ? browserStorage() : hooks.storage,
-        fingerprint,
-        onLost(error) {
-          console.warn('[standin] cannot persist to local storage: changes are kept in memory until the page reloads', error);
-          hooks.onPersistenceLost?.();
-        },
-      },
-      tables,
-    );
-    lastId = maxId(lastId, journal.replay(tables));
-  }
+    journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, onLost }, tables);
+    if (replay) lastId = maxId(lastId, journal.replay(tables));
+  };
+  const storedDay = resolved.persist === 'local-storage' ? storedSeedDay(storage) : null;
+  open(resolved.seedDay || storedDay || todayText(), true);
+  // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
+  // to that day any more, so it starts over on today's seed instead of staying on an old one.
+  if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null) open(todayText(), false);
   // Typed per table at the API; inside, one shape serves every table.
   const rowsOf = (table: TableName): Record<string, unknown>[] =>
     (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];
@@ -130,9 +140,9 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
       return removed.length;
     },
     reset() {
-      tables = buildSeed(seedOptions);
-      lastId = highestSeedId(tables);
       journal?.clear();
+      // Back to the seed of today (or of the pinned day): nothing stored ties it to an older one.
+      open(resolved.seedDay || todayText(), false);
     },
     get persisting() {
       return journal !== null && !journal.lost;

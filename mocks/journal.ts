@@ -22,6 +22,8 @@ export { JOURNAL_KEY } from './journal-format';
 export type JournalOptions = {
   storage: Storage | null;
   fingerprint: string;
+  /** The seed day the seed was built for (SeedOptions.seedDay): kept in the meta entry. */
+  seedDay: string;
   /** Told once, when storage is missing or fails: from then on changes live in memory only. */
   onLost: (error: unknown) => void;
 };
@@ -39,6 +41,20 @@ export type Journal = {
   clear(): void;
   readonly lost: boolean;
 };
+
+/**
+ * The seed day a stored journal was written over, or null (none, unreadable, or written before
+ * seed days existed): the db builds that day's seed so the journal's fingerprint still matches.
+ */
+export function storedSeedDay(storage: Storage | null): string | null {
+  try {
+    const meta = parseJson(storage?.getItem(JOURNAL_KEY));
+    const day = meta !== null && typeof meta === 'object' ? (meta as { seedDay?: unknown }).seedDay : undefined;
+    return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+  } catch {
+    return null; // storage that throws on read: as good as none
+  }
+}
 
 const maxId = (a: string, b: string): string => (/^\d+$/.test(b) && BigInt(b) > BigInt(a) ? b : a);
 
@@ -150,7 +166,7 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     },
     sync(lastId) {
       if (written?.lastId === lastId) return;
-      const meta: Meta = { fingerprint, lastId };
+      const meta: Meta & { seedDay: string } = { fingerprint, lastId, seedDay: options.seedDay };
       attempt((store) => {
         store.setItem(JOURNAL_KEY, JSON.stringify(meta));
         written = meta;

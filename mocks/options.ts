@@ -15,6 +15,12 @@ export type StandinOptions = {
   persist: 'local-storage' | 'memory';
   /** Benchmark mode: adds the 压测列表 menu (admin of 000000) and 1000 generated `bench-row` rows. */
   bench: boolean;
+  /**
+   * The day the business seed is built for (yyyy-MM-dd): its dates are relative to it, so the
+   * home page has today's figures. '' = today, or with a persisted journal the day that journal
+   * was written over (its changes replay onto the seed they were made on). Tests pin it.
+   */
+  seedDay: string;
 };
 
 export const defaultStandinOptions: StandinOptions = {
@@ -27,6 +33,7 @@ export const defaultStandinOptions: StandinOptions = {
   latencyMs: 0,
   persist: 'memory',
   bench: false,
+  seedDay: '',
 };
 
 /** Defaults overlaid with the given options; `undefined` values do not erase a default. */

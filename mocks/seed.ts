@@ -6,7 +6,9 @@ import { addOrgSeed } from './seed-org';
 import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
+import { addOtoSeed, emptyOtoTables } from './seed-oto';
 import { buildTopMenus } from './seed-top-menus';
+import { formatDateTime } from './time';
 import type { DictBizRow, StandinTables } from './types';
 import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
 import { businessDicts, systemDicts } from './seed-data/dicts';
@@ -15,7 +17,12 @@ import { branchParams, platformParams } from './seed-data/params';
 export type SeedOptions = {
   /** Benchmark mode: appends the 压测列表 menu (seed-bench.ts); off, the seed is the product's. */
   bench?: boolean;
+  /** The day (yyyy-MM-dd) the business seed's dates are relative to; today when omitted. */
+  seedDay?: string;
 };
+
+/** Today in local time, yyyy-MM-dd: the default seed day. */
+export const todayText = (): string => formatDateTime(new Date()).slice(0, 10);
 
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
 export function createSeed(options: SeedOptions = {}): StandinTables {
@@ -123,11 +130,13 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     clients: [],
     datasources: [],
     reports: [],
+    ...emptyOtoTables(),
   };
   const allDeptIds = addOrgSeed(tables, deptIds);
   addPeopleSeed(tables, allDeptIds, roleIds);
   addAccessSeed(tables);
   addPlatformSeed(tables);
+  addOtoSeed(tables, options.seedDay || todayText());
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) {
     addBenchSeed(tables, nextId);

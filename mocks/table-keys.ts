@@ -41,6 +41,18 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   clients: 'id',
   datasources: 'id',
   reports: 'id',
+  otoOrgs: 'id',
+  otoOrgMembers: 'id',
+  otoExperts: 'id',
+  otoExpertVideos: 'id',
+  otoServices: 'id',
+  otoOrders: 'id',
+  otoProgrammes: 'id',
+  otoCustomers: 'id',
+  otoConsults: 'id',
+  otoQrcodes: 'id',
+  otoTips: 'id',
+  otoH5Registrations: 'id',
 };
 
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];

@@ -5,6 +5,7 @@ import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRo
 import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { ClientRow, DatasourceRow, ReportRow } from './types-platform';
+import type { OtoTables } from './types-oto';
 import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
@@ -152,4 +153,4 @@ export type StandinTables = {
   clients: ClientRow[];
   datasources: DatasourceRow[];
   reports: ReportRow[];
-};
+} & OtoTables;

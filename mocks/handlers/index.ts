@@ -17,6 +17,7 @@ import { userHandlers } from './user';
 import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
+import { otoHandlers } from './oto';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -59,6 +60,7 @@ export function createHandlers(
     ...userAdminHandlers(router, management),
     ...accessHandlers(router, management),
     ...platformHandlers(router, management),
+    ...otoHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     // Benchmark mode only: with the option off the route does not exist at all.

@@ -1,3 +1,5 @@
+import { OTO_ROOT, allOtoCodes, otoScreens, otoViewCodes } from './oto-screens';
+
 // Tenants, departments, roles and users. Passwords are plain here; the seed stores their md5.
 // Roles and packages name menus by code; '*' means every menu and button.
 
@@ -66,11 +68,13 @@ export const tenantSeeds: TenantSeed[] = [
 // A branch runs its own organisation, people and parameters; the platform's screens (tenants,
 // packages, clients, datasources, menus) are never in a package. Parents are listed with their
 // children (a menu whose parent is not granted is not shown).
-const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role'];
+// Every branch runs the one-to-one business (issue 11) too: its menu and screens (buttons follow).
+const branchBusiness = [OTO_ROOT, ...otoScreens.map((screen) => screen.code)];
+const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role', ...branchBusiness];
 const branchStandard = [...branchBasics, 'dictbiz', 'region', 'datascope', 'apiscope'];
 
 export const packageSeeds: PackageSeed[] = [
-  { packageName: '基础版', menus: branchBasics, remark: '分部默认:组织机构、人员、角色与系统参数' },
+  { packageName: '基础版', menus: branchBasics, remark: '分部默认:组织机构、人员、角色、系统参数与一对一业务' },
   { packageName: '标准版', menus: branchStandard, remark: '基础版 + 业务字典、行政区划、数据与接口权限' },
   { packageName: '旗舰版', menus: [...branchStandard, 'topmenu', 'report', 'report_list', 'help', 'guide'], remark: '标准版 + 顶部菜单、报表与帮助中心' },
 ];
@@ -100,8 +104,9 @@ export const roleSeeds: RoleSeed[] = [
     roleName: '运营人员',
     roleAlias: 'operator',
     parent: 'ops-lead',
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test'],
-    topMenus: ['platform'],
+    // The business staff: every business screen and button but the deletes.
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test', ...allOtoCodes().filter((code) => !code.endsWith('_delete'))],
+    topMenus: ['platform', 'oto'],
   },
   {
     key: 'east-admin',
@@ -117,7 +122,7 @@ export const roleSeeds: RoleSeed[] = [
     tenantId: PLATFORM_TENANT,
     roleName: '运营主管',
     roleAlias: 'ops_manager',
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_delete', 'param_view', 'dept', 'dept_view', 'post', 'post_view', 'help', 'guide', 'test'],
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_delete', 'param_view', 'dept', 'dept_view', 'post', 'post_view', 'help', 'guide', 'test', ...otoViewCodes()],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -126,7 +131,7 @@ export const roleSeeds: RoleSeed[] = [
     roleName: '客服人员',
     roleAlias: 'service',
     parent: 'ops-lead',
-    menus: ['system', 'param', 'param_view', 'help', 'guide'],
+    menus: ['system', 'param', 'param_view', 'help', 'guide', ...otoViewCodes()],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -134,8 +139,24 @@ export const roleSeeds: RoleSeed[] = [
     tenantId: PLATFORM_TENANT,
     roleName: '教研人员',
     roleAlias: 'research',
-    menus: ['system', 'region', 'region_view', 'dict', 'help', 'guide', 'test'],
+    menus: ['system', 'region', 'region_view', 'dict', 'help', 'guide', 'test', ...otoViewCodes()],
     topMenus: ['platform', 'oto'],
+  },
+  // An organization's own staff (otoOrgMembers ties the user to its org; the stand-in narrows
+  // every business list and write to that org): its experts, orders and consultations, without
+  // deleting, auditing or refunding.
+  {
+    key: 'org-staff',
+    tenantId: PLATFORM_TENANT,
+    roleName: '机构人员',
+    roleAlias: 'org_staff',
+    menus: [
+      'oto',
+      'org_expert', 'org_expert_add', 'org_expert_edit', 'org_expert_view', 'org_expert_submit',
+      'org_order', 'org_order_add', 'org_order_edit', 'org_order_view', 'org_order_expert', 'org_order_status', 'org_order_programme',
+      'consultation', 'consultation_add', 'consultation_edit', 'consultation_view',
+    ],
+    topMenus: ['oto'],
   },
 ];
 
@@ -178,5 +199,20 @@ export const userSeeds: UserSeed[] = [
     sex: 1,
     roles: ['east-admin'],
     depts: ['east'],
+  },
+  // Appended, so the users above keep their places. The staff of the first organization of
+  // 000000 (seed-oto.ts makes the membership; the org's adminAccount is this account).
+  {
+    tenantId: PLATFORM_TENANT,
+    account: 'orgstaff',
+    password: '123456',
+    name: '张敏',
+    realName: '张敏',
+    email: 'zhangmin@zhiyuan.com',
+    phone: '13757162208',
+    sex: 2,
+    birthday: '1992-04-18',
+    roles: ['org-staff'],
+    depts: ['service'],
   },
 ];

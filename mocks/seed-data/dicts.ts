@@ -51,11 +51,31 @@ export const systemDicts: DictSeed[] = [
   { code: 'sms', name: '短信服务类型', items: [['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']] },
 ];
 
-/** Dictionaries of the consulting business, copied into every tenant (dict-biz is tenant-owned). */
+/**
+ * Dictionaries of the one-to-one business (issue 11), copied into every tenant (dict-biz is
+ * tenant-owned). Statuses and categories live here so a real backend's values render; the English
+ * words are the client's (locales `dict.<code>.<key>`), the stored values are Chinese.
+ */
 const consultingDicts: DictSeed[] = [
-  { code: 'order_status', name: '订单状态', items: [['0', '待支付'], ['1', '已支付'], ['2', '服务中'], ['3', '已完成'], ['4', '已退款']] },
-  { code: 'consult_status', name: '咨询状态', items: [['0', '待跟进'], ['1', '跟进中'], ['2', '已成交'], ['3', '已关闭']] },
+  {
+    code: 'order_status',
+    name: '订单状态',
+    items: [['0', '待支付'], ['1', '已支付'], ['2', '服务中'], ['3', '已完成'], ['4', '已退款'], ['5', '已取消']],
+  },
+  { code: 'consult_status', name: '咨询状态', items: [['0', '待咨询'], ['1', '已完成'], ['2', '已取消']] },
   { code: 'service_type', name: '服务类型', items: [['1', '志愿填报'], ['2', '选科指导'], ['3', '升学规划']] },
+  { code: 'follow_status', name: '跟进状态', items: [['0', '待跟进'], ['1', '跟进中'], ['2', '已成交'], ['3', '已放弃']] },
+  { code: 'org_status', name: '机构状态', items: [['1', '合作中'], ['0', '已停用']] },
+  { code: 'expert_title', name: '专家职称', items: [['1', '高级规划师'], ['2', '资深规划师'], ['3', '首席专家'], ['4', '特聘专家']] },
+  { code: 'expert_audit', name: '审核状态', items: [['0', '草稿'], ['1', '待审核'], ['2', '已通过'], ['3', '已驳回']] },
+  {
+    code: 'customer_source',
+    name: '客户来源',
+    items: [['1', 'H5报名'], ['2', '电话咨询'], ['3', '转介绍'], ['4', '线下活动'], ['5', '公众号']],
+  },
+  { code: 'consult_mode', name: '咨询方式', items: [['1', '视频'], ['2', '电话'], ['3', '面谈']] },
+  { code: 'tip_position', name: '提示位置', items: [['1', '首页'], ['2', '下单页'], ['3', '支付成功页'], ['4', '咨询页']] },
+  { code: 'h5_channel', name: '报名渠道', items: [['1', '公众号'], ['2', '朋友圈'], ['3', '线下海报'], ['4', '其他']] },
 ];
 
 export const businessDicts: DictSeed[] = [

@@ -3,6 +3,7 @@ import { orgMenuSeeds } from './menus-org';
 import { userMenuSeeds } from './menus-user';
 import { accessMenuSeeds } from './menus-access';
 import { platformMenuSeeds } from './menus-platform';
+import { otoMenuSeeds } from './menus-oto';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
@@ -76,4 +77,5 @@ export const menuSeeds: MenuSeed[] = [
   ...userMenuSeeds(),
   ...accessMenuSeeds(),
   ...platformMenuSeeds(),
+  ...otoMenuSeeds(),
 ];

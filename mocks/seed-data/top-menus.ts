@@ -25,13 +25,13 @@ export const topMenuSeeds: TopMenuSeed[] = [
     menus: ['system', 'authority', 'report'],
   },
   {
-    // The one-to-one business menus are not seeded yet; the help centre keeps the tab non-empty.
+    // The business (issue 11) opens on its experts; the help centre stays reachable here too.
     code: 'oto',
     tenantId: PLATFORM_TENANT,
     name: '一对一业务',
     source: 'iconfont icon-team',
-    path: '/test/index',
+    path: '/oto/expert',
     sort: 2,
-    menus: ['help'],
+    menus: ['oto', 'help'],
   },
 ];

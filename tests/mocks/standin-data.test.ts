@@ -113,11 +113,15 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
   it('gives the operator the param menu without param_delete and without packages', async () => {
     const token = await login('operator', 'operator');
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
-    expect(buttonCodes(buttons).sort()).toEqual(['param_add', 'param_edit', 'param_view']);
+    // The business buttons (issue 11) are tested in oto-menus.test.ts: every one but the deletes.
+    const business = /^(organization|expert|org_expert|service|order|org_order|potential_students|consultation|qrcode_setting|prompt_config|h5_register_user)_/;
+    const codes = buttonCodes(buttons);
+    expect(codes.filter((code) => !business.test(code)).sort()).toEqual(['param_add', 'param_edit', 'param_view']);
+    expect(codes.filter((code) => business.test(code) && code.endsWith('_delete'))).toEqual([]);
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
-    expect(routes.map((node) => node.code)).toEqual(['system', 'help']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'oto', 'help']);
     expect(routes[0].children.map((node) => node.code)).toEqual(['param']);
-    expect(routes[1].children.map((node) => node.code)).toEqual(['guide', 'test']);
+    expect(routes[2].children.map((node) => node.code)).toEqual(['guide', 'test']);
   });
 
   it('gives the administrator the whole tree, nested and sorted', async () => {
@@ -127,7 +131,7 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     expect(routes[0].children.map((node) => node.code)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
-    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'report', 'help']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'oto', 'report', 'help']);
     expect(routes[1].children.map((node) => node.code)).toEqual(['role', 'datascope', 'apiscope']);
     expect(routes[0].children.every((node) => node.category === 1 && node.children.length === 0)).toBe(true);
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
@@ -144,6 +148,18 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
       'region_add', 'region_edit', 'region_delete', 'region_view',
       'datasource_add', 'datasource_edit', 'datasource_delete', 'datasource_view',
       'role_add', 'role_edit', 'role_delete', 'role_view', 'role_grant', 'data_scope_setting', 'api_scope_setting',
+      // 一对一业务 (issue 11), in its screens' order.
+      'organization_add', 'organization_edit', 'organization_delete', 'organization_view', 'organization_reset',
+      'expert_add', 'expert_edit', 'expert_delete', 'expert_view', 'expert_audit',
+      'org_expert_add', 'org_expert_edit', 'org_expert_delete', 'org_expert_view', 'org_expert_submit',
+      'service_add', 'service_edit', 'service_delete', 'service_view',
+      'order_add', 'order_edit', 'order_delete', 'order_view', 'order_expert', 'order_status', 'order_refund', 'order_programme',
+      'org_order_add', 'org_order_edit', 'org_order_delete', 'org_order_view', 'org_order_expert', 'org_order_status', 'org_order_refund', 'org_order_programme',
+      'potential_students_add', 'potential_students_edit', 'potential_students_view',
+      'consultation_add', 'consultation_edit', 'consultation_view',
+      'qrcode_setting_add', 'qrcode_setting_edit', 'qrcode_setting_delete', 'qrcode_setting_view',
+      'prompt_config_add', 'prompt_config_edit', 'prompt_config_view',
+      'h5_register_user_view', 'h5_register_user_export',
       'report_list_view', 'report_list_delete',
     ]);
     const tree = (await call<{ title: string; key: string; value: string; children: unknown[] }[]>(`${MGMT}/menu/tree`, { token }))
@@ -155,10 +171,11 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
   it('limits a tenant to its package: 100001 has no package menu and may not call it', async () => {
     const token = await login('admin', 'admin', '100001');
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
-    // 基础版: the branch's own people and settings, no platform administration.
+    // 基础版: the branch's own people and settings and its business, no platform administration.
     expect(routes.map((node) => [node.code, node.children.map((child) => child.code)])).toEqual([
       ['system', ['user', 'param', 'dept', 'post']],
       ['authority', ['role']],
+      ['oto', ['organization', 'expert', 'org_expert', 'service', 'order', 'org_order', 'potential_students', 'consultation', 'qrcode_setting', 'prompt_config', 'h5_register_user']],
     ]);
     expect((await call(`${MGMT}/tenant-package/list`, { token })).status).toBe(403);
   });

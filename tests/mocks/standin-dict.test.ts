@@ -101,7 +101,7 @@ describe('stand-in: dictionaries (dict, dict-biz)', () => {
     expect((await parentOf(branch, 'order_status', 'dict-biz')).dictValue).toBe('订单状态');
     expect((await call<Dict>(`${MGMT}/dict-biz/detail?id=${status.id}`, { token: branch })).body.msg).toBe('数据不存在');
     const items = (await call<Dict[]>(`${MGMT}/dict-biz/dictionary?code=order_status`, { token: branch })).body.data;
-    expect(items.map((item) => item.dictValue)).toEqual(['待支付', '已支付', '服务中', '已完成', '已退款']);
+    expect(items.map((item) => item.dictValue)).toEqual(['待支付', '已支付', '服务中', '已完成', '已退款', '已取消']);
   });
 
   it('grants the menus and buttons to the administrator only; the operator is refused writes', async () => {

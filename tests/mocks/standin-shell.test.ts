@@ -26,7 +26,8 @@ describe('stand-in: top menus and dept / role switching', () => {
     ]);
     expect(Object.keys(both[0]).sort()).toEqual(['code', 'id', 'name', 'path', 'sort', 'source', 'tenantId']);
     expect(both.every((row) => row.tenantId === '000000' && /^\d+$/.test(row.id))).toBe(true);
-    expect((await topMenus(await login('operator', 'operator'))).map((row) => row.code)).toEqual(['platform']);
+    expect((await topMenus(await login('operator', 'operator'))).map((row) => row.code)).toEqual(['platform', 'oto']);
+    expect((await topMenus(await login('orgstaff', '123456'))).map((row) => row.code)).toEqual(['oto']);
     expect(await topMenus(await login('admin', 'admin', '100001'))).toEqual([]);
   });
 
@@ -38,19 +39,27 @@ describe('stand-in: top menus and dept / role switching', () => {
     expect(codes(system[0].children)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
-    const help = await routes(admin, oto.id);
-    expect(codes(help)).toEqual(['help']);
+    const business = await routes(admin, oto.id);
+    expect(codes(business)).toEqual(['oto', 'help']);
+    expect(codes(business[0].children)).toEqual([
+      'organization', 'expert', 'org_expert', 'service', 'order', 'org_order', 'potential_students', 'consultation',
+      'qrcode_setting', 'prompt_config', 'h5_register_user',
+    ]);
+    const help = business.slice(1);
     expect(help[0].children.map((node) => [node.code, node.path, node.category])).toEqual([
       ['guide', '/embedded/guide.html', 1],
       ['test', '/test/index', 1],
       ['dicthorizontal', '/dict-horizontal/index', 1],
       ['dictvertical', '/dict-vertical/index', 1],
     ]);
-    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'report', 'help']);
-    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'report', 'help']);
+    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'oto', 'report', 'help']);
+    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'oto', 'report', 'help']);
     const operator = await login('operator', 'operator');
-    expect(codes(await routes(operator, oto.id))).toEqual([]); // a top menu the role does not see
+    expect(codes(await routes(operator, oto.id))).toEqual(['oto', 'help']);
     expect(codes(await routes(operator, platform.id))).toEqual(['system']);
+    const orgStaff = await login('orgstaff', '123456');
+    expect(codes(await routes(orgStaff, platform.id))).toEqual([]); // a top menu the role does not see
+    expect(codes((await routes(orgStaff, oto.id))[0].children)).toEqual(['org_expert', 'org_order', 'consultation']);
   });
 
   it('offers the depts and roles a user holds', async () => {
@@ -81,7 +90,7 @@ describe('stand-in: top menus and dept / role switching', () => {
     const next = String(switched.body.access_token);
     const info = await call<{ deptName: string; roleName: string }>('/api/blade-auth/user-info', { token: next });
     expect(info.body.data).toMatchObject({ deptName: '教研部', roleName: 'operator' });
-    expect((await topMenus(next)).map((row) => row.code)).toEqual(['platform']);
+    expect((await topMenus(next)).map((row) => row.code)).toEqual(['platform', 'oto']);
     expect(codes((await routes(next))[0].children)).toEqual(['param']);
   });
 });

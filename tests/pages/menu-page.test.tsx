@@ -108,9 +108,11 @@ describe('top menus page', () => {
     await waitFor(() => expect(standin.calls('/topmenu/grant')).toHaveLength(1));
     const body = JSON.parse(standin.calls('/topmenu/grant')[0].body) as { topMenuIds: string[]; menuIds: string[] };
     expect(body.topMenuIds).toEqual([oto?.id]);
-    // What it had (帮助中心 and below), plus 参数管理 with 系统管理 above it; menus only, no buttons.
+    // What it had (一对一业务 and 帮助中心 and below), plus 参数管理 with 系统管理 above it; menus only, no buttons.
+    const business = standin.db.tables.menus.filter((menu) => menu.category === 1 && (menu.code === 'oto' || menu.parentId === menuId('oto')));
+    expect(business.length).toBe(12);
     expect([...body.menuIds].sort()).toEqual(
-      ['system', 'param', 'help', 'guide', 'test', 'dicthorizontal', 'dictvertical'].map(menuId).filter(Boolean).sort(),
+      [...['system', 'param', 'help', 'guide', 'test', 'dicthorizontal', 'dictvertical'].map(menuId), ...business.map((menu) => menu.id)].filter(Boolean).sort(),
     );
     expect(await screen.findByText('操作成功!')).toBeTruthy();
   });

@@ -10,7 +10,9 @@ import dict from './dict';
 import user from './user';
 import access from './access';
 import platform from './platform';
+import oto from './oto';
+import otoOrder from './oto-order';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform };
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder };
 export default en;

@@ -10,5 +10,7 @@ import dict from './dict';
 import user from './user';
 import access from './access';
 import platform from './platform';
+import oto from './oto';
+import otoOrder from './oto-order';
 
-export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform };
+export default { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder };

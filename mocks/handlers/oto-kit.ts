@@ -1,0 +1,140 @@
+import type { Caller } from '../auth-guard';
+import { compareValues } from '../blade-query';
+import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows } from '../blade';
+import { overlongField, unboundField } from '../crud-checks';
+import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow } from '../crud-values';
+import { sayOto, type OtoMessageKey } from '../messages-oto';
+import { holdsPermission } from '../permissions';
+import { readJson } from '../request';
+import type { RouteContext } from '../router';
+import { tableAccess } from '../table-access';
+import type { TableOf } from '../table-keys';
+import { normaliseDateTime, nowText } from '../time';
+
+// What the onetoone calls share. They are not Blade's list/detail/submit/remove family: each names
+// its own paths (search, save-and-update, del/{ids} ...), so the pieces are here and every
+// handler file wires its own paths from them.
+
+/** A refusal with its message: [key, ...values]. */
+export type Problem = readonly [OtoMessageKey, ...(string | number)[]];
+
+export const refuse = (request: Request, [key, ...values]: Problem): Response => fail(400, sayOto(request, key, ...values));
+/** Blade's REQ_REJECT, as @PreAuth answers a call without its button. */
+export const rejected = (request: Request): Response => fail(403, say(request, 'requestRejected'));
+export const done = (request: Request): Response => ok(true, say(request, 'success'));
+export const notFound = (request: Request): Response => fail(400, say(request, 'notFound'));
+
+/** The columns a list may filter and sort by: the row's own fields plus what its VO adds. */
+export const listFields = (blank: object, ...extra: string[]): string[] => [...Object.keys(blank), ...SYSTEM_FIELDS, ...extra];
+
+const newestFirst = (a: Record<string, unknown>, b: Record<string, unknown>): number =>
+  compareValues(b.createTime, a.createTime) || compareValues(b.id, a.id);
+
+/**
+ * A Blade page of `rows` (presented already, so a filter may name a VO's field such as
+ * expertName): filters (`searchable` ones "contains", the others equality, `_dategt` ...),
+ * `ascs`/`descs` over newest first (createTime desc, id desc), `current`/`size`.
+ */
+export function pageAnswer<T extends Record<string, unknown>>(
+  request: Request,
+  query: URLSearchParams,
+  rows: readonly T[],
+  spec: { fields: readonly string[]; searchable?: readonly string[] },
+): Response {
+  const badColumn = invalidSortColumn(query, spec.fields);
+  if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
+  const filtered = filterRows(rows, query, spec).sort(newestFirst);
+  return ok(paginate(sortRows(filtered, query), query));
+}
+
+/** The ids of a `.../del/{ids}` path, trimmed and de-duplicated. */
+export const pathIds = (value: string | readonly string[] | undefined): string[] =>
+  [...new Set(String(value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+
+/** The spec's three phone checks (§5), in order; null when the number is fine. */
+export function phoneProblem(phone: string): Problem | null {
+  const text = phone.trim();
+  if (!text) return ['phoneRequired'];
+  if (text.length !== 11) return ['phoneLength'];
+  return /^1[3-9]\d{9}$/.test(text) ? null : ['phoneFormat'];
+}
+
+/** A date-time as stored (`yyyy-MM-dd HH:mm:ss`), from what a picker sends; null when it is not one. */
+export function storedDateTime(value: string): string | null {
+  const text = normaliseDateTime(value);
+  const full = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text;
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(full) ? full : null;
+}
+
+export type SaveSpec<T extends CrudRow> = {
+  table: TableOf<T>;
+  /** Every field a client may send, with its default; the others are the server's. */
+  blank: Record<string, unknown>;
+  /** The rest of a new row: the server's fields (a new expert's audit state ...). */
+  created: Record<string, unknown>;
+  maxLength?: Readonly<Record<string, number>>;
+  /** The rows the caller may change (its tenant's; its org's for an organization's staff). */
+  scope: (caller: Caller) => readonly T[];
+  /** The button the write needs. */
+  button: (adding: boolean) => string;
+  /** The row as it will be stored: fields the server sets (an org member's orgId ...). */
+  complete?: (row: T, existing: T | undefined, caller: Caller) => T;
+  /** The first reason to refuse the row, else null. */
+  check: (row: T, caller: Caller) => Problem | null;
+};
+
+/**
+ * One save call: `mode` 'upsert' adds without id and updates with one (save-and-update), 'add'
+ * and 'update' only do that. The body binds like Blade's entity (crud-checks.ts).
+ */
+export async function saveRow<T extends CrudRow>(
+  { request, caller, db }: RouteContext,
+  spec: SaveSpec<T>,
+  mode: 'upsert' | 'add' | 'update' = 'upsert',
+): Promise<Response> {
+  const body = readJson(await request.text());
+  if (!body) return fail(400, say(request, 'badRequest'));
+  const id = mode === 'add' || isBlank(body.id) ? '' : String(body.id).trim();
+  if (mode === 'update' && !id) return fail(400, say(request, 'idRequired'));
+  if (!holdsPermission(db, caller, spec.button(!id))) return rejected(request);
+  if (unboundField(spec.blank, body) !== null) return fail(400, say(request, 'paramInvalid'));
+  const existing = id ? spec.scope(caller).find((row) => row.id === id) : undefined;
+  if (id && !existing) return notFound(request);
+  const values = pickFields(spec.blank, body);
+  const overlong = overlongField(values, spec.maxLength ?? {});
+  if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
+  const now = nowText();
+  const merged = (
+    existing
+      ? { ...existing, ...values, updateTime: now }
+      : { ...spec.blank, ...spec.created, ...values, id: '', tenantId: caller.tenantId, createTime: now, updateTime: now }
+  ) as T;
+  const row = spec.complete ? spec.complete(merged, existing, caller) : merged;
+  const problem = spec.check(row, caller);
+  if (problem) return refuse(request, problem);
+  const table = tableAccess<T>(db, spec.table);
+  if (existing) table.update(row);
+  else table.insert({ ...row, id: db.nextId() });
+  return done(request);
+}
+
+/**
+ * One delete call over `ids` (all within the caller's reach, or nothing goes), refused with a
+ * message when `refusal` finds a reason; `cascade` removes what hangs off the doomed rows.
+ */
+export function removeRows<T extends CrudRow>(
+  { request, caller, db }: RouteContext,
+  ids: readonly string[],
+  spec: { table: TableOf<T>; scope: (caller: Caller) => readonly T[]; button: string; refusal?: (doomed: T[]) => Problem | null; cascade?: (doomed: T[]) => void },
+): Response {
+  if (!holdsPermission(db, caller, spec.button)) return rejected(request);
+  if (ids.length === 0) return fail(400, say(request, 'idsRequired'));
+  const wanted = new Set(ids);
+  const doomed = spec.scope(caller).filter((row) => wanted.has(row.id));
+  if (doomed.length !== wanted.size) return notFound(request);
+  const problem = spec.refusal?.(doomed);
+  if (problem) return refuse(request, problem);
+  spec.cascade?.(doomed);
+  tableAccess<T>(db, spec.table).remove((row) => wanted.has(row.id) && row.tenantId === caller.tenantId);
+  return done(request);
+}

@@ -1,0 +1,29 @@
+import type { HttpHandler } from 'msw';
+import type { Router } from '../router';
+import { otoConsultHandlers } from './oto-consult';
+import { otoCustomerHandlers } from './oto-customer';
+import { otoExpertHandlers } from './oto-expert';
+import { otoOrderHandlers } from './oto-order';
+import { otoOrgExpertHandlers } from './oto-org-expert';
+import { otoOrganizationHandlers } from './oto-organization';
+import { otoServeHandlers } from './oto-serve';
+import { otoSettingHandlers } from './oto-setting';
+
+/**
+ * The one-to-one business (`<product>-management/onetoone/...`, spec §7), each family spelled as
+ * the spec spells it. Writes need their screen's button (403 请求被拒绝 without); an
+ * organization's staff (otoOrgMembers, oto-scope.ts) reach only their organization's rows.
+ */
+export const otoHandlers = (router: Router, management: string): HttpHandler[] => {
+  const base = `/api/${management}/onetoone`;
+  return [
+    ...otoOrganizationHandlers(router, base),
+    ...otoExpertHandlers(router, base),
+    ...otoOrgExpertHandlers(router, base),
+    ...otoServeHandlers(router, base),
+    ...otoCustomerHandlers(router, base),
+    ...otoConsultHandlers(router, base),
+    ...otoSettingHandlers(router, base),
+    ...otoOrderHandlers(router, management),
+  ];
+};

@@ -1,0 +1,2 @@
+// Orders, organization orders and the business home page (en).
+export default {};

@@ -1,0 +1,2 @@
+// One-to-one business screens (zh).
+export default {};

@@ -1,0 +1,4 @@
+import type { ResourceDef } from '../types';
+
+/** Orders and organization orders. */
+export const orderResources: ResourceDef[] = [];
