@@ -121,12 +121,15 @@ export type CustomAction = {
   permission: string;
   /** Locale key of the question asked before. */
   confirm?: string;
+  /** `{id}` / `{ids}` in the endpoint put the row ids in the path (`reset/{id}`); otherwise `?<param>=<ids>`. */
   call?: { endpoint: string; param?: string; success?: string };
   dialog?: () => Promise<{ default: ComponentType<ActionDialogProps> }>;
   /** A page to open for the (first) row instead: a route of the console (a report's preview tab). */
   open?: (row: BaseRecord) => string;
   /** A toolbar action on the whole list (export), not on selected rows: no selection is asked for. */
   wholeList?: true;
+  /** A row action offered only on the rows it makes sense for (audit a pending expert, refund a paid order). */
+  when?: (row: BaseRecord) => boolean;
 };
 
 /**

@@ -40,10 +40,14 @@ export function useCustomActions(def: ResourceDef) {
   const call = useCallback(
     async (action: CustomAction, rows: BaseRecord[]) => {
       if (!action.call) return;
-      const ids = rows.map((row) => String(row[rowKeyOf(def)])).join(',');
-      const query = `${action.call.param ?? 'ids'}=${encodeURIComponent(ids)}`;
+      const keys = rows.map((row) => encodeURIComponent(String(row[rowKeyOf(def)])));
+      const { endpoint } = action.call;
+      // The ids go where the endpoint names them (`reset/{id}`, `del/{ids}`), else as `?ids=a,b`.
+      const url = /\{ids?\}/.test(endpoint)
+        ? joinPath(def.api.base, endpoint.replace('{ids}', keys.join(',')).replace('{id}', keys[0]))
+        : `${joinPath(def.api.base, endpoint)}?${action.call.param ?? 'ids'}=${keys.join(encodeURIComponent(','))}`;
       await mutateAsync({
-        url: `${joinPath(def.api.base, action.call.endpoint)}?${query}`,
+        url,
         method: 'post',
         values: {},
         successNotification: () => ({ message: t(action.call?.success ?? 'crud.success'), type: 'success' }),
