@@ -4,10 +4,16 @@
 
 /** Records when each XHR finished, and resolves `__afterPaintWhen(ready)` at the frame after it holds. */
 function instrument() {
-  window.__bench = { loads: [] };
+  window.__bench = { loads: [], pending: 0 };
+  // Every script and call of the session stays listed (the default keeps the first 250).
+  performance.setResourceTimingBufferSize(100_000);
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
-    this.addEventListener('loadend', () => window.__bench.loads.push({ url: String(url), at: performance.now() }));
+    this.addEventListener('loadstart', () => window.__bench.pending++);
+    this.addEventListener('loadend', () => {
+      window.__bench.pending--;
+      window.__bench.loads.push({ url: String(url), at: performance.now() });
+    });
     return open.call(this, method, url, ...rest);
   };
   window.__afterPaintWhen = (ready) =>
@@ -22,6 +28,23 @@ function instrument() {
       };
       check();
     });
+}
+
+/**
+ * Waits until the screen is settled as a person would find it after reading it: no request in
+ * flight and nothing (call or script) answered for 300 ms (its option lists, side tree, a dialog's
+ * code and data fetched ahead), at most 5 s. A fixed pause let those late answers fall into the
+ * measured time on a loaded machine.
+ */
+async function settled(page) {
+  await page.waitForFunction(
+    () => {
+      const last = Math.max(window.__bench.loads.at(-1)?.at ?? 0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd));
+      return window.__bench.pending === 0 && performance.now() - last > 300;
+    },
+    null,
+    { timeout: 5_000, polling: 50 },
+  ).catch(() => undefined);
 }
 
 async function login(browser, base) {
@@ -41,7 +64,7 @@ async function regionExpand(page, base) {
   const pane = '.tab-pane[data-path="/system/region"]';
   const beijing = page.locator(`${pane} tr.ant-table-row`, { hasText: '北京市' }).first();
   await beijing.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   return page.evaluate(async (paneSelector) => {
     const root = document.querySelector(paneSelector);
     const row = [...root.querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent.includes('北京市'));
@@ -61,7 +84,7 @@ async function userPage(page, base) {
   await page.goto(`${base}/system/user`);
   const pane = '.tab-pane[data-path="/system/user"]';
   await page.locator(`${pane} tr.ant-table-row`).first().waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   const turn = (selector) =>
     page.evaluate(async ({ paneSelector, itemSelector }) => {
       const root = document.querySelector(paneSelector);
@@ -79,7 +102,7 @@ async function userPage(page, base) {
     }, { paneSelector: pane, itemSelector: selector });
   const second = await turn('.ant-pagination-item-2');
   // The last numbered item is the last page.
-  await page.waitForTimeout(300);
+  await settled(page);
   const last = await turn('.ant-pagination-item');
   return Math.max(second, last);
 }
@@ -89,8 +112,8 @@ async function roleGrant(page, base) {
   await page.goto(`${base}/authority/role`);
   const pane = '.tab-pane[data-path="/authority/role"]';
   await page.locator(`${pane} tr.ant-table-row`, { hasText: '运营主管' }).first().waitFor();
-  // The page fetches the dialog's code while the list shows; a person reads the list first too.
-  await page.waitForTimeout(500);
+  // The page fetches the dialog's code and trees while the list shows; a person reads the list first too.
+  await settled(page);
   return page.evaluate(async (paneSelector) => {
     const root = document.querySelector(paneSelector);
     const row = [...root.querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent.includes('运营主管'));

@@ -35,6 +35,22 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
 const ACTION_WIDTH = 64;
 const ACTIONS_PADDING = 24;
 
+/**
+ * A column's `shouldCellUpdate`: a cell draws again only when its row is a new object, or the
+ * first time this set of columns meets the row. antd otherwise re-renders every cell whenever
+ * the table renders (a page turn's loading state, a tick in the selection, a branch loaded in a
+ * tree), though the row did not change. The columns are made again when what their cells show
+ * depends on changes (language, option labels, permissions, sort order): each set remembers the
+ * rows it has drawn, so a new set draws every cell once.
+ */
+function drawnOnce() {
+  const drawn = new WeakSet<BaseRecord>();
+  return {
+    mark: (row: BaseRecord) => drawn.add(row),
+    shouldCellUpdate: (row: BaseRecord, previous: BaseRecord) => row !== previous || !drawn.has(row),
+  };
+}
+
 const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.table : {});
 const widthOf = (field: FieldDef) => tableOf(field).width ?? WIDTH_OF_TYPE[field.type ?? 'text'];
 
@@ -53,16 +69,23 @@ export function crudColumns(
 ): ColumnsType<BaseRecord> {
   const columns: ColumnsType<BaseRecord> = def.fields
     .filter((field) => field.table)
-    .map((field) => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: t(field.label),
-      width: widthOf(field),
-      ellipsis: { showTitle: false },
-      sorter: tableOf(field).sorter,
-      sortOrder: tableOf(field).sorter ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
-      render: (value: unknown) => <ValueView field={field} value={value} labels={labels.get(field.name)} titled />,
-    }));
+    .map((field) => {
+      const cells = drawnOnce();
+      return {
+        key: field.name,
+        dataIndex: field.name,
+        title: t(field.label),
+        width: widthOf(field),
+        ellipsis: { showTitle: false },
+        sorter: tableOf(field).sorter,
+        sortOrder: tableOf(field).sorter ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+        shouldCellUpdate: cells.shouldCellUpdate,
+        render: (value: unknown, row: BaseRecord) => {
+          cells.mark(row);
+          return <ValueView field={field} value={value} labels={labels.get(field.name)} titled />;
+        },
+      };
+    });
   // Link buttons in the primary colour (antd's plain link colour does not follow the picker).
   const link = { color: 'primary', variant: 'link', size: 'small' } as const;
   const buttons = (row: BaseRecord) => (
@@ -71,7 +94,7 @@ export function crudColumns(
       {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
       {actions.remove && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
       {actions.addChild && <Button {...link} onClick={() => actions.addChild?.(row)}>{t('crud.addChild')}</Button>}
-      {custom.map((action) => (
+      {custom.filter((action) => !action.when || action.when(row)).map((action) => (
         <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>{t(action.label)}</Button>
       ))}
     </Space>
@@ -81,7 +104,18 @@ export function crudColumns(
   if (count > 0) {
     // An English caption ("Add child") is wider than the two characters of a Chinese one.
     const width = ACTIONS_PADDING + ACTION_WIDTH * count + (actions.addChild ? 16 : 0) + 16 * custom.length;
-    columns.push({ key: '__actions', title: t('crud.actions'), width, fixed: 'right', render: (_, row) => buttons(row) });
+    const cells = drawnOnce();
+    columns.push({
+      key: '__actions',
+      title: t('crud.actions'),
+      width,
+      fixed: 'right',
+      shouldCellUpdate: cells.shouldCellUpdate,
+      render: (_, row) => {
+        cells.mark(row);
+        return buttons(row);
+      },
+    });
   }
   return columns;
 }

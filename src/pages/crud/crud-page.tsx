@@ -108,7 +108,8 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           tableLayout="fixed"
           dataSource={tree.data}
           expandable={tree.expandable}
-          loading={tableQuery.isFetching}
+          // A quick answer shows no spinner: switching the blur on and off costs two style passes.
+          loading={{ spinning: tableQuery.isFetching, delay: 300 }}
           columns={layout.columns}
           virtual={layout.virtual}
           scroll={layout.scroll}

@@ -1,14 +1,14 @@
 import { Pagination } from 'antd';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 
 type Props = { current: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
 
-/**
- * The pager under a list, shown also when nothing matched (共 0 条): antd's table hides its own
- * pager when the total is 0, which left an empty search without a count.
- */
-export function CrudPager({ current, pageSize, total, onChange }: Props) {
+const SIZE_OPTIONS = config.pageSizes.map(String);
+
+// The pager itself, drawn again only when the page, the size or the total change.
+const Pager = memo(function Pager({ current, pageSize, total, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <Pagination
@@ -19,10 +19,25 @@ export function CrudPager({ current, pageSize, total, onChange }: Props) {
       showSizeChanger
       showQuickJumper
       responsive
-      pageSizeOptions={config.pageSizes.map(String)}
+      pageSizeOptions={SIZE_OPTIONS}
       showTotal={(count) => t('crud.total', { total: count })}
       // A new page size starts again at page 1 (Saber's behaviour).
       onChange={(page, size) => onChange(size !== pageSize ? 1 : page, size)}
     />
   );
+});
+
+/**
+ * The pager under a list, shown also when nothing matched (共 0 条): antd's table hides its own
+ * pager when the total is 0, which left an empty search without a count. The page's `onChange`
+ * is a new function with every render of the list; the latest one is called through a ref, so a
+ * page of rows arriving does not draw the pager again.
+ */
+export function CrudPager({ onChange, ...props }: Props) {
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const change = useCallback((page: number, size: number) => latest.current(page, size), []);
+  return <Pager {...props} onChange={change} />;
 }

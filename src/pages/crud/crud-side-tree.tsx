@@ -1,5 +1,5 @@
 import { Empty, Spin, Tree, Typography } from 'antd';
-import { useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SideTree } from '../../resources/types';
 import { useFieldOptions, type FieldOption } from './use-field-options';
@@ -10,11 +10,8 @@ type Node = { title: string; key: string; children?: Node[] };
 const toNodes = (options: FieldOption[]): Node[] =>
   options.map((option) => ({ title: option.label, key: option.value, children: option.children && toNodes(option.children) }));
 
-/**
- * The tree beside a table (`def.sideTree`): picking a node filters the list by it, picking it again
- * shows everything. Its own chunk, loaded only by pages that declare one (rc-tree stays out of the rest).
- */
-export default function CrudSideTree({ tree, value, onChange }: Props) {
+// The tree itself, drawn again only when its pick or its nodes change.
+const SideTreeBody = memo(function SideTreeBody({ tree, value, onChange }: Props) {
   const { t } = useTranslation();
   // The options hook caches the tree like a form's tree select (shared query key with dept/tree).
   const field = useMemo<FieldDef>(
@@ -23,6 +20,7 @@ export default function CrudSideTree({ tree, value, onChange }: Props) {
   );
   const { options, loading } = useFieldOptions(field);
   const nodes = useMemo(() => toNodes(options), [options]);
+  const selectedKeys = useMemo(() => (value ? [value] : []), [value]);
   return (
     <aside className="crud-side-tree" aria-label={t(tree.title)}>
       <Typography.Text strong className="crud-side-tree-title">{t(tree.title)}</Typography.Text>
@@ -36,11 +34,27 @@ export default function CrudSideTree({ tree, value, onChange }: Props) {
             key={nodes.length}
             defaultExpandAll
             treeData={nodes}
-            selectedKeys={value ? [value] : []}
+            selectedKeys={selectedKeys}
             onSelect={(keys) => onChange(keys.length ? String(keys[0]) : undefined)}
           />
         )}
       </Spin>
     </aside>
   );
+});
+
+/**
+ * The tree beside a table (`def.sideTree`): picking a node filters the list by it, picking it again
+ * shows everything. Its own chunk, loaded only by pages that declare one (rc-tree stays out of the rest).
+ * The list renders again with every page it shows; the tree only when its pick or its nodes
+ * change: the page's `onChange` is a new function each time, so the tree calls the latest one
+ * through a ref instead of taking it as a prop.
+ */
+export default function CrudSideTree({ tree, value, onChange }: Props) {
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const pick = useCallback((next: string | undefined) => latest.current(next), []);
+  return <SideTreeBody tree={tree} value={value} onChange={pick} />;
 }

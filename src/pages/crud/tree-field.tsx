@@ -1,4 +1,5 @@
 import { TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import { leafValues, withAncestors as withAncestorsOf } from './tree-values';
 import type { FieldOption } from './use-field-options';
 
@@ -26,13 +27,15 @@ export default function TreeField({ id, value, onChange, options, loading, multi
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   // Without ancestors each picked node is stored as it is (depts of a user): picked, not checked.
   const checkable = !!multiple && !!withAncestors;
+  // Converted once per answer, not at every keystroke of the form around it.
+  const treeData = useMemo(() => toTree(options), [options]);
   return (
     <TreeSelect
       id={id}
       disabled={disabled}
       allowClear
       loading={loading}
-      treeData={toTree(options)}
+      treeData={treeData}
       treeCheckable={checkable}
       showCheckedStrategy={checkable ? TreeSelect.SHOW_CHILD : undefined}
       multiple={multiple}

@@ -25,13 +25,16 @@ function useGranted(def: ResourceDef, actions: CustomAction[]): CustomAction[] {
  * `<base>/<endpoint>?<param>=<ids>` (Blade's style: ids as a comma-joined query param) and
  * refreshes the list, or opens the action's own dialog.
  */
+/** One empty list for every page without actions: a new `[]` per render would rebuild the columns each time. */
+const NONE: CustomAction[] = [];
+
 export function useCustomActions(def: ResourceDef) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { mutateAsync } = useCustomMutation();
-  const rowActions = useGranted(def, def.rowActions ?? []);
-  const toolbarActions = useGranted(def, def.toolbarActions ?? []);
+  const rowActions = useGranted(def, def.rowActions ?? NONE);
+  const toolbarActions = useGranted(def, def.toolbarActions ?? NONE);
   const [dialog, setDialog] = useState<OpenActionDialog>(null);
   const navigate = useNavigate();
 

@@ -7,16 +7,29 @@ type Children = ReadonlyMap<string, BaseRecord[]>;
 
 export const rowKeyOf = (def: ResourceDef) => def.rowKey ?? 'id';
 
+type Attached = { loaded: BaseRecord[] | undefined; children: BaseRecord[] | undefined; row: BaseRecord };
+/** What `attach` made of each row the last time: reused while its branch did not change. */
+type AttachCache = WeakMap<BaseRecord, Attached>;
+
+const sameRows = (a: BaseRecord[] | undefined, b: BaseRecord[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((row, i) => row === b[i]));
+
 /**
  * Loaded branches hung under their parents. A node the server says has children gets an empty
  * list until it is opened, so the table draws its expand button; a node without children has none.
+ * A row whose branch did not change keeps its object from the last time, so loading one level
+ * draws that level and its parent, not every row of the tree again (see crud-columns).
  */
-function attach(rows: BaseRecord[], children: Children, key: string): BaseRecord[] {
+function attach(rows: BaseRecord[], children: Children, key: string, cache: AttachCache): BaseRecord[] {
   return rows.map((row) => {
     const loaded = children.get(String(row[key]));
-    if (loaded) return { ...row, children: attach(loaded, children, key) };
+    const below = loaded ? attach(loaded, children, key, cache) : undefined;
+    const last = cache.get(row);
+    if (last && last.loaded === loaded && sameRows(last.children, below)) return last.row;
     const { children: _ignored, ...rest } = row;
-    return row.hasChildren ? { ...rest, children: [] } : rest;
+    const made = below ? { ...row, children: below } : row.hasChildren ? { ...rest, children: [] } : rest;
+    cache.set(row, { loaded, children: below, row: made });
+    return made;
   });
 }
 
@@ -67,7 +80,8 @@ export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: n
     [tree, load],
   );
 
-  const data = useMemo(() => (tree ? attach(top, children, key) : top), [tree, top, children, key]);
+  const cache = useRef<AttachCache>(new WeakMap());
+  const data = useMemo(() => (tree ? attach(top, children, key, cache.current) : top), [tree, top, children, key]);
   const expandable: TableProps<BaseRecord>['expandable'] = tree
     ? {
         expandedRowKeys: expanded,

@@ -1,5 +1,5 @@
 import { Empty, Tree } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuNames } from '../crud/use-menu-names';
 import type { GrantNode } from './grant-values';
@@ -13,9 +13,10 @@ const HEIGHT = 420;
 /**
  * A checkable grant tree (menus, or menus over their scopes), fully open. Virtual: only the
  * visible rows are rendered, whatever the size of the menu. Menu names follow the user's
- * language as the sider's do; a scope keeps its own name.
+ * language as the sider's do; a scope keeps its own name. Drawn again only when its own props
+ * change (checking in one tree leaves the others alone).
  */
-export function GrantTree({ nodes, checked, onChange, label }: Props) {
+export const GrantTree = memo(function GrantTree({ nodes, checked, onChange, label }: Props) {
   const { t, i18n } = useTranslation();
   const menuName = useMenuNames();
   const language = i18n.language;
@@ -44,4 +45,4 @@ export function GrantTree({ nodes, checked, onChange, label }: Props) {
       onCheck={(keys) => onChange((Array.isArray(keys) ? keys : keys.checked).map(String))}
     />
   );
-}
+});

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { ActionDialogProps } from '../../resources/types';
 import { GrantTree } from './grant-tree';
-import { checkedLeaves, leafKeys, withAncestorKeys, type GrantNode } from './grant-values';
+import { checkedLeaves, leafKeys, withAncestorKeys } from './grant-values';
+import { useGrantTrees, type GrantKind } from './use-grant-trees';
 
-type Kind = 'menu' | 'dataScope' | 'apiScope';
-type Trees = Record<Kind, GrantNode[]>;
-type Keys = Record<Kind, string[]>;
+type Keys = Record<GrantKind, string[]>;
 
-const KINDS: readonly (readonly [Kind, string])[] = [
+const KINDS: readonly (readonly [GrantKind, string])[] = [
   ['menu', 'role.menuTab'],
   ['dataScope', 'role.dataScopeTab'],
   ['apiScope', 'role.apiScopeTab'],
@@ -21,29 +20,40 @@ const base = `/${config.services.management}`;
 /**
  * 权限设置: the menus, data scopes and API scopes (`menu/grant-tree`) of the roles, pre-checked
  * with what they hold (`menu/role-tree-keys`), saved with `role/grant`. A tab's tree is drawn
- * when the tab is first shown.
+ * when the tab is first shown, and only its rows in view; the role list has fetched the trees
+ * already, so only the roles' keys are asked for at the opening.
  */
 export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const roleIds = useMemo(() => rows.map((row) => String(row.id)), [rows]);
-  const trees = useCustom<Trees>({ url: `${base}/menu/grant-tree`, method: 'get', errorNotification: false });
+  const trees = useGrantTrees();
   const keys = useCustom<Keys>({ url: `${base}/menu/role-tree-keys`, method: 'get', config: { query: { roleIds: roleIds.join(',') } }, queryOptions: { gcTime: 0 }, errorNotification: false });
-  const loaded = trees.result.data && keys.result.data && !trees.query.isFetching && !keys.query.isFetching ? { trees: trees.result.data, keys: keys.result.data } : null;
+  const treeData = trees.result.data && !trees.query.isFetching ? trees.result.data : undefined;
+  const keyData = keys.result.data && !keys.query.isFetching ? keys.result.data : undefined;
+  // What the roles hold, as the leaves the trees check: worked out once per answer, not per render.
+  const held = useMemo(
+    () => (treeData && keyData ? (Object.fromEntries(KINDS.map(([kind]) => [kind, leafKeys(keyData[kind] ?? [], treeData[kind] ?? [])])) as Keys) : null),
+    [treeData, keyData],
+  );
   const [edited, setEdited] = useState<Partial<Keys>>({});
-  const checked = (kind: Kind): string[] => edited[kind] ?? (loaded ? leafKeys(loaded.keys[kind] ?? [], loaded.trees[kind] ?? []) : []);
+  // One stable handler per tree, so checking in one tree does not draw the others again.
+  const onChange = useMemo(
+    () => Object.fromEntries(KINDS.map(([kind]) => [kind, (next: string[]) => setEdited((last) => ({ ...last, [kind]: next }))])) as Record<GrantKind, (next: string[]) => void>,
+    [],
+  );
+  const checked = (kind: GrantKind): string[] => edited[kind] ?? held?.[kind] ?? [];
   const { mutateAsync, mutation } = useCustomMutation();
 
   const save = async () => {
-    if (!loaded) return;
-    const { trees: all } = loaded;
+    if (!treeData || !held) return;
     await mutateAsync({
       url: `${base}/role/grant`,
       method: 'post',
       values: {
         roleIds,
-        menuIds: withAncestorKeys(checked('menu'), all.menu ?? []),
-        dataScopeIds: checkedLeaves(checked('dataScope'), all.dataScope ?? []),
-        apiScopeIds: checkedLeaves(checked('apiScope'), all.apiScope ?? []),
+        menuIds: withAncestorKeys(checked('menu'), treeData.menu ?? []),
+        dataScopeIds: checkedLeaves(checked('dataScope'), treeData.dataScope ?? []),
+        apiScopeIds: checkedLeaves(checked('apiScope'), treeData.apiScope ?? []),
       },
       successNotification: () => ({ message: t('crud.success'), type: 'success' }),
       errorNotification: false,
@@ -60,18 +70,18 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
       maskClosable={false}
       okText={t('crud.ok')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: !loaded }}
+      okButtonProps={{ disabled: !held }}
       confirmLoading={mutation.isPending}
       onOk={save}
       onCancel={() => onDone(false)}
     >
       <Typography.Text type="secondary">{t('role.grantFor', { names: rows.map((row) => row.roleName).join('、') })}</Typography.Text>
-      {loaded ? (
+      {treeData && held ? (
         <Tabs
           items={KINDS.map(([kind, label]) => ({
             key: kind,
             label: t(label),
-            children: <GrantTree label={t(label)} nodes={loaded.trees[kind] ?? []} checked={checked(kind)} onChange={(next) => setEdited((last) => ({ ...last, [kind]: next }))} />,
+            children: <GrantTree label={t(label)} nodes={treeData[kind] ?? []} checked={checked(kind)} onChange={onChange[kind]} />,
           }))}
         />
       ) : (

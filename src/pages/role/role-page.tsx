@@ -1,11 +1,10 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
 import { Card, Table } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from '../crud/column-layout';
-import { CrudActionDialog } from '../crud/crud-action-dialog';
 import { crudColumns } from '../crud/crud-columns';
 import { CrudDialogs } from '../crud/crud-dialogs';
 import '../crud/crud-page.css';
@@ -17,6 +16,8 @@ import { useBulkRemove } from '../crud/use-bulk-remove';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
 import { useCustomActions } from '../crud/use-custom-actions';
 import { useOptionLabels } from '../crud/use-option-labels';
+import { PreloadedActionDialog, usePreloadedDialogs } from './preloaded-action-dialog';
+import { useGrantTrees } from './use-grant-trees';
 
 /** Ids of the rows that have children: the tree opens fully, as Saber's does. */
 const parentIds = (rows: BaseRecord[], into: string[] = []): string[] => {
@@ -49,10 +50,10 @@ export default function RolePage({ def }: { def: ResourceDef }) {
   });
   const rows = result.data;
   const custom = useCustomActions(def);
-  // The grant dialog's code (and its tree) is fetched while the list shows, so it opens at once.
-  useEffect(() => {
-    void import('./role-grant-dialog');
-  }, []);
+  // The grant dialog's code and its trees are fetched while the list shows (for a user who may
+  // grant), so a click opens it with only the roles' keys to ask for.
+  const dialogs = usePreloadedDialogs(def);
+  useGrantTrees([...custom.rowActions, ...custom.toolbarActions].some((action) => action.key === 'grant'));
   const [dialog, setDialog] = useState<{ state: DialogState; opening: number }>({ state: null, opening: 0 });
   const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
   const [selected, setSelected] = useState<{ keys: BaseKey[]; rows: BaseRecord[] }>({ keys: [], rows: [] });
@@ -121,7 +122,7 @@ export default function RolePage({ def }: { def: ResourceDef }) {
         }}
       />
       <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={() => undefined} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
-      <CrudActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} />
+      <PreloadedActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} loaded={dialogs} />
     </Card>
   );
 }

@@ -1,0 +1,19 @@
+import { useCustom } from '@refinedev/core';
+import { config } from '../../config';
+import type { GrantNode } from './grant-values';
+
+export type GrantKind = 'menu' | 'dataScope' | 'apiScope';
+export type GrantTrees = Record<GrantKind, GrantNode[]>;
+
+const url = `/${config.services.management}/menu/grant-tree`;
+// A tree fetched this recently is shown as it is; an older one is fetched again at the opening.
+const FRESH_MS = 30_000;
+
+/**
+ * The menus, data scopes and API scopes a role can be granted (`menu/grant-tree`, the same for
+ * every role): one query, shared by the role list, which fetches it while it shows, and the grant
+ * dialog, which then opens with it.
+ */
+export function useGrantTrees(enabled = true) {
+  return useCustom<GrantTrees>({ url, method: 'get', errorNotification: false, queryOptions: { enabled, staleTime: FRESH_MS } });
+}
