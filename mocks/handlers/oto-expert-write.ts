@@ -23,7 +23,19 @@ export const EXPERT_BLANK = {
 
 export const EXPERT_FIELDS = listFields(EXPERT_BLANK, 'auditStatus', 'auditReason', 'auditTime', 'orgName');
 /** Filters by "contains"; orgId, auditStatus, title by equality. */
-export const EXPERT_SEARCHABLE = ['expertName', 'subjectTypes'];
+export const EXPERT_SEARCHABLE = ['expertName'];
+
+/**
+ * `subjectTypes=W` matches an expert serving W among its comma-joined codes (not WEN, which a
+ * "contains" would also match); answers the rows kept and the query without that filter.
+ */
+export function bySubjectType<T extends { subjectTypes: string }>(rows: T[], query: URLSearchParams): [T[], URLSearchParams] {
+  const wanted = query.get('subjectTypes')?.trim();
+  if (!wanted) return [rows, query];
+  const rest = new URLSearchParams(query);
+  rest.delete('subjectTypes');
+  return [rows.filter((row) => row.subjectTypes.split(',').includes(wanted)), rest];
+}
 
 const MAX_LENGTH = { expertName: 32, phone: 20, avatar: 1000, provinces: 255, subjectTypes: 64, introduction: 2000 };
 

@@ -6,7 +6,7 @@ import { nowText } from '../time';
 import { done, notFound, pageAnswer, pathIds, refuse, rejected, removeRows, saveRow } from './oto-kit';
 import { holdsPermission } from '../permissions';
 import { sayOto } from '../messages-oto';
-import { EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
+import { bySubjectType, EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
 import { expertPresenter } from './oto-present';
 
 // operate-expert-info (专家管理, the platform's view of every org's experts: add, audit) and
@@ -18,12 +18,10 @@ export function otoExpertHandlers(router: Router, base: string): HttpHandler[] {
   const { db } = router;
   const path = `${base}/operate-expert-info`;
   return [
-    router.get(`${path}/search-expert`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, expertsInScope(db, caller).map(expertPresenter(db, caller.tenantId)), {
-        fields: EXPERT_FIELDS,
-        searchable: EXPERT_SEARCHABLE,
-      }),
-    ),
+    router.get(`${path}/search-expert`, ({ request, url, caller }) => {
+      const [rows, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
+      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), { fields: EXPERT_FIELDS, searchable: EXPERT_SEARCHABLE });
+    }),
     router.get(`${path}/detail`, ({ request, url, caller }) => {
       const id = url.searchParams.get('id')?.trim();
       if (!id) return fail(400, say(request, 'idRequired'));

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { fail, ok, say } from '../blade';
 import type { Router } from '../router';
 import { notFound, pageAnswer, pathIds, removeRows, saveRow } from './oto-kit';
-import { EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
+import { bySubjectType, EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
 import { expertPresenter } from './oto-present';
 
 // org-expert-info: 机构专家, an organization's view of its own experts (its staff see and write
@@ -17,12 +17,10 @@ export function otoOrgExpertHandlers(router: Router, base: string): HttpHandler[
     !existing || existing.auditStatus === '3' ? '0' : existing.auditStatus;
   const update = expertSave(db, (adding) => (adding ? 'org_expert_add' : 'org_expert_edit'), edited);
   return [
-    router.get(`${path}/search-org-expert`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, expertsInScope(db, caller).map(expertPresenter(db, caller.tenantId)), {
-        fields: EXPERT_FIELDS,
-        searchable: EXPERT_SEARCHABLE,
-      }),
-    ),
+    router.get(`${path}/search-org-expert`, ({ request, url, caller }) => {
+      const [rows, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
+      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), { fields: EXPERT_FIELDS, searchable: EXPERT_SEARCHABLE });
+    }),
     router.get(`${path}/detail`, ({ request, url, caller }) => {
       const id = url.searchParams.get('orgExpertId')?.trim();
       if (!id) return fail(400, say(request, 'idRequired'));

@@ -18,7 +18,7 @@ describe('stand-in: operate-expert-info and expert videos', () => {
   const orgNamed = (name: string) => standin.db.tables.otoOrgs.find((org) => org.orgName === name)?.id as string;
   const withOrders = () => standin.db.tables.otoExperts.find((expert) => standin.db.tables.otoOrders.some((order) => order.expertId === expert.id)) as OtoExpertRow;
 
-  it('pages experts with their org name; filters by name and subjects (contains), org, audit state and title', async () => {
+  it('pages experts with their org name; filters by name, a subject among the joined codes, org, audit state and title', async () => {
     const token = await admin();
     const all = await page<Expert>(token, 'operate-expert-info/search-expert?size=100');
     expect(all.total).toBe(42);
@@ -35,6 +35,12 @@ describe('stand-in: operate-expert-info and expert videos', () => {
     expect(byName.records.map((expert) => expert.id)).toContain(sample.id);
     const zong = await page<Expert>(token, 'operate-expert-info/search-expert?subjectTypes=ZONG&title=3&size=100');
     expect(zong.records.every((expert) => expert.subjectTypes.includes('ZONG') && expert.title === '3')).toBe(true);
+    // W (物理) is one code among the joined ones, not a part of WEN (文科).
+    const physics = await page<Expert>(token, 'operate-expert-info/search-expert?subjectTypes=W&size=100');
+    expect(physics.total).toBeGreaterThan(0);
+    expect(physics.records.every((expert) => expert.subjectTypes.split(',').includes('W'))).toBe(true);
+    const liberal = await page<Expert>(token, 'operate-expert-info/search-expert?subjectTypes=WEN&size=100');
+    expect(liberal.records.every((expert) => expert.subjectTypes.split(',').includes('WEN'))).toBe(true);
     const detail = await call<Expert>(`${OTO}/operate-expert-info/detail?id=${sample.id}`, { token });
     expect(detail.body.data).toMatchObject({ id: sample.id, orgName: sample.orgName });
     expect((await call(`${OTO}/operate-expert-info/detail?id=${sample.id}`, { token: await login('admin', 'admin', '100001') })).body.msg).toBe('数据不存在');

@@ -28,6 +28,7 @@ export default {
   dict: {
     subject: { WEN: 'Liberal arts', LI: 'Sciences', ZONG: 'Comprehensive', L: 'History', W: 'Physics' },
     elective: { O: 'Any', W: 'Physics', H: 'Chemistry', S: 'Biology', Z: 'Politics', L: 'History', D: 'Geography', J: 'Technology' },
+    sex: { '1': 'Male', '2': 'Female', '3': 'Unknown' },
     order_status: { '0': 'Unpaid', '1': 'Paid', '2': 'In service', '3': 'Completed', '4': 'Refunded', '5': 'Cancelled' },
     consult_status: { '0': 'Scheduled', '1': 'Done', '2': 'Cancelled' },
     follow_status: { '0': 'To follow up', '1': 'Following up', '2': 'Converted', '3': 'Dropped' },

@@ -28,6 +28,8 @@ export default {
     selected: '{{count}} selected',
     clearSelection: 'Clear',
     placeholder: 'Enter {{label}}',
+    switchOn: 'Yes',
+    switchOff: 'No',
     imageUpload: 'Upload picture',
     imageChange: 'Change picture',
     imageRemove: 'Remove',

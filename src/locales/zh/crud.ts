@@ -28,6 +28,8 @@ export default {
     selected: '已选择 {{count}} 项',
     clearSelection: '清空',
     placeholder: '请输入{{label}}',
+    switchOn: '是',
+    switchOff: '否',
     imageUpload: '上传图片',
     imageChange: '更换图片',
     imageRemove: '移除',

@@ -1,12 +1,51 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
 import type { ResourceDef } from '../../resources/types';
-import CrudFormModal from './crud-form-modal';
-import { CrudViewDialog } from './crud-view-dialog';
+import type { FormDialogProps } from './crud-form-modal';
 import type { DialogState } from './dialog-state';
 import type { FormValues } from './form-options';
 
 // Only resources that declare a drawer load it.
 const CrudFormDrawer = lazy(() => import('./crud-form-drawer'));
+
+type ViewProps = { def: ResourceDef; id: BaseKey; row?: BaseRecord; onClosed: () => void };
+type Parts = { Form: ComponentType<FormDialogProps>; View: ComponentType<ViewProps> };
+
+// The add/edit and view dialogs are not part of a list's first load (a list is read before it is
+// edited): their code is fetched when the list mounts and drawn directly once here. Drawn through
+// React.lazy they would suspend once even when loaded, and React holds a suspended boundary back
+// up to 300 ms: the dialog would open late.
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+
+function loadParts(): Promise<Parts> {
+  // The switch control comes along: a form with one then opens with it drawn.
+  loading ??= Promise.all([import('./crud-form-modal'), import('./crud-view-dialog'), import('./switch-field')]).then(([form, view]) => {
+    parts = { Form: form.default, View: view.CrudViewDialog };
+    return parts;
+  });
+  // A failed fetch (offline, a new build) may be tried again at the next mount.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function useParts(): Parts | null {
+  const [here, setHere] = useState(parts);
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    loadParts().then(
+      (loaded) => live && setHere(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [here]);
+  return here;
+}
 
 type Props = {
   def: ResourceDef;
@@ -22,9 +61,11 @@ type Props = {
  * form, and a page nobody edits renders no hidden form.
  */
 export function CrudDialogs({ def, state, opening, onAdded, onClosed }: Props) {
-  if (!state) return null;
+  const loaded = useParts();
+  if (!state || !loaded) return null;
+  const { Form, View } = loaded;
   const key = String(opening);
-  if (state.mode === 'view') return <CrudViewDialog key={key} def={def} id={state.id} row={state.row} onClosed={onClosed} />;
+  if (state.mode === 'view') return <View key={key} def={def} id={state.id} row={state.row} onClosed={onClosed} />;
   if (def.dialog === 'drawer') {
     return (
       <Suspense fallback={null}>
@@ -32,5 +73,5 @@ export function CrudDialogs({ def, state, opening, onAdded, onClosed }: Props) {
       </Suspense>
     );
   }
-  return <CrudFormModal key={key} def={def} state={state} onAdded={onAdded} onClosed={onClosed} />;
+  return <Form key={key} def={def} state={state} onAdded={onAdded} onClosed={onClosed} />;
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Input, Radio, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
@@ -11,6 +11,7 @@ const TreeField = lazy(() => import('./tree-field'));
 const NumberField = lazy(() => import('./number-field'));
 const IconField = lazy(() => import('./icon-field'));
 const ImageField = lazy(() => import('./image-field'));
+const SwitchField = lazy(() => import('./switch-field'));
 
 type Props = {
   field: FieldDef;
@@ -61,7 +62,11 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
         </Suspense>
       );
     case 'switch':
-      return <Switch {...common} checked={value === 1 || value === '1' || value === true} onChange={(on) => emit(on ? 1 : 0)} />;
+      return (
+        <Suspense fallback={null}>
+          <SwitchField {...common} value={value} onChange={emit} />
+        </Suspense>
+      );
     case 'radio':
       return <Radio.Group {...common} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
     case 'checkbox':

@@ -31,6 +31,8 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   if (field.display === 'masked' && value !== null && value !== undefined && value !== '') return { text: MASK };
   // Blade writes a null number as -1 (null-to-empty).
   if (value === null || value === undefined || value === '' || (value === -1 && field.options)) return { empty: true };
+  // A switch reads as a yes or a no, never as 1 or 0.
+  if (field.type === 'switch') return { meaning: value === 1 || value === '1' || value === true ? 'crud.switchOn' : 'crud.switchOff' };
   if (field.display === 'money') return { text: formatMoney(value) };
   if (!field.options) return { text: String(value) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.

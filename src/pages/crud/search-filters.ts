@@ -5,9 +5,13 @@ import { DATE_FORMAT } from './date-format';
 
 export type SearchValues = Record<string, unknown>;
 
-/** A range end as the wire spells it: picked in the form (dayjs) or already text (from a link). */
-const asDateText = (end: Dayjs | string | null | undefined): string | undefined =>
-  typeof end === 'string' ? end || undefined : end?.format(DATE_FORMAT);
+/**
+ * A range end as the wire spells it: text from a link as it is; a day picked in the form as the
+ * whole day, from 00:00:00 to 23:59:59 (the picker gives both ends at midnight, so `_datelt` of
+ * the last day's midnight would leave that day out).
+ */
+const asDateText = (end: Dayjs | string | null | undefined, edge: 'from' | 'to'): string | undefined =>
+  typeof end === 'string' ? end || undefined : end?.[edge === 'from' ? 'startOf' : 'endOf']('day').format(DATE_FORMAT);
 
 export const isDateField = (field: FieldDef) => field.type === 'date' || field.type === 'date-range';
 
@@ -21,7 +25,7 @@ export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[
     const value = values[field.name];
     if (isDateField(field) && Array.isArray(value)) {
       const [from, to] = value as (Dayjs | string | null)[];
-      return { field: field.name, operator: 'between', value: [asDateText(from), asDateText(to)] };
+      return { field: field.name, operator: 'between', value: [asDateText(from, 'from'), asDateText(to, 'to')] };
     }
     return { field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value };
   });

@@ -7,6 +7,13 @@ import { useSessionState } from '../../providers/session-context';
 import { MenuIcon } from '../../shell/menu-icon';
 import { menuLabel } from '../../shell/menu-label';
 import { useRoleNames } from '../../shell/use-role-names';
+import { lazy, Suspense } from 'react';
+
+// The business overview (its figures and the SVG chart) is its own chunk, asked for as soon as
+// this page's code runs: it arrives alongside the page instead of weighing on the first load of
+// every tab (the home page is part of every first list page too).
+const overview = import('./business-overview');
+const BusinessOverview = lazy(() => overview.then((module) => ({ default: module.BusinessOverview })));
 
 type Identity = { name: string; avatar: string; tenantId: string; account: string };
 
@@ -19,7 +26,10 @@ const asText = (value: unknown) => String(value);
 const greetingKey = (hour: number) =>
   hour < 12 ? 'wel.greetingMorning' : hour < 18 ? 'wel.greetingAfternoon' : 'wel.greetingEvening';
 
-/** The home tab: who you are, where you can go, and what this session may do. */
+/**
+ * The home tab: who you are, the business at a glance (for a user with its lists), where you can
+ * go, and what this session may do.
+ */
 export default function WelPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -45,6 +55,9 @@ export default function WelPage() {
           <Col><Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} /></Col>
         </Row>
       </Card>
+      <Suspense fallback={null}>
+        <BusinessOverview />
+      </Suspense>
       <Card variant="borderless" title={t('wel.quickEntry')} className="wel-entries">
         {entries.length === 0 ? (
           <Empty description={t('wel.noQuickEntry')} />

@@ -1,0 +1,51 @@
+import { useCustom } from '@refinedev/core';
+import { Form, Select } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inSentence } from '../crud/field-placeholder';
+import { config } from '../../config';
+
+type Region = { code: string; name: string };
+type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; provinceField?: string };
+
+const SELECT = `/${config.services.management}/region/select`;
+
+/**
+ * A city of the province picked in the same form (`region/select?code=<province>`): none until a
+ * province is picked, and cleared when the province changes to one it is not in (a city's code
+ * starts with its province's).
+ */
+export function CitySelect({ id, value, onChange, provinceField = 'provinceCode' }: Props) {
+  const { t, i18n } = useTranslation();
+  const province = Form.useWatch(provinceField) as string | undefined;
+  const { query, result } = useCustom<Region[]>({
+    url: SELECT,
+    method: 'get',
+    config: { query: { code: province ?? '' } },
+    queryOptions: { enabled: !!province, staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
+  const data = result.data;
+  const options = useMemo(() => (Array.isArray(data) ? data : []).map((city) => ({ value: city.code, label: city.name })), [data]);
+  // The province as first seen is the record's own (a watched field reads undefined at first).
+  const lastProvince = useRef(province);
+  useEffect(() => {
+    const changed = lastProvince.current !== undefined && lastProvince.current !== province;
+    lastProvince.current = province;
+    if (changed && value && !(province && String(value).startsWith(province))) onChange?.(undefined);
+  }, [province, value, onChange]);
+  return (
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      optionFilterProp="label"
+      disabled={!province}
+      loading={!!province && query.isLoading}
+      options={province ? options : []}
+      value={value ? String(value) : undefined}
+      onChange={onChange}
+      placeholder={t(province ? 'crud.selectPlaceholder' : 'oto.org.cityAfterProvince', { label: inSentence(t('oto.org.cityCode'), i18n.language) })}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useCustomMutation } from '@refinedev/core';
+import { Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPath } from '../../providers/endpoints';
+import { AUDIT } from '../../resources/oto/expert-fields';
+import type { ActionDialogProps } from '../../resources/types';
+
+type Values = { auditStatus: string; auditReason?: string };
+
+/**
+ * 审核 of a pending expert: approve, or reject with a reason the organization will read
+ * (`audit-org-expert` with `{id, auditStatus: '2' | '3', auditReason}`). The reason is asked for
+ * only when rejecting, with the server's own message when it is left empty.
+ */
+export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const expert = rows[0];
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const result = Form.useWatch('auditStatus', form) ?? AUDIT.approved;
+  const rejecting = result === AUDIT.rejected;
+  const { mutateAsync, mutation } = useCustomMutation();
+  const name = String(expert.expertName ?? '');
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const approve = values.auditStatus === AUDIT.approved;
+    const ok = await mutateAsync({
+      url: joinPath(def.api.base, 'audit-org-expert'),
+      method: 'post',
+      values: { id: expert.id, auditStatus: values.auditStatus, auditReason: approve ? '' : (values.auditReason ?? '').trim() },
+      successNotification: () => ({ message: t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name }), type: 'success' }),
+      errorNotification: false,
+    })
+      .then(() => true)
+      .catch(() => false);
+    if (ok) {
+      setChanged(true);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('oto.expert.auditTitle')}
+      width={560}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ danger: rejecting }}
+      confirmLoading={mutation.isPending}
+      maskClosable={false}
+      onOk={submit}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('oto.expert.expertName')}>{name}</Descriptions.Item>
+        <Descriptions.Item label={t('oto.common.org')}>{String(expert.orgName ?? '')}</Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" initialValues={{ auditStatus: AUDIT.approved }}>
+        <Form.Item name="auditStatus" label={t('oto.expert.auditResult')}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { value: AUDIT.approved, label: t('oto.expert.approve') },
+              { value: AUDIT.rejected, label: t('oto.expert.reject') },
+            ]}
+          />
+        </Form.Item>
+        {rejecting && (
+          <Form.Item
+            name="auditReason"
+            label={t('oto.expert.rejectReason')}
+            extra={t('oto.expert.rejectReasonHint')}
+            rules={[{ required: true, whitespace: true, message: t('oto.expert.rejectReasonRequired') }]}
+          >
+            <Input.TextArea autoFocus maxLength={255} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('crud.placeholder', { label: t('oto.expert.rejectReason') })} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

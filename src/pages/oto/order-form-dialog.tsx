@@ -1,0 +1,178 @@
+import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
+import { Button, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '../../resources/types';
+import { orderElectives, orderProvince, orderSubject, studentPhone } from '../../resources/oto/order-fields';
+import { FieldControl } from '../crud/field-control';
+import { rulesOf } from '../crud/form-rules';
+import { useDiscardGuard } from '../crud/use-discard-guard';
+import { isPriceEditable } from './order-rules';
+import { useOrgExperts } from './use-org-experts';
+import { useOrgList } from './use-org-list';
+import { useServiceList } from './use-service-list';
+import { useOrderPlaceholders } from './use-order-placeholders';
+
+type Values = Record<string, unknown>;
+
+type Props = { def: ResourceDef; order?: BaseRecord; onDone: (changed: boolean) => void };
+
+// What `update` binds besides service and amount (organization and expert have their own rules).
+const STUDENT = ['studentName', 'studentPhone', 'province', 'examYear', 'subjectType', 'electives', 'remark'] as const;
+
+const THIS_YEAR = new Date().getFullYear();
+
+/**
+ * Adds an order (`save`) or edits one (`update`): the service sets the amount (its price, which
+ * may be changed before the order is paid), the organization limits the experts to its approved
+ * ones (optional; later changed with 更换专家), then the student. An order stays with its
+ * organization; a paid order keeps its service and amount.
+ */
+export function OrderFormDialog({ def, order, onDone }: Props) {
+  const { t } = useTranslation();
+  const { enter, choose } = useOrderPlaceholders();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const editing = !!order;
+  const priceEditable = isPriceEditable(order);
+  const orgId = Form.useWatch('orgId', form);
+  const services = useServiceList(order ? String(order.serveId ?? '') : undefined);
+  const orgs = useOrgList();
+  const experts = useOrgExperts(editing ? undefined : orgId);
+  const { mutateAsync: create, mutation: creating } = useCreate();
+  const { mutateAsync: update, mutation: updating } = useUpdate();
+  const close = () => setOpen(false);
+  const requestClose = useDiscardGuard(form, close);
+
+  // One organization to choose from (an organization's own staff): it is the one.
+  useEffect(() => {
+    if (!editing && orgs.options.length === 1 && !form.getFieldValue('orgId')) form.setFieldValue('orgId', orgs.options[0].value);
+  }, [editing, orgs.options, form]);
+
+  const save = async (values: Values) => {
+    const student = Object.fromEntries(STUDENT.map((name) => [name, values[name] ?? (name === 'examYear' ? undefined : '')]));
+    const price = priceEditable ? { serveId: values.serveId, amount: values.amount } : {};
+    const common = { resource: def.name, successNotification: () => ({ message: t(editing ? 'crud.updateSuccess' : 'crud.addSuccess'), type: 'success' as const }), errorNotification: false as const, invalidates: [] };
+    const done = editing
+      ? update({ ...common, id: order.id as string, values: { ...student, ...price } })
+      : create({ ...common, values: { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' } });
+    if (await done.then(() => true).catch(() => false)) {
+      setChanged(true);
+      close();
+    }
+  };
+
+  const initial = order ?? { examYear: THIS_YEAR };
+  const item = (name: string, label: string, rules: object[] = []) => ({ name, label: t(label), rules });
+  return (
+    <Modal
+      open={open}
+      title={t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) })}
+      width={760}
+      maskClosable={false}
+      onCancel={requestClose}
+      afterClose={() => onDone(changed)}
+      footer={[
+        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
+        <Button key="save" type="primary" loading={creating.isPending || updating.isPending} onClick={() => form.submit()}>
+          {editing ? t('crud.update') : t('crud.save')}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" requiredMark initialValues={initial} onFinish={save}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item {...item('serveId', 'otoOrder.serveName', [{ required: true, message: t('otoOrder.serveRequired') }])} extra={priceEditable ? undefined : t('otoOrder.priceLocked')}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                disabled={!priceEditable}
+                loading={services.loading}
+                options={services.options}
+                placeholder={choose('otoOrder.serveName')}
+                // The amount follows the service chosen; it may then be changed (a discount).
+                onChange={(id) => form.setFieldValue('amount', services.price(id))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              {...item('amount', 'otoOrder.amount', [
+                { required: true, message: t('otoOrder.amountRequired') },
+                { type: 'number', min: 0.01, message: t('otoOrder.amountPositive') },
+              ])}
+              extra={priceEditable ? t('otoOrder.amountFromService') : undefined}
+            >
+              <InputNumber prefix="¥" precision={2} min={0} disabled={!priceEditable} style={{ width: '100%' }} placeholder={enter('otoOrder.amount')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('orgId', 'otoOrder.orgName', [{ required: true, message: t('otoOrder.orgRequired') }])}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                disabled={editing}
+                loading={orgs.loading}
+                options={editing ? [{ value: String(order.orgId), label: String(order.orgName ?? '') }] : orgs.options}
+                placeholder={choose('otoOrder.orgName')}
+                // Experts belong to an organization: another one, another choice.
+                onChange={() => form.setFieldValue('expertId', undefined)}
+              />
+            </Form.Item>
+          </Col>
+          {!editing && (
+            <Col span={12}>
+              <Form.Item {...item('expertId', 'otoOrder.expertName')} extra={orgId ? undefined : t('otoOrder.expertAfterOrg')}>
+                <Select
+                  showSearch
+                  allowClear
+                  optionFilterProp="label"
+                  disabled={!orgId}
+                  loading={experts.loading}
+                  options={experts.options}
+                  placeholder={choose('otoOrder.expertName')}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={12}>
+            <Form.Item {...item('studentName', 'otoOrder.studentName', [{ required: true, whitespace: true, message: t('otoOrder.studentNameRequired') }])}>
+              <Input maxLength={32} allowClear placeholder={enter('otoOrder.studentName')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('studentPhone', 'otoOrder.studentPhone', rulesOf(studentPhone, t))} validateFirst>
+              <Input maxLength={11} allowClear placeholder={enter('otoOrder.studentPhone')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('province', orderProvince.label)}>
+              <FieldControl field={orderProvince} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('examYear', 'otoOrder.examYear')}>
+              <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} placeholder={enter('otoOrder.examYear')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('subjectType', orderSubject.label)}>
+              <FieldControl field={orderSubject} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item {...item('electives', orderElectives.label)}>
+              <FieldControl field={orderElectives} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item {...item('remark', 'otoOrder.remark')}>
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder={enter('otoOrder.remark')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { App, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '../../resources/types';
+import { formatMoney } from '../crud/field-display';
+import { refundableFen, toFen, toYuan } from './order-rules';
+import { useOrderPost } from './use-order-post';
+import { useOrderPlaceholders } from './use-order-placeholders';
+
+type Values = { refundAmount?: number; refundReason?: string };
+
+/**
+ * 退款: part or all of what is left (paid − refunded). The form refuses more than that with the
+ * limit in the message, as the server does; the reason is required; a confirm names order and sum.
+ * `refund` with `{id, refundAmount, refundReason}`; all of it refunded makes the order 已退款.
+ */
+export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { enter } = useOrderPlaceholders();
+  const { modal } = App.useApp();
+  const order = rows[0];
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const { post, pending } = useOrderPost(def.api.base);
+  const leftFen = refundableFen(order);
+  const left = formatMoney(toYuan(leftFen));
+
+  const refund = async ({ refundAmount, refundReason }: Values) => {
+    const amount = toYuan(toFen(refundAmount));
+    const full = toFen(amount) >= leftFen;
+    const success = t(full ? 'otoOrder.refundedFull' : 'otoOrder.refunded', { orderNo: order.orderNo, amount: formatMoney(amount) });
+    if (await post('refund', { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() }, success)) {
+      setChanged(true);
+      setOpen(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: t('otoOrder.refundConfirm', { orderNo: order.orderNo, amount: formatMoney(toYuan(toFen(values.refundAmount))) }),
+      okText: t('crud.ok'),
+      cancelText: t('crud.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => refund(values),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('otoOrder.refundTitle')}
+      width={520}
+      okText={t('otoOrder.refund')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('crud.cancel')}
+      confirmLoading={pending}
+      maskClosable={false}
+      onOk={submit}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('otoOrder.orderNo')} span={2}>{String(order.orderNo)}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.paidAmount')}>{formatMoney(order.paidAmount)}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.refundedAmount')}>{formatMoney(order.refundedAmount)}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.refundable')} span={2}><strong>{left}</strong></Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="refundAmount"
+          label={t('otoOrder.refundAmount')}
+          validateFirst
+          rules={[
+            { required: true, message: t('otoOrder.refundAmountRequired') },
+            {
+              validator: (_rule, value) => {
+                const fen = toFen(value);
+                if (fen <= 0) return Promise.reject(new Error(t('otoOrder.refundAmountPositive')));
+                if (fen > leftFen) return Promise.reject(new Error(t('otoOrder.refundAmountExceeds', { max: left })));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <InputNumber prefix="¥" precision={2} min={0} step={100} style={{ width: '100%' }} placeholder={t('otoOrder.refundAmountHint', { max: left })} />
+        </Form.Item>
+        <Form.Item
+          name="refundReason"
+          label={t('otoOrder.refundReason')}
+          rules={[{ required: true, whitespace: true, message: t('otoOrder.refundReasonRequired') }]}
+        >
+          <Input.TextArea maxLength={255} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder={enter('otoOrder.refundReason')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

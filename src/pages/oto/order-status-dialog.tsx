@@ -1,0 +1,65 @@
+import { Descriptions, Form, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '../../resources/types';
+import { formatMoney } from '../crud/field-display';
+import { nextStatuses, ORDER_STATUS } from './order-rules';
+import { useOrderPost } from './use-order-post';
+import { useStatusWords } from './use-status-words';
+
+/**
+ * 变更状态: only the moves the server allows from the order's state (0→1 paid, 0→5 cancelled,
+ * 1→2, 2→3), named in words; `change-ord-status` with `{id, orderStatus}`.
+ */
+export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const order = rows[0];
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const choices = nextStatuses(order);
+  const [next, setNext] = useState<string | undefined>(choices.length === 1 ? choices[0] : undefined);
+  const [missing, setMissing] = useState(false);
+  const { word, tag } = useStatusWords();
+  const { post, pending } = useOrderPost(def.api.base);
+
+  const save = async () => {
+    if (!next) {
+      setMissing(true);
+      return;
+    }
+    const success = t('otoOrder.statusChanged', { orderNo: order.orderNo, status: word(next) });
+    if (await post('change-ord-status', { id: order.id, orderStatus: next }, success)) {
+      setChanged(true);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('otoOrder.statusTitle')}
+      width={480}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={pending}
+      onOk={save}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+    >
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('otoOrder.orderNo')}>{String(order.orderNo)}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.currentStatus')}>{tag(order.orderStatus)}</Descriptions.Item>
+      </Descriptions>
+      <Form layout="vertical">
+        <Form.Item
+          label={t('otoOrder.nextStatus')}
+          required
+          validateStatus={missing && !next ? 'error' : undefined}
+          help={missing && !next ? t('otoOrder.nextStatusRequired') : next === ORDER_STATUS.paid ? t('otoOrder.paidHint', { amount: formatMoney(order.amount) }) : undefined}
+        >
+          <Radio.Group value={next} onChange={(e) => setNext(e.target.value as string)} options={choices.map((value) => ({ value, label: word(value) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

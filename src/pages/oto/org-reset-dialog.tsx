@@ -1,0 +1,56 @@
+import { useCustomMutation } from '@refinedev/core';
+import { App, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPath } from '../../providers/endpoints';
+import type { ActionDialogProps } from '../../resources/types';
+
+type Answer = { msg?: string };
+
+/**
+ * 重置账号: asks with the organization and its admin account named, then `reset/{id}`; the
+ * server's answer says to what the password was reset (the tenant's initial password), so that
+ * message is what the user reads. An org without an admin account is told so, with nothing to send.
+ */
+export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const org = rows[0];
+  const account = String(org.adminAccount ?? '').trim();
+  const [open, setOpen] = useState(true);
+  const { mutateAsync, mutation } = useCustomMutation<Answer>();
+
+  const reset = async () => {
+    // The whole R envelope (raw): its msg is the answer; a refusal is still a refusal, shown.
+    const answer = await mutateAsync({
+      url: joinPath(def.api.base, `reset/${encodeURIComponent(String(org.id))}`),
+      method: 'post',
+      values: {},
+      meta: { raw: true },
+      successNotification: false,
+      errorNotification: false,
+    }).catch(() => null);
+    if (!answer) return;
+    message.success(answer.data.msg || t('crud.success'));
+    setOpen(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('oto.org.resetTitle')}
+      width={480}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ danger: true, disabled: !account }}
+      confirmLoading={mutation.isPending}
+      onOk={reset}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(false)}
+    >
+      <p>
+        {account ? t('oto.org.resetConfirm', { orgName: String(org.orgName), account }) : t('oto.org.resetNoAccount', { orgName: String(org.orgName) })}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROGRAMME_BASE } from './programme-base';
+import type { ProgrammeStep } from './programme-step-form';
+import { useOrderPost } from './use-order-post';
+
+type Props = { steps: ProgrammeStep[]; onEdit: (step: ProgrammeStep) => void; onRemoved: () => void };
+
+/** The programme in its order: done steps green, planned ones blue, each with its time, text and actions. */
+export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { post } = useOrderPost(PROGRAMME_BASE);
+
+  const remove = (step: ProgrammeStep) =>
+    modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: t('otoOrder.removeStepConfirm', { title: step.title }),
+      okText: t('crud.ok'),
+      cancelText: t('crud.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title }))) onRemoved();
+      },
+    });
+
+  return (
+    <Timeline
+      className="order-programme"
+      items={steps.map((step) => {
+        const done = step.finished === 1;
+        return {
+          key: step.id,
+          color: done ? 'green' : 'blue',
+          dot: done ? <CheckCircleFilled /> : <ClockCircleOutlined />,
+          children: (
+            <div className="order-step">
+              <div className="order-step-head">
+                <Typography.Text strong>{step.title}</Typography.Text>
+                <Tag color={done ? 'green' : 'blue'}>{t(done ? 'otoOrder.stepDone' : 'otoOrder.stepPlanned')}</Tag>
+                {step.planTime && <Typography.Text type="secondary">{step.planTime}</Typography.Text>}
+                <Space size={0} className="order-step-actions">
+                  <Button color="primary" variant="link" size="small" onClick={() => onEdit(step)}>{t('crud.edit')}</Button>
+                  <Button color="danger" variant="link" size="small" onClick={() => remove(step)}>{t('crud.delete')}</Button>
+                </Space>
+              </div>
+              {step.content && <Typography.Paragraph className="order-step-content">{step.content}</Typography.Paragraph>}
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}

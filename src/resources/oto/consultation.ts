@@ -1,0 +1,40 @@
+import { defineResource } from '../types';
+import { orgField, orgNameField, otoBase } from './fields';
+
+// 咨询记录 (info/consult-info): who consulted which expert, when and how, and what came of it. One
+// call saves a new and a changed record (save-and-update); no delete, no detail call. The record's
+// organization is its expert's (the server sets it), so the dialog of its own picks the org first
+// and then one of its approved experts, which a declared form cannot say. Searched by student and
+// expert (contains), organization, status and a consultation time range.
+const form = () => import('../../pages/oto/consult-form-dialog');
+
+export default defineResource({
+  name: 'oto-consultation',
+  route: '/oto/consultation',
+  label: 'oto.consult.title',
+  noun: 'oto.consult.name',
+  permission: 'consultation',
+  api: {
+    base: `${otoBase}/info/consult-info`,
+    family: 'onetoone',
+    endpoints: { detail: '', create: 'save-and-update', update: 'save-and-update' },
+  },
+  actions: { view: true },
+  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'consultation_add', wholeList: true, dialog: () => form().then((module) => ({ default: module.ConsultAddDialog })) }],
+  rowActions: [{ key: 'edit', label: 'crud.edit', permission: 'consultation_edit', dialog: () => form().then((module) => ({ default: module.ConsultEditDialog })) }],
+  dialogWidth: 820,
+  fields: [
+    { name: 'studentName', label: 'oto.consult.studentName', table: { width: 90 }, search: true, form: true, maxLength: 32, rules: [{ required: true, message: 'oto.consult.studentNameRequired', trigger: 'blur' }] },
+    orgNameField({ table: { width: 180 } }),
+    orgField({ label: 'oto.common.org' }),
+    { name: 'expertName', label: 'oto.consult.expert', table: { width: 90 }, search: true, view: true },
+    { name: 'expertId', label: 'oto.consult.expert', form: true, view: false, rules: [{ required: true, message: 'oto.consult.expertRequired', trigger: 'change' }] },
+    { name: 'consultTime', label: 'oto.consult.consultTime', type: 'date', table: { width: 170, sorter: true }, search: true, form: true, rules: [{ required: true, message: 'oto.consult.consultTimeRequired', trigger: 'change' }] },
+    { name: 'mode', label: 'oto.consult.mode', type: 'radio', options: { dict: 'consult_mode', biz: true }, display: 'tag', table: { width: 90 }, form: true, defaultValue: '1' },
+    { name: 'status', label: 'oto.consult.status', type: 'radio', options: { dict: 'consult_status', biz: true }, display: 'tag', table: { width: 90 }, search: true, form: true, defaultValue: '0' },
+    { name: 'orderNo', label: 'oto.consult.orderNo', table: { width: 150 }, view: true },
+    { name: 'summary', label: 'oto.consult.summary', type: 'textarea', table: { width: 260 }, form: { span: 24 }, maxLength: 2000 },
+    { name: 'advice', label: 'oto.consult.advice', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
+    { name: 'createTime', label: 'oto.common.createTime', type: 'date', view: true },
+  ],
+});

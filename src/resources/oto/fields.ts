@@ -1,0 +1,108 @@
+import { config } from '../../config';
+import type { FieldDef } from '../types';
+
+// Field builders the one-to-one screens share (organizations, experts, customers, consultations,
+// H5 sign-ups, orders): the same options, rules and display wherever the field appears. Each
+// takes overrides (name, label, table, search, form, ...) spread over its defaults.
+
+const management = `/${config.services.management}`;
+export const otoBase = `${config.services.management}/onetoone`;
+
+type Overrides = Partial<FieldDef>;
+
+/** Any 11 characters that are no mobile number; other lengths are the length rule's to report. */
+const PHONE_FORMAT = /^(.{0,10}|.{12,}|1[3-9]\d{9})$/su;
+
+/**
+ * A mobile phone with spec §5's three messages, one at a time: empty, not 11 long, not a mobile
+ * number (the format rule only judges an 11-character value, so a short one reads "length").
+ */
+export const phoneField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'phone',
+  label: 'oto.common.phone',
+  table: { width: 120 },
+  form: true,
+  maxLength: config.phoneLength,
+  rules: [
+    { required: true, message: 'info.phoneRequired', trigger: 'blur' },
+    { len: config.phoneLength, message: 'info.phoneLength' },
+    { pattern: PHONE_FORMAT, message: 'info.phoneFormat' },
+  ],
+  ...overrides,
+});
+
+/**
+ * A province (region code, level 1) picked from the region seed's top level (`region/select`
+ * answers the children of `code`, '00' when none); shown by its name. `multiple: true, joined:
+ * true` makes it the comma-joined provinces an expert serves.
+ */
+export const provinceField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'province',
+  label: 'oto.common.province',
+  type: 'select',
+  options: { url: `${management}/region/select`, labelKey: 'name', valueKey: 'code' },
+  table: { width: 90 },
+  form: true,
+  ...overrides,
+});
+
+/** The gaokao subject type (spec §9: WEN 文科, LI 理科, ZONG 综合, L 历史, W 物理). */
+export const subjectField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'subjectType',
+  label: 'oto.common.subjectType',
+  type: 'select',
+  options: { dict: 'subject', biz: true },
+  table: { width: 90 },
+  form: true,
+  ...overrides,
+});
+
+/** The electives (spec §9 letters), stored comma-joined and read 'a / b' (物 / 化). */
+export const electivesField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'electives',
+  label: 'oto.common.electives',
+  type: 'select',
+  multiple: true,
+  joined: true,
+  joinWith: ' / ',
+  options: { dict: 'elective', biz: true },
+  table: { width: 120 },
+  form: true,
+  ...overrides,
+});
+
+/**
+ * The organization a record belongs to, picked from the orgs the caller may see
+ * (`get-org-by-user`: an organization's staff get only theirs). Lists show the row's `orgName`
+ * (see orgNameField), so this one is for the search and the form.
+ */
+export const orgField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'orgId',
+  label: 'oto.common.org',
+  type: 'select',
+  options: { url: `${management}/onetoone/organization-info/get-org-by-user`, labelKey: 'orgName', valueKey: 'id' },
+  search: true,
+  form: true,
+  view: false,
+  rules: [{ required: true, message: 'oto.common.orgRequired', trigger: 'change' }],
+  ...overrides,
+});
+
+/** The organization's name as the record's VO carries it: the list column and the view. */
+export const orgNameField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'orgName',
+  label: 'oto.common.org',
+  table: { width: 160 },
+  view: true,
+  ...overrides,
+});
+
+/** The exam year (高考年份): a number, searched by equality. */
+export const examYearField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'examYear',
+  label: 'oto.common.examYear',
+  type: 'number',
+  table: { width: 90 },
+  form: true,
+  ...overrides,
+});

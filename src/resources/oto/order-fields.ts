@@ -1,0 +1,58 @@
+import type { FieldDef } from '../types';
+import { electivesField, orgField, otoBase, phoneField, provinceField, subjectField } from './fields';
+
+// The fields of an order (OtoOrderRow as student-order/search answers it, with orgName,
+// expertName and serveName) as the two order lists show, search and view them. Add and edit
+// have their own form (src/pages/oto/order-form-dialog.tsx): its service sets the amount and its
+// organization limits the experts, which a declared form cannot say.
+
+/** The organizations the caller may see (an organization's staff: only its own). */
+export const ORGS_BY_USER = `/${otoBase}/organization-info/get-org-by-user`;
+
+// The shared builders, with this page's words; shown and searched here, edited in the order form.
+const shown = { form: false, view: true } as const;
+export const orderProvince = provinceField({ label: 'otoOrder.province', ...shown });
+export const orderSubject = subjectField({ label: 'otoOrder.subjectType', table: { width: 80 }, ...shown });
+export const orderElectives = electivesField({ label: 'otoOrder.electives', table: { width: 110 }, ...shown });
+export const studentPhone = phoneField({ name: 'studentPhone', label: 'otoOrder.studentPhone', ...shown });
+
+export const orderStatusField: FieldDef = {
+  name: 'orderStatus',
+  label: 'otoOrder.orderStatus',
+  type: 'select',
+  options: { dict: 'order_status', biz: true },
+  display: 'tag',
+  table: { width: 96 },
+  search: true,
+  view: true,
+};
+
+const money = (name: string, label: string): FieldDef => ({ name, label, type: 'number', display: 'money', table: { width: 110, sorter: true }, view: true });
+
+/** The list, search and view of an order; `orgSearch`: the organization is a search field (not a tree beside). */
+export function orderFields({ orgSearch }: { orgSearch: boolean }): FieldDef[] {
+  return [
+    { name: 'keyword', label: 'otoOrder.keyword', search: true, view: false },
+    { name: 'orderNo', label: 'otoOrder.orderNo', table: { width: 150 }, view: true },
+    { name: 'studentName', label: 'otoOrder.studentName', table: { width: 90 }, view: true },
+    studentPhone,
+    orderProvince,
+    orderSubject,
+    orderElectives,
+    { name: 'examYear', label: 'otoOrder.examYear', view: true },
+    { name: 'orgName', label: 'otoOrder.orgName', table: { width: 150 }, view: true },
+    ...(orgSearch
+      ? [orgField({ label: 'otoOrder.orgName', form: false, rules: undefined })]
+      : []),
+    { name: 'expertName', label: 'otoOrder.expertName', table: { width: 90 }, view: true },
+    { name: 'serveName', label: 'otoOrder.serveName', table: { width: 130 }, view: true },
+    money('amount', 'otoOrder.amount'),
+    money('paidAmount', 'otoOrder.paidAmount'),
+    money('refundedAmount', 'otoOrder.refundedAmount'),
+    orderStatusField,
+    { name: 'createTime', label: 'otoOrder.createTime', type: 'date', table: { width: 160, sorter: true }, search: true, view: true },
+    { name: 'payTime', label: 'otoOrder.payTime', view: true },
+    { name: 'refundReason', label: 'otoOrder.refundReason', view: true },
+    { name: 'remark', label: 'otoOrder.remark', view: true, form: { span: 24 } },
+  ];
+}

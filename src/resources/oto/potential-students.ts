@@ -1,0 +1,46 @@
+import { defineResource } from '../types';
+import { electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
+
+// 意向客户 (intended-customers): students who asked but have not bought yet, and how the follow-up
+// goes. One call saves a new and a changed one (save-or-update); there is no delete and no detail
+// call (the row is the record). Searched by name and phone (contains), follow state, province,
+// exam year and source.
+export default defineResource({
+  name: 'oto-potential-students',
+  route: '/oto/potential-students',
+  label: 'oto.customer.title',
+  noun: 'oto.customer.name',
+  permission: 'potential_students',
+  api: {
+    base: `${otoBase}/intended-customers`,
+    family: 'onetoone',
+    endpoints: { detail: '', create: 'save-or-update', update: 'save-or-update' },
+  },
+  actions: { add: true, edit: true, view: true },
+  dialogWidth: 820,
+  fields: [
+    { name: 'name', label: 'oto.customer.customerName', table: { width: 90 }, search: true, form: true, maxLength: 32, rules: [{ required: true, message: 'oto.customer.nameRequired', trigger: 'blur' }] },
+    phoneField({ label: 'oto.customer.phone', search: true }),
+    provinceField({ search: true }),
+    examYearField({ search: true }),
+    subjectField(),
+    electivesField(),
+    { name: 'estimatedScore', label: 'oto.customer.estimatedScore', type: 'number', table: { width: 90, sorter: true }, form: true },
+    { name: 'estimatedRank', label: 'oto.customer.estimatedRank', type: 'number', table: { width: 100, sorter: true }, form: true },
+    { name: 'source', label: 'oto.customer.source', type: 'select', options: { dict: 'customer_source', biz: true }, table: { width: 100 }, search: true, form: true },
+    {
+      name: 'followStatus',
+      label: 'oto.customer.followStatus',
+      type: 'select',
+      options: { dict: 'follow_status', biz: true },
+      display: 'tag',
+      table: { width: 116 },
+      search: true,
+      form: true,
+      defaultValue: '0',
+    },
+    { name: 'nextFollowTime', label: 'oto.customer.nextFollowTime', type: 'date', table: { width: 170, sorter: true }, form: true },
+    { name: 'notes', label: 'oto.customer.notes', type: 'textarea', table: { width: 240 }, form: { span: 24 }, maxLength: 1000 },
+    { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170, sorter: true }, view: true },
+  ],
+});

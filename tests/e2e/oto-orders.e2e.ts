@@ -1,0 +1,210 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+// 订单管理 and the business home page in Chromium, in both languages: the home figures match the
+// lists they open, orders are found by a created-at range, one changes status, is refunded in part
+// (more than was paid is refused) and the list shows it; a screenshot of every dialog.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+type Lang = 'zh' | 'en';
+const words = {
+  zh: {
+    status: '变更状态', refund: /^退\s*款$/, expert: '更换专家', programme: '服务方案', edit: /^编\s*辑$/, add: /^新\s*增$/, ok: /^确\s*定$/,
+    cancel: /^取\s*消$/, close: /^关\s*闭$/, save: /^保\s*存$/, discard: /^放\s*弃$/, paid: '已支付', unpaid: '待支付', search: /搜\s*索/,
+    tooMuch: '退款金额不能超过可退金额', reason: '请输入退款原因', amount: '退款金额', addStep: '新增步骤', stepTitle: '请输入步骤标题',
+    today: '今日订单', total: (n: string) => `共 ${n} 条`, service: '服务', org: '机构', chart: '近 30 天订单',
+  },
+  en: {
+    status: 'Change status', refund: /^Refund$/, expert: 'Change expert', programme: 'Programme', edit: /^Edit$/, add: /^Add$/, ok: /^OK$/,
+    cancel: /^Cancel$/, close: /^Close$/, save: /^Save$/, discard: /^Discard$/, paid: 'Paid', unpaid: 'Unpaid', search: /Search$/,
+    tooMuch: 'The refund amount exceeds the refundable', reason: 'Please enter the refund reason', amount: 'Refund amount', addStep: 'Add step', stepTitle: 'Enter title',
+    today: 'Orders today', total: (n: string) => `${n} in total`, service: 'Service', org: 'Organization', chart: 'Orders, last 30 days',
+  },
+};
+
+const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
+const rows = (page: Page) => pane(page, '/oto/order').locator('tr.ant-table-row');
+const openDialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+/** Measured after the zoom-in: a dialog scales up from nothing as it opens. */
+const settled = (page: Page) => expect.poll(() => page.locator('.ant-modal[class*="ant-zoom"], .ant-drawer-content-wrapper[class*="motion"]').count()).toBe(0);
+const closed = (page: Page) => expect.poll(() => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()).toBe(0);
+
+async function start(page: Page, lang: Lang) {
+  await loginAs(page);
+  if (lang === 'en') {
+    await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+    await page.reload();
+  }
+}
+
+/** The list opened on the first order of a status, alone (keyword = its order no.). */
+async function oneOrder(page: Page, status: string): Promise<Locator> {
+  await page.goto(`${baseURL()}/oto/order?orderStatus=${status}`);
+  await expect.poll(() => rows(page).count()).toBe(10);
+  const orderNo = (await rows(page).first().locator('td').nth(1).innerText()).trim();
+  await page.goto(`${baseURL()}/oto/order?keyword=${orderNo}`);
+  await expect.poll(() => rows(page).count()).toBe(1);
+  await expect.poll(() => rows(page).first().innerText()).toContain(orderNo);
+  return rows(page).first();
+}
+
+async function homePage(page: Page, lang: Lang) {
+  const w = words[lang];
+  const today = page.locator('a.wel-figure', { hasText: w.today });
+  await today.waitFor();
+  await expect.poll(() => page.locator('.wel-figures .ant-skeleton').count()).toBe(0);
+  await page.locator('.wel-chart-bar').first().waitFor();
+  // Hover the last day (today) for its figures.
+  await page.locator('.wel-chart rect[tabindex]').last().hover();
+  await page.locator('.wel-chart-tip').waitFor();
+  await shot(page, `oto-home-${lang}`);
+  const figure = (await today.locator('.ant-statistic-content').first().innerText()).trim();
+  await today.click();
+  await page.waitForURL('**/oto/order?**');
+  await pane(page, '/oto/order').getByText(w.total(figure), { exact: true }).waitFor();
+}
+
+async function dialogs(page: Page, lang: Lang) {
+  const w = words[lang];
+  // An unpaid order becomes paid: only the allowed moves are offered.
+  let row = await oneOrder(page, '0');
+  await row.getByRole('button', { name: w.status }).click();
+  let dialog = openDialog(page);
+  await dialog.locator('.ant-radio-wrapper').nth(1).waitFor();
+  expect(await dialog.locator('.ant-radio-wrapper').count()).toBe(2);
+  await settled(page);
+  await shot(page, `oto-order-status-${lang}`);
+  await dialog.getByText(w.paid, { exact: true }).click();
+  await dialog.getByRole('button', { name: w.ok }).click();
+  await closed(page);
+  row = rows(page).first();
+  await expect.poll(() => row.locator('.ant-tag').innerText()).toBe(w.paid);
+
+  // Refund: more than was paid is refused in the form, then part of it goes through.
+  await row.getByRole('button', { name: w.refund }).click();
+  dialog = openDialog(page);
+  await dialog.locator('input.ant-input-number-input').fill('9999999');
+  await dialog.getByRole('button', { name: w.refund }).click();
+  await dialog.getByText(w.tooMuch).waitFor();
+  await dialog.getByText(w.reason).waitFor();
+  await settled(page);
+  await shot(page, `oto-order-refund-${lang}`);
+  await dialog.locator('input.ant-input-number-input').fill('100');
+  await dialog.locator('textarea').fill(lang === 'zh' ? '学生放弃一次咨询' : 'One session dropped');
+  await dialog.getByRole('button', { name: w.refund }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  await shot(page, `oto-order-refund-confirm-${lang}`);
+  await confirm.getByRole('button', { name: w.ok }).click();
+  await closed(page);
+  await expect.poll(() => rows(page).first().innerText()).toContain('¥100.00');
+
+  // Another expert of the order's organization.
+  await rows(page).first().getByRole('button', { name: w.expert }).click();
+  dialog = openDialog(page);
+  await dialog.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
+  await shot(page, `oto-order-expert-${lang}`);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: w.cancel }).click();
+  await closed(page);
+
+  // The programme: the order's detail and its steps, one added.
+  await rows(page).first().getByRole('button', { name: w.programme }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.waitFor();
+  await drawer.getByRole('button', { name: w.addStep }).click();
+  await drawer.getByPlaceholder(w.stepTitle).fill(lang === 'zh' ? '首次一对一规划会' : 'First planning session');
+  await drawer.getByRole('button', { name: w.save }).click();
+  await expect.poll(() => drawer.locator('.order-step').count()).toBeGreaterThan(0);
+  await page.waitForTimeout(400);
+  await shot(page, `oto-order-programme-${lang}`);
+  await drawer.locator('.ant-drawer-footer').getByRole('button', { name: w.close }).click();
+  await closed(page);
+
+  // Edit: a paid order keeps its service and amount.
+  await rows(page).first().getByRole('button', { name: w.edit }).click();
+  dialog = openDialog(page);
+  await dialog.locator('form').waitFor();
+  await settled(page);
+  await shot(page, `oto-order-edit-${lang}`);
+  await dialog.getByRole('button', { name: w.cancel }).click();
+  await closed(page);
+
+  // Add: the service sets the amount, the organization its experts.
+  await page.goto(`${baseURL()}/oto/order`);
+  await expect.poll(() => rows(page).count()).toBe(10);
+  await pane(page, '/oto/order').getByRole('button', { name: w.add }).click();
+  dialog = openDialog(page);
+  const pick = async (label: string) => {
+    await dialog.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).locator('.ant-select-selector').click();
+    // The newest dropdown (the last one may still be fading out).
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+  };
+  await pick(w.service);
+  await pick(w.org);
+  await expect.poll(() => dialog.locator('input.ant-input-number-input').first().inputValue()).not.toBe('');
+  await dialog.getByRole('button', { name: w.save }).click();
+  await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+  await shot(page, `oto-order-add-${lang}`);
+  await dialog.getByRole('button', { name: w.cancel }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: w.discard }).click();
+  await closed(page);
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  describe(`in Chromium (${lang}): orders and the home page`, () => {
+    it('shows the home figures that match the lists they open', async () => {
+      const { page, foreign } = await newPage(browser);
+      await start(page, lang);
+      await homePage(page, lang);
+      expect(foreign).toEqual([]);
+    });
+
+    it('finds orders by a created-at range picked in the search form', async () => {
+      const { page } = await newPage(browser);
+      await start(page, lang);
+      await page.goto(`${baseURL()}/oto/order`);
+      await expect.poll(() => rows(page).count()).toBe(10);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      const now = new Date();
+      const first = dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3));
+      const last = dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+      await pane(page, '/oto/order').locator('.crud-search .ant-picker-range').click();
+      const cell = (day: string) => page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`).first();
+      await cell(first).click();
+      await cell(last).click();
+      await pane(page, '/oto/order').getByRole('button', { name: words[lang].search }).click();
+      await expect.poll(async () => {
+        const created = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[14]?.textContent?.slice(0, 10) ?? ''));
+        return created.length > 0 && created.every((day) => day >= first && day <= last);
+      }).toBe(true);
+      await shot(page, `oto-order-list-${lang}`);
+    });
+
+    it('changes an order’s status, refunds part of it, and shows each dialog', async () => {
+      const { page } = await newPage(browser);
+      await start(page, lang);
+      await dialogs(page, lang);
+    });
+
+    it('shows organization orders beside their organizations', async () => {
+      const { page } = await newPage(browser);
+      await start(page, lang);
+      await page.goto(`${baseURL()}/oto/org-order`);
+      const org = pane(page, '/oto/org-order');
+      await expect.poll(() => org.locator('tr.ant-table-row').count()).toBe(10);
+      await org.locator('.crud-side-tree .ant-tree-title').nth(1).click();
+      await expect.poll(() => org.locator('.ant-tree-node-selected').count()).toBe(1);
+      await page.waitForTimeout(500);
+      await shot(page, `oto-org-order-${lang}`);
+    });
+  });
+}
