@@ -158,6 +158,8 @@ export type ResourceDef = {
   api: ApiMeta;
   /** Which buttons the page has at all (permissions then hide what the user may not use). */
   actions: CrudActions;
+  /** Rows whose delete button shows (default all): an order goes only while unpaid or cancelled. */
+  removable?: (row: BaseRecord) => boolean;
   /** The record field that keys a row (default `id`); a region is keyed by its `code`. */
   rowKey?: string;
   tree?: TreeTable;

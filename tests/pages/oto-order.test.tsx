@@ -115,13 +115,17 @@ describe('order list', () => {
     expect(captions(await openOrder(orderWith((o) => o.orderStatus === '0')))).toEqual(['查看', '删除', '编辑', '更换专家', '变更状态']);
   });
 
-  it('offers a paid order in service every action', async () => {
+  it('offers a paid order in service every action but delete (the server keeps paid orders)', async () => {
     const paid = await openOrder(orderWith((o) => o.orderStatus === '2' && o.refundedAmount === 0));
-    expect(captions(paid)).toEqual(['查看', '删除', '编辑', '更换专家', '变更状态', '退款', '服务方案']);
+    expect(captions(paid)).toEqual(['查看', '编辑', '更换专家', '变更状态', '退款', '服务方案']);
   });
 
   it('offers a refunded order nothing to act on', async () => {
-    expect(captions(await openOrder(orderWith((o) => o.orderStatus === '4')))).toEqual(['查看', '删除']);
+    expect(captions(await openOrder(orderWith((o) => o.orderStatus === '4')))).toEqual(['查看']);
+  });
+
+  it('offers a cancelled order its delete', async () => {
+    expect(captions(await openOrder(orderWith((o) => o.orderStatus === '5')))).toEqual(['查看', '删除']);
   });
 });
 

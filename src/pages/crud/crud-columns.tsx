@@ -92,7 +92,7 @@ export function crudColumns(
     <Space size={0}>
       {actions.view && <Button {...link} onClick={() => actions.view?.(row)}>{t('crud.view')}</Button>}
       {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
-      {actions.remove && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
+      {actions.remove && (!def.removable || def.removable(row)) && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
       {actions.addChild && <Button {...link} onClick={() => actions.addChild?.(row)}>{t('crud.addChild')}</Button>}
       {custom.filter((action) => !action.when || action.when(row)).map((action) => (
         <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>{t(action.label)}</Button>

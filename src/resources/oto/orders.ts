@@ -18,6 +18,8 @@ const order = defineResource({
   permission: 'order',
   api,
   actions: { view: true, delete: true },
+  // The server removes only unpaid or cancelled orders: the button shows on those alone.
+  removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
   toolbarActions: [addAction('order')],
   rowActions: rowActions('order'),
   fields: orderFields({ orgSearch: true }),
@@ -32,6 +34,7 @@ const orgOrder = defineResource({
   permission: 'org_order',
   api,
   actions: { view: true, delete: true },
+  removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
   sideTree: { url: ORGS_BY_USER, param: 'orgId', title: 'otoOrder.orgTree', labelKey: 'orgName', valueKey: 'id' },
   toolbarActions: [addAction('org_order')],
   rowActions: rowActions('org_order'),
