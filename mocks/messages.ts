@@ -5,6 +5,10 @@ import { orgMessages } from './messages-org';
 import { accessMessages } from './messages-access';
 import { userMessages } from './messages-user';
 import { platformMessages } from './messages-platform';
+import { resourceMessages } from './messages-resource';
+import { noticeMessages } from './messages-notice';
+import { logMessages } from './messages-log';
+import { developMessages } from './messages-develop';
 
 const catalogue = {
   success: ['操作成功', 'operation succeeded'],
@@ -49,6 +53,10 @@ const catalogue = {
   ...accessMessages,
   ...userMessages,
   ...platformMessages,
+  ...resourceMessages,
+  ...noticeMessages,
+  ...logMessages,
+  ...developMessages,
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -7,6 +7,14 @@ import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed, emptyOtoTables } from './seed-oto';
+import { addResourceSeed } from './seed-resource';
+import { emptyResourceTables } from './types-resource';
+import { addNoticeSeed } from './seed-notice';
+import { emptyNoticeTables } from './types-notice';
+import { addLogSeed } from './seed-log';
+import { emptyLogTables } from './types-log';
+import { addDevelopSeed } from './seed-develop';
+import { emptyDevelopTables } from './types-develop';
 import { buildTopMenus } from './seed-top-menus';
 import { formatDateTime } from './time';
 import type { DictBizRow, StandinTables } from './types';
@@ -131,12 +139,20 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     datasources: [],
     reports: [],
     ...emptyOtoTables(),
+    ...emptyResourceTables(),
+    ...emptyNoticeTables(),
+    ...emptyLogTables(),
+    ...emptyDevelopTables(),
   };
   const allDeptIds = addOrgSeed(tables, deptIds);
   addPeopleSeed(tables, allDeptIds, roleIds);
   addAccessSeed(tables);
   addPlatformSeed(tables);
   addOtoSeed(tables, options.seedDay || todayText());
+  addResourceSeed(tables);
+  addNoticeSeed(tables);
+  addLogSeed(tables);
+  addDevelopSeed(tables);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) {
     addBenchSeed(tables, nextId);

@@ -6,6 +6,10 @@ import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { ClientRow, DatasourceRow, ReportRow } from './types-platform';
 import type { OtoTables } from './types-oto';
+import type { ResourceTables } from './types-resource';
+import type { NoticeTables } from './types-notice';
+import type { LogTables } from './types-log';
+import type { DevelopTables } from './types-develop';
 import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
@@ -153,4 +157,8 @@ export type StandinTables = {
   clients: ClientRow[];
   datasources: DatasourceRow[];
   reports: ReportRow[];
-} & OtoTables;
+} & OtoTables &
+  ResourceTables &
+  NoticeTables &
+  LogTables &
+  DevelopTables;

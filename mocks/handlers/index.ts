@@ -18,6 +18,10 @@ import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
 import { otoHandlers } from './oto';
+import { resourceHandlers } from './resource';
+import { noticeHandlers } from './notice';
+import { logHandlers } from './log';
+import { developHandlers } from './develop';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -63,6 +67,10 @@ export function createHandlers(
     ...otoHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
+    ...resourceHandlers(router, resolved.product),
+    ...noticeHandlers(router, resolved.product),
+    ...logHandlers(router, resolved.product),
+    ...developHandlers(router, resolved.product),
     // Benchmark mode only: with the option off the route does not exist at all.
     ...(resolved.bench ? benchHandlers(router, management) : []),
     // Last, so that it only answers what nothing above does.

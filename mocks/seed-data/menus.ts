@@ -4,6 +4,10 @@ import { userMenuSeeds } from './menus-user';
 import { accessMenuSeeds } from './menus-access';
 import { platformMenuSeeds } from './menus-platform';
 import { otoMenuSeeds } from './menus-oto';
+import { resourceMenuSeeds } from './menus-resource';
+import { noticeMenuSeeds } from './menus-notice';
+import { logMenuSeeds } from './menus-log';
+import { developMenuSeeds } from './menus-develop';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
@@ -78,4 +82,8 @@ export const menuSeeds: MenuSeed[] = [
   ...accessMenuSeeds(),
   ...platformMenuSeeds(),
   ...otoMenuSeeds(),
+  ...resourceMenuSeeds(),
+  ...noticeMenuSeeds(),
+  ...logMenuSeeds(),
+  ...developMenuSeeds(),
 ];

@@ -8,6 +8,10 @@ import { userResources } from './system/users';
 import { accessResources } from './system/access';
 import { platformResources } from './system/platform';
 import { otoResources } from './oto';
+import { resourceResources } from './resource';
+import { noticeResources } from './notice';
+import { logResources } from './log';
+import { developResources } from './develop';
 import benchRows from './bench/bench-rows';
 
 // The benchmark's list exists only in a VITE_BENCH=1 build; elsewhere this folds to nothing.
@@ -17,7 +21,7 @@ const benchResources: ResourceDef[] = import.meta.env.VITE_BENCH === '1' ? [benc
  * Every declared entity. Adding one is adding its module here: the route, the Refine resource
  * and the list page follow from the declaration.
  */
-export const resources: ResourceDef[] = [param, tenantPackage, ...orgResources, dict, dictBiz, ...dictLayouts, ...userResources, ...accessResources, ...platformResources, ...otoResources, ...benchResources];
+export const resources: ResourceDef[] = [param, tenantPackage, ...orgResources, dict, dictBiz, ...dictLayouts, ...userResources, ...accessResources, ...platformResources, ...otoResources, ...resourceResources, ...noticeResources, ...logResources, ...developResources, ...benchResources];
 
 export const findResource = (name: string) => resources.find((def) => def.name === name);
 

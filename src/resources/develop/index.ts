@@ -1,0 +1,4 @@
+import type { ResourceDef } from '../types';
+
+/** The develop screens (issue 12). */
+export const developResources: ResourceDef[] = [];
