@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 export const BUDGETS_KB = { login: 250, home: 450, listPage: 560, routeChunk: 30 };
 /** The list page every plain resource renders: the first list visited after home pays for antd's Table, Form, Modal. */
 export const LIST_PAGE = 'src/pages/crud/crud-page.tsx';
+/** The declarations of that first list page (/system/param): a domain chunk fetched with it. */
+export const LIST_DOMAIN = 'src/resources/system/index.ts';
 /** Never part of the login or home page's JS (issue 4). */
 export const NEVER_FIRST = [/^mocks\//, /^bpmn-js/, /^diagram-js/, /^src\/locales\/en\//, /^antd\/es\/locale\/en_US/, /quill|wangeditor|tinymce|@tiptap|braft/];
 
@@ -48,18 +50,21 @@ export function loadReport(dist = 'dist') {
   // imports still counts for the route (it used to pass as "shared", unseen). A route's first
   // visit is what it fetches beyond home; the list page is measured in all (home + first visit),
   // every other route by what it fetches beyond home and the list page: its own cost.
-  const lazyEntries = [...byFile.values()].filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\//.test(c.facade ?? ''));
+  // Pages, the shell, and the registry's domains (each a chunk of declarations fetched with its pages).
+  const lazyEntries = [...byFile.values()].filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\/|^src\/resources\/[^/]+\/index\.ts$/.test(c.facade ?? ''));
   const listEntry = entryOf(LIST_PAGE);
   const listFiles = listEntry ? closure(listEntry.file) : new Set();
+  const listDomain = entryOf(LIST_DOMAIN);
+  if (listDomain) closure(listDomain.file, listFiles);
   const routes = lazyEntries
     .map((c) => {
       const fetched = [...closure(c.file)].filter((f) => !home.has(f));
-      const own = c.facade === LIST_PAGE ? fetched : fetched.filter((f) => !listFiles.has(f));
+      const own = c.facade === LIST_PAGE || c.facade === LIST_DOMAIN ? fetched : fetched.filter((f) => !listFiles.has(f));
       return { route: c.facade, files: own, fetched, kb: kb(own), firstVisitKb: kb(fetched) };
     })
     .sort((a, b) => b.kb - a.kb);
   // Pages carry the route budget; widgets fetched on demand (pickers, dialogs) are reported apart.
-  const isPage = (route) => /-page\.tsx$|refine-shell\.tsx$/.test(route);
+  const isPage = (route) => /-page\.tsx$|refine-shell\.tsx$|^src\/resources\//.test(route);
   // Chunks only the in-browser stand-in needs: a real deployment never downloads them.
   const others = new Set();
   for (const c of byFile.values()) if ((c.isEntry || c.isDynamicEntry) && c.facade !== 'mocks/browser.ts') closure(c.file, others);
@@ -67,7 +72,7 @@ export function loadReport(dist = 'dist') {
   const listPage = listEntry ? new Set([...home, ...listFiles]) : null;
   return {
     byFile, login, home, listPage, kb, modulesOf, standin,
-    routes: routes.filter((r) => isPage(r.route) && r.route !== LIST_PAGE && !home.has(byFileOf(r.route))),
+    routes: routes.filter((r) => isPage(r.route) && r.route !== LIST_PAGE && r.route !== LIST_DOMAIN && !home.has(byFileOf(r.route))),
     widgets: routes.filter((r) => !isPage(r.route)),
   };
 }

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { resources } from './resources/registry';
+import { domainOf, domains, loadDomain } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
 import { config } from './config';
-import { preloadResourcePage, ResourceRoute } from './shell/resource-route';
+import { DomainRoute, preloadResourcePage } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
 // Refine and the console frame (sider, top bar, tabs, palette) are their own chunk: /login never loads them.
@@ -35,14 +35,20 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   if (!storage.getToken()?.accessToken) return path.startsWith('/login') ? settle(LoginPage.preload()) : Promise.resolve();
   if (storage.isLocked() || /^\/(login|lock|40[34]|500)(\/|$)/.test(path)) return Promise.resolve();
   if (path === '/' || path.startsWith('/wel')) return settle(RefineShell.preload(), WelPage.preload());
-  const def = resources.find((each) => each.route === path);
-  if (!def) return settle(RefineShell.preload());
-  // A tree table's first request depends on its state; a plain list's first page is known.
-  if (!def.tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
-  return settle(RefineShell.preload(), preloadResourcePage(def));
+  const domain = domainOf(path);
+  if (!domain) return settle(RefineShell.preload());
+  // The domain's declarations are a small chunk fetched beside the frame's: once in, the page's
+  // code and (for a plain list, whose first page is known) its first request start at once.
+  const page = loadDomain(domain).then((defs) => {
+    const def = defs.find((each) => each.route === path.replace(/\/+$/, ''));
+    if (!def) return undefined;
+    if (!def.tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
+    return preloadResourcePage(def);
+  });
+  return settle(RefineShell.preload(), page);
 }
 
-/** Public routes, the guarded console, and every declared resource's page. */
+/** Public routes, the guarded console, and every declared resource's page (by its domain's paths). */
 export function AppRoutes({ services }: { services: Services }) {
   const { storage, auth } = services;
   return (
@@ -67,9 +73,9 @@ export function AppRoutes({ services }: { services: Services }) {
           <Route path="/info/index" element={<InfoPage />} />
           <Route path="/test/index" element={<TestPage />} />
           <Route path="/myiframe/:routerPath" element={<IframePage />} />
-          {resources.map((def) => (
-            <Route key={def.name} path={def.route} element={<ResourceRoute def={def} />} />
-          ))}
+          {domains.flatMap((domain) =>
+            domain.paths.map((path) => <Route key={path} path={path} element={<DomainRoute domain={domain} />} />),
+          )}
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

@@ -2,9 +2,9 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { config } from '../config';
-import { refineResources } from '../resources/registry';
+import { loadedResources, refineResourcesOf, subscribeResources } from '../resources/registry';
 import type { Services } from '../services';
 import ConsoleLayout from './console-layout';
 import { tabsStore } from './tabs/tabs-store';
@@ -19,6 +19,9 @@ const createQueryClient = () =>
  */
 export default function RefineShell({ services }: { services: Services }) {
   const [queryClient] = useState(createQueryClient);
+  // Each domain's declarations join Refine's resources as their chunk arrives (before its page renders).
+  const loaded = useSyncExternalStore(subscribeResources, loadedResources);
+  const resources = useMemo(() => refineResourcesOf(loaded), [loaded]);
   useEffect(() => services.onLocalLogout(() => queryClient.clear()), [services, queryClient]);
   // A closed tab's data goes with it: open tabs keep observing theirs, so only what no page
   // shows any more is dropped (the heap does not grow with every tab ever opened).
@@ -42,7 +45,7 @@ export default function RefineShell({ services }: { services: Services }) {
         i18nProvider={services.i18n}
         notificationProvider={services.notification}
         routerProvider={routerProvider}
-        resources={refineResources}
+        resources={resources}
         options={{
           disableTelemetry: true,
           syncWithLocation: false,

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useSessionState } from '../providers/session-context';
 import { menuPaths } from '../providers/menu-types';
+import { loadAllDomains, loadDomain, loadedDomain, type Domain } from '../resources/registry';
 import type { ResourceDef } from '../resources/types';
 import { lazyPage, type PageLoader } from './error-log/lazy-page';
 import { PageLoading } from './page-loading';
@@ -11,7 +13,7 @@ const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
 const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 
 /** Fetched once the console is idle, so the first list page opens without waiting for code. */
-export const preloadResourcePages = () => CrudPage.preload();
+export const preloadResourcePages = () => Promise.all([CrudPage.preload(), loadAllDomains()]).then(() => undefined);
 
 // One loader per bespoke page, made the first time its route renders: its chunk is its own.
 const bespokePages = new Map<string, PageLoader<ResourcePage>>();
@@ -37,4 +39,32 @@ export function ResourceRoute({ def }: { def: ResourceDef }) {
   if (!menuPaths(menus).has(def.route)) return <ErrorPage status={403} />;
   const Page = pageOf(def);
   return <Page def={def} />;
+}
+
+/**
+ * The page at the current path of a domain: its declarations are fetched on first use (a loading
+ * state meanwhile, at once when already in); a path the domain does not declare is a 404. The path
+ * is read from the (per-tab frozen) location, so a kept-alive tab keeps its page.
+ */
+export function DomainRoute({ domain }: { domain: Domain }) {
+  const { pathname } = useLocation();
+  const [defs, setDefs] = useState(() => loadedDomain(domain));
+  const [failed, setFailed] = useState<unknown>();
+  useEffect(() => {
+    if (defs) return;
+    let live = true;
+    loadDomain(domain).then(
+      (loaded) => live && setDefs(loaded),
+      (error: unknown) => live && setFailed(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [domain, defs]);
+  // A chunk that failed to load is the page boundary's to show (with its reload offer).
+  if (failed) throw failed;
+  if (!defs) return <PageLoading />;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const def = defs.find((each) => each.route === path);
+  return def ? <ResourceRoute def={def} /> : <Navigate to="/404" replace />;
 }

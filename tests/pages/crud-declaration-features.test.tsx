@@ -9,8 +9,8 @@ import { useStandin } from '../support/standin';
 // What the onetoone screens declare, on the parameters route (a route the admin's menu has):
 // no detail call (the row is the record), one id per `del/{id}`, money, electives joined 'a / b'.
 const BASE = 'zhiyuan-management/onetoone/serve-info';
-vi.mock('../../src/resources/registry', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/resources/registry')>();
+vi.mock('../../src/resources/system', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/resources/system')>();
   const service: ResourceDef = {
     name: 'param',
     route: '/system/param',
@@ -26,10 +26,7 @@ vi.mock('../../src/resources/registry', async (importOriginal) => {
       { name: 'electives', label: 'param.remark', type: 'select', options: { dict: 'elective' }, multiple: true, joined: true, joinWith: ' / ', table: true, form: true },
     ],
   };
-  const resources = actual.resources.map((def) => (def.name === 'param' ? service : def));
-  // Refine's resources carry the api the data provider reads: rebuilt from the swapped list.
-  const refineResources = actual.refineResources.map((each) => (each.name === 'param' ? { ...each, meta: { ...each.meta, api: service.api } } : each));
-  return { ...actual, resources, refineResources, findResource: (name: string) => resources.find((def) => def.name === name) };
+  return { ...actual, systemResources: actual.systemResources.map((def) => (def.name === 'param' ? service : def)) };
 });
 
 const standin = useStandin();

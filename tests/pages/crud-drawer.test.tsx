@@ -6,10 +6,10 @@ import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
 // The parameters page as a resource that declares `dialog: 'drawer'` would have it.
-vi.mock('../../src/resources/registry', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/resources/registry')>();
-  const resources: ResourceDef[] = actual.resources.map((def) => (def.name === 'param' ? { ...def, dialog: 'drawer' } : def));
-  return { ...actual, resources, findResource: (name: string) => resources.find((def) => def.name === name) };
+vi.mock('../../src/resources/system', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/resources/system')>();
+  const systemResources: ResourceDef[] = actual.systemResources.map((def) => (def.name === 'param' ? { ...def, dialog: 'drawer' } : def));
+  return { ...actual, systemResources };
 });
 
 const standin = useStandin();

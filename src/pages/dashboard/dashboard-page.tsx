@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { menuLeaves } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
 import { useRoleNames } from '../../shell/use-role-names';
+import param from '../../resources/system/param';
 
 type Identity = { name: string; tenantId: string; deptId: string };
 
@@ -17,7 +18,7 @@ export default function DashboardPage() {
   const { storage } = useSessionServices();
   const token = storage.getToken();
   const canParams = (menus ?? []).length > 0 && menuLeaves(menus ?? []).some((m) => m.path === '/system/param');
-  const params = useList({ resource: 'param', pagination: { pageSize: 1 }, queryOptions: { enabled: canParams }, errorNotification: false });
+  const params = useList({ resource: param.name, meta: { api: param.api }, pagination: { pageSize: 1 }, queryOptions: { enabled: canParams }, errorNotification: false });
   const age = token ? (Date.now() - token.datetime) / 1000 : 0;
   const life = token?.expiresIn ? Math.max(0, Math.min(100, 100 - (age / token.expiresIn) * 100)) : 0;
   const codes = Object.keys(permissions).sort();

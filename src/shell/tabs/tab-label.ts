@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { findMenuByPath, type MenuItem } from '../../providers/menu-types';
-import { resources } from '../../resources/registry';
+import { loadedResources } from '../../resources/registry';
 import { iframeRouterPath, iframeTarget } from '../iframe-target';
 import { menuLabel } from '../menu-label';
 
@@ -26,6 +26,6 @@ export function tabLabel(path: string, menus: MenuItem[], t: TFunction, language
   }
   const menu = findMenuByPath(menus, path);
   if (menu) return menuLabel(menu, t, language);
-  const resource = resources.find((def) => def.route === path);
+  const resource = loadedResources().find((def) => def.route === path);
   return resource ? t(resource.label) : undefined;
 }
