@@ -1,2 +1,49 @@
-// The stand-in's messages of the develop screens, zh / en. Merged into messages.ts.
-export const developMessages = {} as const;
+// The stand-in's messages of the code generator, zh / en: Saber's rule texts where it has one
+// (its feignMode rule says 请选择基础业务, a copy slip: ours names the field), BladeX's
+// 未获得相关表信息 and 代码生成成功, and the checks a saved field list needs. Keys start with `dev`.
+// Merged into messages.ts.
+
+export const developMessages = {
+  devModelTableRequired: ['请输入数据库表名', 'Please enter the database table name'],
+  devModelClassRequired: ['请输入模型类名', 'Please enter the model class name'],
+  devModelNameRequired: ['请输入模型名称', 'Please enter the model name'],
+  devModelCodeRequired: ['请输入模型编号', 'Please enter the model code'],
+  devDatasourceNotFound: ['数据源不存在', 'the datasource does not exist'],
+  devTableNotFound: ['未获得相关表信息', 'no information about the table was found'],
+  devModelNotFound: ['数据模型不存在', 'the data model does not exist'],
+  devModelIdRequired: ['缺少必要的请求参数: modelId', 'missing required parameter: modelId'],
+  devDatasourceIdRequired: ['缺少必要的请求参数: datasourceId', 'missing required parameter: datasourceId'],
+  devPrototypesRequired: ['请提交模型的字段', 'Please send the model\'s fields'],
+  devPrototypeInvalid: ['第 {0} 个字段不是对象', 'field {0} is not an object'],
+  devJdbcNameRequired: ['第 {0} 个字段缺少物理列名', 'field {0} has no column name'],
+  devPropertyNameRequired: ['{0}: 请输入实体列名', '{0}: please enter the property name'],
+  devPropertyNameInvalid: ['{0}: 实体列名须以字母开头,只含字母、数字与下划线', '{0}: the property name must start with a letter and hold only letters, digits and underscores'],
+  devPropertyEntityInvalid: ['{0}: 请选择实体类型', '{0}: please choose the property type'],
+  devComponentTypeInvalid: ['{0}: 组件类型不正确', '{0}: unknown component type'],
+  devQueryTypeInvalid: ['{0}: 查询类型不正确', '{0}: unknown query type'],
+  devQueryTypeRequired: ['{0}: 请选择查询类型', '{0}: please choose the query type'],
+  devDictCodeNotFound: ['{0}: 字典编码不存在', '{0}: no dictionary has this code'],
+  devSwitchInvalid: ['{0}: 开关只能是 0 或 1', '{0}: a switch is 0 or 1'],
+  devCodeModelRequired: ['请选择数据模型', 'Please select a data model'],
+  devCodeNameRequired: ['请输入模块名', 'Please enter the module name'],
+  devServiceNameRequired: ['请输入服务名', 'Please enter the service name'],
+  devTableNameRequired: ['请输入表名', 'Please enter the table name'],
+  devTablePrefixRequired: ['请输入表前缀', 'Please enter the table prefix'],
+  devPkNameRequired: ['请输入主键名', 'Please enter the primary key name'],
+  devPackageNameRequired: ['请输入包名', 'Please enter the package name'],
+  devBaseModeRequired: ['请选择基础业务', 'Please choose whether to use the base business'],
+  devWrapModeRequired: ['请选择包装器', 'Please choose whether to use a wrapper'],
+  devFeignModeRequired: ['请选择远程调用', 'Please choose whether to use remote calls'],
+  devYesNoInvalid: ['基础业务、包装器与远程调用只能是 1(否)或 2(是)', 'base business, wrapper and remote call are 1 (no) or 2 (yes)'],
+  devApiPathRequired: ['请输入后端生成路径', 'Please enter the backend output path'],
+  devWebPathRequired: ['请输入前端生成路径', 'Please enter the frontend output path'],
+  devTemplateTypeRequired: ['请选择模版类型', 'Please choose the template type'],
+  devTemplateTypeInvalid: ['模版类型只能是 crud、sub 或 tree', 'the template type is crud, sub or tree'],
+  devAuthorRequired: ['请输入作者', 'Please enter the author'],
+  devCodeStyleRequired: ['请选择代码风格', 'Please choose the code style'],
+  devCodeStyleInvalid: ['代码风格只能是 saber 或 element', 'the code style is saber or element'],
+  devSubModelRequired: ['请选择子表模型', 'Please choose the sub-table model'],
+  devSubFkRequired: ['请输入子表外键', 'Please enter the sub-table foreign key'],
+  devTreeFieldsRequired: ['请选择树主键字段、树父主键字段与树名称字段', 'Please choose the tree\'s key, parent key and name fields'],
+  devGenCodeSuccess: ['代码生成成功', 'code generated'],
+} as const satisfies Record<string, readonly [zh: string, en: string]>;

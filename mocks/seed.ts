@@ -150,7 +150,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addPlatformSeed(tables);
   addOtoSeed(tables, options.seedDay || todayText());
   addResourceSeed(tables);
-  addNoticeSeed(tables);
+  addNoticeSeed(tables, options.seedDay || todayText());
   addLogSeed(tables);
   addDevelopSeed(tables);
   // After everything else, so that no product row's id depends on the mode.

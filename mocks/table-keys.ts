@@ -53,6 +53,14 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   otoQrcodes: 'id',
   otoTips: 'id',
   otoH5Registrations: 'id',
+  ossConfigs: 'id',
+  smsConfigs: 'id',
+  attaches: 'id',
+  smsLogs: 'id',
+  notices: 'id',
+  developModels: 'id',
+  developPrototypes: 'id',
+  developCodes: 'id',
 };
 
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];

@@ -1,4 +1,80 @@
-// The stand-in's tables of the develop screens (issue 12). Filled in by its seed (seed-develop.ts).
-export type DevelopTables = Record<never, never>;
+// The stand-in's tables of the code generator (blade-develop: blade_model, blade_model_prototype,
+// blade_code). All of it is the platform's (like blade_datasource): no tenantId. Filled in by its
+// seed (seed-develop.ts).
 
-export const emptyDevelopTables = (): DevelopTables => ({});
+/** A data model: a physical table of a datasource, named for the generator (BaseEntity). */
+export type DevelopModelRow = {
+  id: string;
+  datasourceId: string;
+  modelTable: string;
+  modelClass: string;
+  modelName: string;
+  modelCode: string;
+  modelRemark: string;
+  createTime: string;
+  updateTime: string;
+};
+
+/**
+ * One field of a model as the generator renders it. `comment` is Saber's prop (fcb column
+ * `comment`; BX34's Java field is jdbcComment). The switches are 0/1.
+ */
+export type DevelopPrototypeRow = {
+  id: string;
+  modelId: string;
+  jdbcName: string;
+  jdbcType: string;
+  comment: string;
+  propertyType: string;
+  propertyEntity: string;
+  propertyName: string;
+  isList: number;
+  isForm: number;
+  isRow: number;
+  componentType: string;
+  dictCode: string;
+  isRequired: number;
+  isQuery: number;
+  queryType: string;
+  createTime: string;
+  updateTime: string;
+};
+
+/**
+ * A generator configuration (BX34's Code). blade_code has no create/update time: the stand-in
+ * keeps them for its own bookkeeping and never answers them. baseMode, wrapMode and feignMode
+ * are `yes_no` (1 no, 2 yes).
+ */
+export type DevelopCodeRow = {
+  id: string;
+  modelId: string;
+  codeName: string;
+  serviceName: string;
+  tableName: string;
+  tablePrefix: string;
+  pkName: string;
+  packageName: string;
+  baseMode: number;
+  wrapMode: number;
+  feignMode: number;
+  apiPath: string;
+  webPath: string;
+  templateType: string;
+  author: string;
+  codeStyle: string;
+  subModelId: string;
+  subFkId: string;
+  treeId: string;
+  treePid: string;
+  treeName: string;
+  createTime: string;
+  updateTime: string;
+};
+
+export type DevelopTables = {
+  developModels: DevelopModelRow[];
+  developPrototypes: DevelopPrototypeRow[];
+  developCodes: DevelopCodeRow[];
+};
+
+export const emptyDevelopTables = (): DevelopTables => ({ developModels: [], developPrototypes: [], developCodes: [] });

@@ -1,19 +1,31 @@
 import type { HttpHandler } from 'msw';
-import { fail, ok, say } from '../blade';
+import { fail, languageOf, ok, say } from '../blade';
+import type { Caller } from '../auth-guard';
 import type { StandinDb } from '../db';
 import type { RouteContext, Router } from '../router';
+import { objectName, ossDomain } from '../seed-resource';
+import { pdfBytes } from '../seed-data/resources-pdf';
+import { dataUrl, extensionOf } from '../seed-data/resources-files';
 import { nowText } from '../time';
 import type { FileRow } from '../types';
+import type { AttachRow } from '../types-resource';
 
-// Uploads (avatar, attachments). No file host stands behind the stand-in, so the file itself is
-// the link: a data: URL an <img> can show anywhere. The limits keep the store small enough for
-// local storage (about 5 MB in a browser), which would otherwise stop persisting everything.
+// Uploads (avatar, pictures, attachments; OssEndpoint). No file host stands behind the stand-in,
+// so the file itself is the link: a data: URL an <img> can show anywhere. The limits keep the
+// store small enough for local storage (about 5 MB in a browser), which would otherwise stop
+// persisting everything.
+//
+// As Blade's OssBuilder, `?code=` picks the tenant's config of that 资源编号 (enabled or not;
+// 未获取到对应的对象存储配置 when there is none) and otherwise the enabled one; its
+// `<endpoint>/<bucket>` is the answer's domain ('' when the tenant has none: Blade's default).
+// A put-file without a code answers as it always has here (domain '', attachId the upload
+// record's id), which the avatar and picture fields rely on; Blade would name the enabled config.
 
 export type UploadAnswer = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const KEEP_PER_TENANT = 30;
-/** Total data: URL text kept across tenants; the oldest files go first beyond it. */
+/** Data: URL text kept across tenants (uploads and attachments); the oldest uploads go first beyond it. */
 const BUDGET_CHARS = 3_000_000;
 
 type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
@@ -29,21 +41,18 @@ async function filePart(request: Request): Promise<Upload | null> {
   }
 }
 
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: spreading megabytes into one fromCharCode call overflows the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
+const chars = (rows: readonly { link: string }[]) => rows.reduce((sum, row) => sum + row.link.length, 0);
 
-/** Drops the oldest files beyond the per-tenant count and the overall budget (rows are in upload order). */
+/**
+ * Drops the oldest upload records beyond the per-tenant count and, while uploads and attachments
+ * together exceed the budget, more of them (rows are in upload order). An upload record is only a
+ * record: the avatar or picture keeps its link in its own row.
+ */
 function trim(db: StandinDb, tenantId: string): void {
   const own = db.tables.files.filter((row) => row.tenantId === tenantId);
   const stale = new Set(own.slice(0, Math.max(0, own.length - KEEP_PER_TENANT)).map((row) => row.id));
   const kept = db.tables.files.filter((row) => !stale.has(row.id));
-  let total = kept.reduce((sum, row) => sum + row.link.length, 0);
+  let total = chars(kept) + chars(db.tables.attaches);
   for (let index = 0; index < kept.length - 1 && total > BUDGET_CHARS; index += 1) {
     stale.add(kept[index].id);
     total -= kept[index].link.length;
@@ -51,32 +60,106 @@ function trim(db: StandinDb, tenantId: string): void {
   db.remove('files', (row) => stale.has(row.id));
 }
 
+/** The domain of the config `code` names (else the enabled one); null when a named code is unknown. */
+function domainOf(db: StandinDb, caller: Caller, code: string | null): string | null {
+  const own = db.tables.ossConfigs.filter((row) => row.tenantId === caller.tenantId);
+  const config = code ? own.find((row) => row.ossCode === code) : own.find((row) => row.status === 2);
+  if (code && !config) return null;
+  return config ? ossDomain(config) : '';
+}
+
+/** The PDF a conversion answers: one page naming the file it was made from, in the caller's language. */
+function conversionOf(upload: Upload, request: Request, time: string): Uint8Array {
+  const kb = (upload.size / 1024).toFixed(1);
+  return languageOf(request) === 'en'
+    ? pdfBytes('PDF conversion', [`Original file: ${upload.name}`, `Size: ${kb} KB`, `Converted at: ${time}`])
+    : pdfBytes('PDF 转换结果', [`原文件: ${upload.name}`, `大小: ${kb} KB`, `转换时间: ${time}`]);
+}
+
 export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   const { db } = router;
-  const putFile = async ({ request, caller }: RouteContext): Promise<Response> => {
+
+  /** The checks every upload shares: a file, not too large, a known config. */
+  const received = async ({ request, url, caller }: RouteContext) => {
     const upload = await filePart(request);
     if (!upload) return fail(400, say(request, 'fileRequired'));
     if (upload.size > MAX_BYTES) return fail(400, say(request, 'fileTooLarge'));
+    const code = url.searchParams.get('code')?.trim() || null;
+    const domain = domainOf(db, caller, code);
+    if (domain === null) return fail(400, say(request, 'ossConfigMissing'));
+    return { upload, domain, code };
+  };
+
+  const putFile = async (context: RouteContext): Promise<Response> => {
+    const got = await received(context);
+    if (got instanceof Response) return got;
+    const { upload, domain, code } = got;
+    const { caller } = context;
     const contentType = upload.type || 'application/octet-stream';
     const id = db.nextId();
     const createTime = nowText();
-    const extension = /\.[A-Za-z0-9]{1,8}$/.exec(upload.name)?.[0] ?? '';
     const row: FileRow = {
       id,
       tenantId: caller.tenantId,
-      // Blade's object name: upload/<yyyyMMdd>/<id><ext>.
-      name: `upload/${createTime.slice(0, 10).replace(/-/g, '')}/${id}${extension.toLowerCase()}`,
+      name: objectName(id, createTime, extensionOf(upload.name)),
       originalName: upload.name || 'blob',
       contentType,
       size: upload.size,
-      link: `data:${contentType};base64,${base64(new Uint8Array(await upload.arrayBuffer()))}`,
+      link: dataUrl(contentType, new Uint8Array(await upload.arrayBuffer())),
       createBy: caller.userId,
       createTime,
     };
     db.insert('files', row);
     trim(db, caller.tenantId);
-    const answer: UploadAnswer = { link: row.link, domain: '', name: row.name, originalName: row.originalName, attachId: id };
+    const answer: UploadAnswer = { link: row.link, domain: code ? domain : '', name: row.name, originalName: row.originalName, attachId: id };
+    return ok(answer, say(context.request, 'success'));
+  };
+
+  /** Saves `bytes` as an attachment of the caller's tenant and answers its BladeFile. */
+  const attach = (context: RouteContext, file: { originalName: string; type: string; bytes: Uint8Array }, domain: string): Response => {
+    const { request, caller } = context;
+    const link = dataUrl(file.type || 'application/octet-stream', file.bytes);
+    if (chars(db.tables.attaches) + link.length > BUDGET_CHARS) return fail(400, say(request, 'attachStoreFull'));
+    const id = db.nextId();
+    const time = nowText();
+    const extension = extensionOf(file.originalName);
+    const row: AttachRow = {
+      id,
+      tenantId: caller.tenantId,
+      link,
+      domainUrl: domain,
+      name: objectName(id, time, extension),
+      originalName: file.originalName,
+      extension,
+      attachSize: file.bytes.length,
+      createTime: time,
+      updateTime: time,
+    };
+    db.insert('attaches', row);
+    trim(db, caller.tenantId);
+    const answer: UploadAnswer = { link, domain, name: row.name, originalName: row.originalName, attachId: id };
     return ok(answer, say(request, 'success'));
   };
-  return [router.post(`/api/${resource}/oss/endpoint/put-file`, putFile)];
+
+  const putFileAttach = async (context: RouteContext): Promise<Response> => {
+    const got = await received(context);
+    if (got instanceof Response) return got;
+    const { upload, domain } = got;
+    return attach(context, { originalName: upload.name || 'blob', type: upload.type, bytes: new Uint8Array(await upload.arrayBuffer()) }, domain);
+  };
+
+  const putFileAttachToPdf = async (context: RouteContext): Promise<Response> => {
+    const got = await received(context);
+    if (got instanceof Response) return got;
+    const { upload, domain } = got;
+    const base = (upload.name || 'blob').replace(/\.[^.]*$/, '') || 'blob';
+    return attach(context, { originalName: `${base}.pdf`, type: 'application/pdf', bytes: conversionOf(upload, context.request, nowText()) }, domain);
+  };
+
+  const endpoint = `/api/${resource}/oss/endpoint`;
+  return [
+    router.post(`${endpoint}/put-file`, putFile),
+    router.post(`${endpoint}/put-file-attach`, putFileAttach),
+    router.post(`${endpoint}/put-file-attach-to-pdf`, putFileAttachToPdf),
+  ];
 }

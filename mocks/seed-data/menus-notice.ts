@@ -1,6 +1,13 @@
-import type { MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menus';
 
-/** The notice screens' menus and buttons, as BladeX names them. */
+/**
+ * The desk (工作台) with its 通知公告, as BladeX names and places them (BladeX's desk icon and
+ * path; the notice list at /desk/notice), with the list's four buttons.
+ */
 export function noticeMenuSeeds(): MenuSeed[] {
-  return [];
+  return [
+    { code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 4 },
+    { code: 'notice', parent: 'desk', name: '通知公告', alias: 'menu', path: '/desk/notice', source: 'iconfont iconicon_sms', sort: 1 },
+    ...crudButtons('notice', ['add', 'edit', 'delete', 'view']),
+  ];
 }

@@ -3,13 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import zh from '../locales/zh';
+import zh from '../locales/zh/core';
 import type { Language } from '../config';
 import { LANGUAGE_KEY } from './language-key';
 
 const dayjsLocale: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
-// Chinese ships in the first bundle; English is fetched the first time it is chosen.
+// Chinese ships in the first bundle (each domain's own words come with its declarations, below);
+// English is fetched, whole, the first time it is chosen.
 const bundles: Record<Language, () => Promise<Resource[string]['translation']>> = {
   zh: async () => zh,
   en: async () => (await import('../locales/en')).default,
@@ -28,6 +29,21 @@ async function ensureBundle(lang: Language) {
   }
 }
 
+/**
+ * A domain's own Chinese words, added when its declarations load (before any of its pages
+ * renders). Deep-merged, never overwriting: a word already there stays.
+ */
+export function addZhWords(...words: object[]): void {
+  if (!i18n.isInitialized) {
+    waitingWords.push(...words);
+    return;
+  }
+  for (const each of words) i18n.addResourceBundle('zh', 'translation', each, true, false);
+}
+
+/** Words of a domain that loaded before i18n was set up (a test importing a declaration first). */
+const waitingWords: object[] = [];
+
 export async function initI18n(lang: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
@@ -39,6 +55,7 @@ export async function initI18n(lang: Language = storedLanguage()) {
       // i18next advertises its paid service in every developer's console otherwise.
       showSupportNotice: false,
     });
+    addZhWords(...waitingWords.splice(0));
   }
   await changeLanguage(lang);
   // index.html's title is Chinese; until the first page names itself (useDocumentTitle) the

@@ -18,7 +18,13 @@ export type FieldType =
   /** Several fixed or dictionary options ticked at once, stored comma-joined (declare `joined`). */
   | 'checkbox'
   /** A picture uploaded through the resource service's `put-file`, stored as its link; shown as a thumbnail. */
-  | 'image';
+  | 'image'
+  /**
+   * HTML written in a rich-text editor (headings, emphasis, colour, lists, links, pictures uploaded
+   * through `put-file`), which loads when a form shows the field, never with a list. Shown (view)
+   * only after sanitizing: nothing stored runs (scripts, event handlers, javascript: links).
+   */
+  | 'rich-text';
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
 export type OptionSource =
@@ -30,8 +36,11 @@ export type OptionSource =
       /** The labels are server menu names: shown in the user's language, as the sider shows them. */
       menuNames?: true;
     }
-  /** A fixed list whose values are shown as they are (grant types, driver class names). */
-  | { items: readonly string[] };
+  /**
+   * A fixed list whose values are shown as they are (grant types, driver class names), or, with
+   * `labels`, each under the locale key `<labels>.<value>` (`develop.code.template` → 单表 for crud).
+   */
+  | { items: readonly string[]; labels?: string };
 
 /** A validation rule: `message` is a locale key holding the spec's exact text. */
 export type FieldRule =
@@ -59,9 +68,11 @@ export type FieldDef = {
   /**
    * Show the value as coloured tags (a dictionary's labels), one colour per option; `masked`:
    * a secret the list shows as dots (the form still edits it); `money`: yuan as ¥1,234.50 (the
-   * form's number takes two decimals and no negative).
+   * form's number takes two decimals and no negative); `bytes`: a size in bytes in human units
+   * (860 B, 1.5 KB, 2.3 MB); `link`: a file's address as a link (http(s) and site paths open in a
+   * new tab, a data: URL downloads; any other scheme stays plain text).
    */
-  display?: 'tag' | 'masked' | 'money';
+  display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link';
   /** Several labels (a joined value) shown as one text joined with this, e.g. electives as '物 / 化'. */
   joinWith?: string;
   /** Locale key of what an unset value means here (不限制): shown for a blank value or a number ≤ 0. */
@@ -76,16 +87,41 @@ export type FieldDef = {
    */
   table?: boolean | { width?: number; sorter?: boolean };
   /**
+   * The table cell is a link that runs the row action of this key on its row (a log's request
+   * URI opens its detail, as its 查看 does); a plain value for a user without that action.
+   */
+  opens?: string;
+  /**
    * Show in the search form; date fields search as a range (`_dategt`/`_datelt`). A list opened
    * with `?<name>=` in its URL (a link from the home page) starts with that search filled in.
    */
   search?: boolean;
+  /**
+   * The suffixes a date search range goes out with, from and to (default `['dategt', 'datelt']`):
+   * Saber sends a notice's release time as `releaseTime_datege` / `releaseTime_datelt`. A list URL
+   * fills the range from the same names.
+   */
+  rangeSuffixes?: readonly [from: string, to: string];
   /** Show in the add/edit form; `span` 24 takes the full row. */
   form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean; addOnly?: boolean };
   /** Show in the view dialog (defaults to the form setting). */
   view?: boolean;
   defaultValue?: unknown;
+  /**
+   * Shown in the add/edit form and the view only while the field `field` holds one of `values`
+   * (a code configuration's sub-table fields for the sub template); hidden, it is not checked.
+   */
+  shownWhen?: { field: string; values: readonly string[] };
+  /**
+   * The add/edit form draws the field with a control of its own, loaded with the form: a select
+   * whose options follow another field, a pick that fills in others. It gets `FieldControlProps`
+   * and reads or sets the other fields through antd's `Form.useFormInstance()` / `Form.useWatch`.
+   */
+  control?: () => Promise<{ default: ComponentType<FieldControlProps> }>;
 };
+
+/** What a field's own form control (`FieldDef.control`) is given: the form item's value and onChange. */
+export type FieldControlProps = { field: FieldDef; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string };
 
 export type CrudActions = { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
 
@@ -128,6 +164,11 @@ export type CustomAction = {
   open?: (row: BaseRecord) => string;
   /** A toolbar action on the whole list (export), not on selected rows: no selection is asked for. */
   wholeList?: true;
+  /**
+   * Its dialog adds records (an upload): when it closes having changed something, the list shows
+   * the newest first from its first page, as after an add.
+   */
+  adds?: true;
   /** A row action offered only on the rows it makes sense for (audit a pending expert, refund a paid order). */
   when?: (row: BaseRecord) => boolean;
 };

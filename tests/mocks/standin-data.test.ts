@@ -131,7 +131,7 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     expect(routes[0].children.map((node) => node.code)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
-    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'oto', 'report', 'help']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
     expect(routes[1].children.map((node) => node.code)).toEqual(['role', 'datascope', 'apiscope']);
     expect(routes[0].children.every((node) => node.category === 1 && node.children.length === 0)).toBe(true);
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
@@ -160,7 +160,15 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
       'qrcode_setting_add', 'qrcode_setting_edit', 'qrcode_setting_delete', 'qrcode_setting_view',
       'prompt_config_add', 'prompt_config_edit', 'prompt_config_view',
       'h5_register_user_view', 'h5_register_user_export',
+      // Resources, notices, logs and the code generator (issue 12).
+      'oss_add', 'oss_edit', 'oss_delete', 'oss_view', 'oss_enable', 'oss_debug',
+      'sms_add', 'sms_edit', 'sms_delete', 'sms_view', 'sms_enable', 'sms_send',
+      'attach_delete', 'attach_view', 'attach_upload', 'attach_download', 'attach_pdf',
+      'notice_add', 'notice_edit', 'notice_delete', 'notice_view',
       'report_list_view', 'report_list_delete',
+      'log_usual_view', 'log_api_view', 'log_error_view',
+      'code_add', 'code_edit', 'code_delete', 'code_view', 'code_copy', 'code_gen',
+      'model_add', 'model_edit', 'model_delete', 'model_view', 'model_prototype',
     ]);
     const tree = (await call<{ title: string; key: string; value: string; children: unknown[] }[]>(`${MGMT}/menu/tree`, { token }))
       .body.data;

@@ -35,7 +35,7 @@ describe('stand-in: top menus and dept / role switching', () => {
     const admin = await login('admin', 'admin');
     const [platform, oto] = await topMenus(admin);
     const system = await routes(admin, platform.id);
-    expect(codes(system)).toEqual(['system', 'authority', 'report']);
+    expect(codes(system)).toEqual(['system', 'authority', 'resource', 'desk', 'report', 'log', 'tool']);
     expect(codes(system[0].children)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
@@ -52,8 +52,8 @@ describe('stand-in: top menus and dept / role switching', () => {
       ['dicthorizontal', '/dict-horizontal/index', 1],
       ['dictvertical', '/dict-vertical/index', 1],
     ]);
-    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'oto', 'report', 'help']);
-    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'oto', 'report', 'help']);
+    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
+    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
     const operator = await login('operator', 'operator');
     expect(codes(await routes(operator, oto.id))).toEqual(['oto', 'help']);
     expect(codes(await routes(operator, platform.id))).toEqual(['system']);

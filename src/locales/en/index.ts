@@ -12,13 +12,18 @@ import access from './access';
 import platform from './platform';
 import oto from './oto';
 import otoOrder from './oto-order';
-import resource, { resourceDict, resourceMenu } from './resource';
-import notice, { noticeDict, noticeMenu } from './notice';
-import log, { logDict, logMenu } from './log';
-import develop, { developDict, developMenu } from './develop';
+import otoHome from './oto-home';
+import resource from './resource';
+import { resourceDict, resourceMenu } from './resource-labels';
+import notice from './notice';
+import { noticeDict, noticeMenu } from './notice-labels';
+import log from './log';
+import { logDict, logMenu } from './log-labels';
+import develop from './develop';
+import { developDict, developMenu } from './develop-labels';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder, ...resource, ...notice, ...log, ...develop,
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder, ...otoHome, ...resource, ...notice, ...log, ...develop,
   // Each domain adds its menu labels and dictionary labels to common's.
   menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu },
   dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict },

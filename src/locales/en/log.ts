@@ -1,5 +1,32 @@
-// The log screens' words. `menu` and `dict` are merged into common's (menu labels by code,
-// dictionary labels by code and key); the rest is this domain's own top-level key.
-export const logMenu = {};
-export const logDict = {};
-export default {};
+// The log screens' own words: Chinese loads with the domain's declarations (addZhWords).
+export default {
+  logs: {
+    // The noun of a drawer's title (查看通用日志 / View error log).
+    noun: { usual: 'usual log', api: 'API log', error: 'error log' },
+    serviceId: 'Service',
+    serverHost: 'Server host',
+    serverIp: 'Server IP',
+    env: 'Environment',
+    method: 'Method',
+    requestUri: 'Request URI',
+    createTime: 'Time',
+    logLevel: 'Level',
+    logId: 'Log ID',
+    title: 'Title',
+    time: 'Duration (ms)',
+    exceptionName: 'Exception',
+    message: 'Message',
+    userAgent: 'User agent',
+    params: 'Request data',
+    logData: 'Log data',
+    stackTrace: 'Stack trace',
+    remoteIp: 'Client IP',
+    createBy: 'Account',
+    handler: 'Handler',
+    fileName: 'File',
+    lineNumber: 'Line',
+    copy: 'Copy',
+    copied: 'Copied to the clipboard',
+    copyFailed: 'Could not copy: select the text and copy it yourself',
+  },
+};

@@ -1,5 +1,13 @@
-// The notice screens' words. `menu` and `dict` are merged into common's (menu labels by code,
-// dictionary labels by code and key); the rest is this domain's own top-level key.
-export const noticeMenu = {};
-export const noticeDict = {};
-export default {};
+// The notice screens' own words: Chinese loads with the domain's declarations (addZhWords).
+export default {
+  noticeDesk: {
+    name: 'notice',
+    title: 'Title',
+    titleRequired: 'Please enter the notice title',
+    category: 'Type',
+    categoryRequired: 'Please choose the notice type',
+    releaseTime: 'Release date',
+    releaseTimeRequired: 'Please enter the release date',
+    content: 'Content',
+  },
+};

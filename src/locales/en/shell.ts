@@ -68,23 +68,9 @@ export default {
   },
   notice: {
     title: 'Notices',
-    tabs: { notice: 'Notices', message: 'Messages', todo: 'To do' },
-    status: { 0: 'Not started', 1: 'In progress', 3: 'Done', 4: 'Overdue' },
-    samples: {
-      notice: [
-        { title: 'The 2025 application system is open', time: '2025-06-25 09:00', status: 1 },
-        { title: 'The expert rota has been updated', time: '2025-06-20 18:30', status: 3 },
-        { title: 'Support rota for the Dragon Boat holiday', time: '2025-05-28 10:00', status: 0 },
-      ],
-      message: [
-        { title: 'Ms Wang accepted a new one-to-one booking', time: '2025-06-24 16:12', status: 1 },
-        { title: 'Order ZY20250618001 has been paid', time: '2025-06-18 11:05', status: 3 },
-      ],
-      todo: [
-        { title: 'Review 3 newly joined experts', time: 'due 2025-06-26', status: 0 },
-        { title: 'Call back 12 intended customers', time: 'due 2025-06-22', status: 4 },
-      ],
-    },
+    all: 'View all',
+    empty: 'No notices',
+    failed: 'Could not load the notices',
   },
   switch: {
     title: 'Switch dept/role',

@@ -1,5 +1,32 @@
-// The log screens' words. `menu` and `dict` are merged into common's (menu labels by code,
-// dictionary labels by code and key); the rest is this domain's own top-level key.
-export const logMenu = {};
-export const logDict = {};
-export default {};
+// The log screens' own words: Chinese loads with the domain's declarations (addZhWords).
+export default {
+  logs: {
+    // The noun of a drawer's title (查看通用日志 / View error log).
+    noun: { usual: '通用日志', api: '接口日志', error: '错误日志' },
+    serviceId: '服务id',
+    serverHost: '服务host',
+    serverIp: '服务ip',
+    env: '软件环境',
+    method: '请求方法',
+    requestUri: '请求接口',
+    createTime: '日志时间',
+    logLevel: '日志级别',
+    logId: '日志id',
+    title: '日志名',
+    time: '执行时间(ms)',
+    exceptionName: '异常名',
+    message: '异常信息',
+    userAgent: '用户代理',
+    params: '请求数据',
+    logData: '日志数据',
+    stackTrace: '日志数据',
+    remoteIp: '客户端ip',
+    createBy: '操作账号',
+    handler: '执行方法',
+    fileName: '文件名',
+    lineNumber: '行号',
+    copy: '复制',
+    copied: '已复制到剪贴板',
+    copyFailed: '复制失败,请选中文字后手动复制',
+  },
+};

@@ -68,23 +68,9 @@ export default {
   },
   notice: {
     title: '通知',
-    tabs: { notice: '通知', message: '消息', todo: '待办' },
-    status: { 0: '未开始', 1: '进行中', 3: '已完成', 4: '已超时' },
-    samples: {
-      notice: [
-        { title: '2025 年高考志愿填报系统开放通知', time: '2025-06-25 09:00', status: 1 },
-        { title: '专家排班表已更新', time: '2025-06-20 18:30', status: 3 },
-        { title: '端午假期客服值班安排', time: '2025-05-28 10:00', status: 0 },
-      ],
-      message: [
-        { title: '王老师接受了新的一对一咨询预约', time: '2025-06-24 16:12', status: 1 },
-        { title: '订单 ZY20250618001 已完成支付', time: '2025-06-18 11:05', status: 3 },
-      ],
-      todo: [
-        { title: '审核 3 位新入驻专家', time: '2025-06-26 截止', status: 0 },
-        { title: '回访意向客户 12 人', time: '2025-06-22 截止', status: 4 },
-      ],
-    },
+    all: '查看全部',
+    empty: '暂无通知',
+    failed: '通知加载失败',
   },
   switch: {
     title: '切换部门/角色',

@@ -30,6 +30,7 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
   icon: 150,
   checkbox: 240,
   image: 80,
+  'rich-text': 300,
 };
 // A small link button and the gap after it, and the cell's padding.
 const ACTION_WIDTH = 64;
@@ -67,6 +68,11 @@ export function crudColumns(
   labels: Map<string, Map<string, string>>,
   sorters: CrudSort[],
 ): ColumnsType<BaseRecord> {
+  // A cell declared to open a row action (`opens`) is a link when the user holds that action.
+  const openerOf = (field: FieldDef, row: BaseRecord) => {
+    const action = field.opens ? actions.custom?.actions.find((each) => each.key === field.opens) : undefined;
+    return action && (!action.when || action.when(row)) ? action : undefined;
+  };
   const columns: ColumnsType<BaseRecord> = def.fields
     .filter((field) => field.table)
     .map((field) => {
@@ -82,7 +88,15 @@ export function crudColumns(
         shouldCellUpdate: cells.shouldCellUpdate,
         render: (value: unknown, row: BaseRecord) => {
           cells.mark(row);
-          return <ValueView field={field} value={value} labels={labels.get(field.name)} titled />;
+          const shown = <ValueView field={field} value={value} labels={labels.get(field.name)} titled />;
+          const opener = openerOf(field, row);
+          return opener ? (
+            <button type="button" className="crud-cell-link" onClick={() => actions.custom?.run(opener, row)}>
+              {shown}
+            </button>
+          ) : (
+            shown
+          );
         },
       };
     });

@@ -1,7 +1,9 @@
 import { Col, Form, Row, Spin, type FormProps } from 'antd';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { FieldControl } from './field-control';
+import { OwnControl } from './own-control';
 import { dependenciesOf, rulesOf, triggersOf } from './form-rules';
 import type { FormValues } from './form-options';
 import { useEscInPopup } from './use-esc-in-popup';
@@ -12,12 +14,22 @@ const formOf = (field: FieldDef) => (typeof field.form === 'object' ? field.form
 
 type ControlProps = Parameters<typeof FieldControl>[0] & { onBlur?: () => void };
 
-/** The shared control takes no onBlur; React's blur bubbles, so a rule's "on blur" is heard here. */
+/**
+ * The shared control (or the field's own, `control`) takes no onBlur; React's blur bubbles, so a
+ * rule's "on blur" is heard here.
+ */
 function BlurAwareControl({ onBlur, ...props }: ControlProps) {
+  return <div onBlur={onBlur}>{props.field.control ? <OwnControl {...props} /> : <FieldControl {...props} />}</div>;
+}
+
+/** A field declared `shownWhen` is drawn only while the field it follows holds one of its values. */
+function ShownWhen({ field, children }: { field: FieldDef; children: ReactElement }) {
+  if (!field.shownWhen) return children;
+  const { field: on, values } = field.shownWhen;
   return (
-    <div onBlur={onBlur}>
-      <FieldControl {...props} />
-    </div>
+    <Form.Item noStyle dependencies={[on]}>
+      {({ getFieldValue }) => (values.includes(String(getFieldValue(on) ?? '')) ? children : null)}
+    </Form.Item>
   );
 }
 
@@ -34,11 +46,13 @@ export function CrudFormFields({ def, editing, loading, formProps }: Props) {
               // An add-only field (a new account's password) is not part of an edit.
               .filter((field) => field.form && !(editing && formOf(field).addOnly))
               .map((field) => (
-                <Col key={field.name} span={formOf(field).span ?? 12}>
-                  <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>
-                    <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />
-                  </Form.Item>
-                </Col>
+                <ShownWhen key={field.name} field={field}>
+                  <Col span={formOf(field).span ?? 12}>
+                    <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>
+                      <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />
+                    </Form.Item>
+                  </Col>
+                </ShownWhen>
               ))}
           </Row>
         </Form>

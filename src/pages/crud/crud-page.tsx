@@ -58,6 +58,16 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
     [added.onAdded, parentField, tree.reveal],
   );
 
+  // A dialog that added records (an upload) shows them as an add does: newest first, from page 1.
+  const addingDialog = !!custom.dialog?.action.adds;
+  const onActionDone = useCallback(
+    (changed: boolean) => {
+      if (changed && addingDialog) added.onAdded({});
+      custom.closeDialog(changed);
+    },
+    [addingDialog, added.onAdded, custom.closeDialog],
+  );
+
   // Stable columns: a re-render of the page (a keystroke in the search form) does not re-render
   // every cell of a long table.
   const columns = useMemo(
@@ -146,7 +156,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         />
       )}
       <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
-      <CrudActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} />
+      <CrudActionDialog def={def} open={custom.dialog} onDone={onActionDone} />
     </Card>
   );
   if (!sideTree) return page;

@@ -8,6 +8,9 @@ import { FieldValue } from './field-value';
 const LABEL_WIDTH = 140;
 
 const inView = (field: FieldDef) => field.view ?? !!field.form;
+/** A field declared `shownWhen` only where the record's other field holds one of its values. */
+const shownIn = (field: FieldDef, record: BaseRecord | undefined) =>
+  !field.shownWhen || field.shownWhen.values.includes(String(record?.[field.shownWhen.field] ?? ''));
 const fullRow = (field: FieldDef) => typeof field.form === 'object' && field.form.span === 24;
 
 /** The fields of one record, read-only, as the view dialog shows them. */
@@ -21,7 +24,7 @@ export function CrudRecordView({ def, record }: { def: ResourceDef; record: Base
       size="small"
       styles={{ label: { width: LABEL_WIDTH, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
     >
-      {def.fields.filter(inView).map((field) => (
+      {def.fields.filter((field) => inView(field) && shownIn(field, record)).map((field) => (
         <Descriptions.Item key={field.name} label={t(field.label)} span={fullRow(field) ? 2 : 1}>
           <FieldValue field={field} value={record?.[field.name]} />
         </Descriptions.Item>

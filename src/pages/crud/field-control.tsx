@@ -12,6 +12,8 @@ const NumberField = lazy(() => import('./number-field'));
 const IconField = lazy(() => import('./icon-field'));
 const ImageField = lazy(() => import('./image-field'));
 const SwitchField = lazy(() => import('./switch-field'));
+// quill comes with it: only a form that shows rich text loads an editor.
+const RichTextField = lazy(() => import('./rich-text-field'));
 
 type Props = {
   field: FieldDef;
@@ -85,6 +87,12 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
       return (
         <Suspense fallback={<Input disabled placeholder={placeholder} />}>
           <ImageField {...common} value={value as string | undefined} onChange={emit} label={label} />
+        </Suspense>
+      );
+    case 'rich-text':
+      return (
+        <Suspense fallback={<Input.TextArea disabled placeholder={placeholder} autoSize={{ minRows: 8 }} />}>
+          <RichTextField {...common} value={value as string | undefined} onChange={emit} placeholder={placeholder} />
         </Suspense>
       );
     case 'date':

@@ -12,6 +12,17 @@ export function formatMoney(value: unknown): string {
 }
 const MASK = '••••••';
 
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** A size in bytes as people read it: 860 B, 1.5 KB, 2 MB (base 1024); text that is no number stays as it is. */
+export function formatBytes(value: unknown): string {
+  let size = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(size) || size < 0) return String(value);
+  let unit = 0;
+  for (; size >= 1024 && unit < UNITS.length - 1; unit += 1) size /= 1024;
+  return `${unit === 0 ? size : Number(size.toFixed(1))} ${UNITS[unit]}`;
+}
+
 export type DisplayValue =
   | { empty: true }
   /** A locale key: what an unset value means for this field (不限制). */
@@ -34,6 +45,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   // A switch reads as a yes or a no, never as 1 or 0.
   if (field.type === 'switch') return { meaning: value === 1 || value === '1' || value === true ? 'crud.switchOn' : 'crud.switchOff' };
   if (field.display === 'money') return { text: formatMoney(value) };
+  if (field.display === 'bytes') return { text: formatBytes(value) };
   if (!field.options) return { text: String(value) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
   if (!labels) return { pending: true };

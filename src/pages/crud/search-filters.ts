@@ -21,13 +21,16 @@ export const isDateField = (field: FieldDef) => field.type === 'date' || field.t
  * its filter, with no value, so a new search replaces the last one field by field.
  */
 export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[] {
-  return fields.map((field): CrudFilter => {
+  return fields.flatMap((field): CrudFilter[] => {
     const value = values[field.name];
     if (isDateField(field) && Array.isArray(value)) {
       const [from, to] = value as (Dayjs | string | null)[];
-      return { field: field.name, operator: 'between', value: [asDateText(from, 'from'), asDateText(to, 'to')] };
+      const ends = [asDateText(from, 'from'), asDateText(to, 'to')];
+      // Declared suffixes go out as named (releaseTime_datege); the default as a range (_dategt / _datelt).
+      if (field.rangeSuffixes) return field.rangeSuffixes.map((suffix, end) => ({ field: `${field.name}_${suffix}`, operator: 'eq', value: ends[end] }));
+      return [{ field: field.name, operator: 'between', value: ends }];
     }
-    return { field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value };
+    return [{ field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value }];
   });
 }
 
@@ -42,8 +45,9 @@ export function searchFromUrl(fields: FieldDef[], search: string): { values: Sea
   const values: SearchValues = {};
   for (const field of fields) {
     if (isDateField(field)) {
-      const from = params.get(`${field.name}_dategt`);
-      const to = params.get(`${field.name}_datelt`);
+      const [fromSuffix, toSuffix] = field.rangeSuffixes ?? ['dategt', 'datelt'];
+      const from = params.get(`${field.name}_${fromSuffix}`);
+      const to = params.get(`${field.name}_${toSuffix}`);
       if (from || to) values[field.name] = [from ?? '', to ?? ''];
     } else if (params.has(field.name)) {
       values[field.name] = params.get(field.name) ?? '';

@@ -31,6 +31,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
   const dict = source && 'dict' in source ? source : undefined;
   const remote = source && 'url' in source ? source : undefined;
   const fixed = source && 'items' in source ? source.items : undefined;
+  const fixedLabels = source && 'items' in source ? source.labels : undefined;
   const url = dict
     ? `/${config.services.management}/${dict.biz ? 'dict-biz' : 'dict'}/dictionary`
     : remote?.url ?? '';
@@ -51,7 +52,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
   // The same array until the answer (or, for menu names, the language) changes, so callers can
   // memoise on it.
   const options = useMemo(() => {
-    if (fixed) return fixed.map((item) => ({ label: item, value: item }));
+    if (fixed) return fixed.map((item) => ({ label: fixedLabels ? t(`${fixedLabels}.${item}`) : item, value: item }));
     const rows = (Array.isArray(data) ? data : []) as Row[];
     return dict
       ? (rows as unknown as DictItem[]).map((item) => ({
@@ -59,7 +60,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
           value: String(item.dictKey),
         }))
       : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id', name);
-  }, [data, dict, fixed, remote?.labelKey, remote?.valueKey, name, t, language]);
+  }, [data, dict, fixed, fixedLabels, remote?.labelKey, remote?.valueKey, name, t, language]);
   return { options, loading: !fixed && query.isLoading };
 }
 

@@ -42,7 +42,11 @@ function attach(rows: BaseRecord[], children: Children, key: string, cache: Atta
 export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: number) {
   const tree = def.tree;
   const key = rowKeyOf(def);
-  const getDataProvider = useDataProvider();
+  // Refine hands out a new getter whenever its context changes (a domain's declarations joining
+  // its resources): read through a ref, so that does not count as a reason to fetch open branches again.
+  const dataProvider = useDataProvider();
+  const getDataProvider = useRef(dataProvider);
+  getDataProvider.current = dataProvider;
   const [children, setChildren] = useState<Children>(new Map());
   const [expanded, setExpanded] = useState<string[]>([]);
   const open = useRef<string[]>([]);
@@ -52,7 +56,7 @@ export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: n
     async (parent: string) => {
       if (!tree) return;
       try {
-        const { data } = await getDataProvider().getList({
+        const { data } = await getDataProvider.current().getList({
           resource: def.name,
           pagination: { mode: 'off' },
           meta: { api: def.api, query: { [tree.parentField]: parent } },
@@ -63,7 +67,7 @@ export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: n
         setExpanded((keys) => keys.filter((each) => each !== parent));
       }
     },
-    [tree, def.name, def.api, getDataProvider],
+    [tree, def.name, def.api],
   );
 
   useEffect(() => {

@@ -1,0 +1,77 @@
+import type { LogEntry } from '../seed-data/logs-rows';
+import type { ParamContext } from '../seed-data/logs-endpoints';
+import { applicationFrames, libraryFrames, requestFrames, serviceOf } from '../seed-data/logs-stack';
+import { seededRandom } from '../seed-data/oto-random';
+import type { LogCommonRow, LogKind, LogRowOf } from '../types-log';
+
+// A generated log as the list and the detail answer it: the stored fields plus the texts written
+// from the row's own seed (the same every time), so thousands of rows cost no long strings until
+// a page of them is asked for.
+
+function contextOf(entry: LogEntry): ParamContext {
+  const random = seededRandom(entry.seed);
+  return {
+    random,
+    tenantId: entry.tenantId,
+    account: entry.createBy || 'admin',
+    id: () => `11235988157${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+  };
+}
+
+/** What a call sent, by name: its JSON body's fields or its query's pairs, as text. */
+function sentValues(params: string): Record<string, string> {
+  if (params.startsWith('{')) {
+    const body = JSON.parse(params) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  }
+  return Object.fromEntries(new URLSearchParams(params));
+}
+
+function common(entry: LogEntry, params: string): LogCommonRow {
+  const { id, tenantId, serviceId, serverHost, serverIp, env, remoteIp, userAgent, requestUri, method, methodClass, methodName, createBy, createTime } = entry;
+  return { id, tenantId, serviceId, serverHost, serverIp, env, remoteIp, userAgent, requestUri, method, methodClass, methodName, params, createBy, createTime };
+}
+
+function stackTrace(entry: LogEntry, name: string, message: string, cause: string | undefined): string {
+  const spec = entry.exception;
+  if (!spec) return '';
+  const { endpoint } = entry;
+  const [thrownFn, thrownLine] = spec.thrownIn;
+  const frames = [
+    ...libraryFrames[spec.library],
+    ...applicationFrames(serviceOf(endpoint.cls), thrownFn || endpoint.fn, thrownLine, endpoint.cls, endpoint.fn, spec.controllerLine),
+    ...requestFrames(endpoint.method),
+  ];
+  const lines = [message ? `${name}: ${message}` : name, ...frames.map((frame) => `\tat ${frame}`)];
+  if (spec.cause) {
+    const causeFrames = libraryFrames[spec.cause.frames];
+    lines.push(`Caused by: ${spec.cause.name}${cause ? `: ${cause}` : ''}`, ...causeFrames.map((frame) => `\tat ${frame}`));
+    if (spec.cause.more > 0) lines.push(`\t... ${spec.cause.more} more`);
+  }
+  return lines.join('\n');
+}
+
+/** The full row of a generated log of `kind`. */
+export function presentLog<K extends LogKind>(kind: K, entry: LogEntry): LogRowOf<K> {
+  const context = contextOf(entry);
+  if (kind === 'usual') {
+    const params = entry.endpoint.params(context);
+    const day = entry.createTime.slice(0, 10);
+    const logData = entry.template?.data({ ...context, remoteIp: entry.remoteIp, day, sent: sentValues(params) }) ?? '';
+    return { ...common(entry, params), logLevel: entry.logLevel, logId: entry.logId, logData } as LogRowOf<K>;
+  }
+  if (kind === 'api') {
+    return { ...common(entry, entry.endpoint.params(context)), type: '1', title: entry.title, time: entry.time } as LogRowOf<K>;
+  }
+  const spec = entry.exception;
+  const params = spec?.params ? spec.params(context) : entry.endpoint.params(context);
+  const described = spec?.describe(context) ?? { message: '' };
+  return {
+    ...common(entry, params),
+    stackTrace: stackTrace(entry, entry.exceptionName, described.message, described.cause),
+    exceptionName: entry.exceptionName,
+    message: described.message,
+    fileName: entry.fileName,
+    lineNumber: entry.lineNumber,
+  } as LogRowOf<K>;
+}

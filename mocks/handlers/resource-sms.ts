@@ -1,0 +1,125 @@
+import type { HttpHandler } from 'msw';
+import { fail, ok, say, type MessageKey } from '../blade';
+import { isBlank } from '../crud-values';
+import { readJson } from '../request';
+import type { RouteContext, Router } from '../router';
+import { nowText } from '../time';
+import type { SmsLogRow, SmsRow } from '../types-resource';
+import { bladeCrud } from './crud';
+import { dictWord } from './org-tree';
+import { DISABLED, enableHandler } from './resource-enable';
+
+// 短信配置 (SmsController) and the SMS endpoint's send-message (SmsEndpoint). The configs: list
+// (entity binding, equality), detail, submit, remove, enable, answering SmsVO. send-message takes
+// its arguments as Spring request params (`?code&params&phones`, or a form body; a JSON body is no
+// request param), picks the tenant's config by its code as Blade's SmsBuilder does (whether
+// enabled or not), checks each phone with the spec's messages and logs what a provider would have
+// sent in `smsLogs` (the newest 100 per tenant are kept).
+
+const SMS_CATEGORIES = [1, 2, 3, 4];
+const YUNPIAN = 1;
+const LOGS_KEPT = 100;
+
+const smsBlank: Omit<SmsRow, 'id' | 'tenantId' | 'createTime' | 'updateTime'> = {
+  category: 1,
+  smsCode: '',
+  templateId: '',
+  accessKey: '',
+  secretKey: '',
+  regionId: '',
+  signName: '',
+  remark: '',
+  status: DISABLED,
+};
+
+/** Query params, plus a url-encoded or multipart form body: what Spring binds to @RequestParam. */
+async function requestParams(request: Request): Promise<URLSearchParams> {
+  const params = new URL(request.url).searchParams;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await request.formData().catch(() => null);
+    form?.forEach((value, key) => {
+      if (typeof value === 'string' && !params.has(key)) params.set(key, value);
+    });
+  }
+  return params;
+}
+
+/** The spec's three phone checks (§5) on one number, in order; null when it is fine. */
+function phoneProblem(phone: string): MessageKey | null {
+  if (!phone) return 'smsPhoneRequired';
+  if (phone.length !== 11) return 'smsPhoneLength';
+  return /^1[3-9]\d{9}$/.test(phone) ? null : 'smsPhoneFormat';
+}
+
+/** `params` as Blade's JsonUtil.readMap(params, String, String) reads it: a flat JSON object. */
+function readParamsMap(text: string): Record<string, string> | null {
+  const parsed = readJson(text);
+  if (!parsed) return null;
+  const flat = Object.values(parsed).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+  return flat ? Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)])) : null;
+}
+
+export function smsHandlers(router: Router, base: string): HttpHandler[] {
+  const { db } = router;
+
+  const send = async ({ request, caller }: RouteContext): Promise<Response> => {
+    const query = await requestParams(request);
+    // Spring reports the first missing argument, in the method's order.
+    const missing = ['code', 'params', 'phones'].find((name) => !query.get(name)?.trim());
+    if (missing) return fail(400, say(request, 'resParamMissing', missing));
+    const code = String(query.get('code')).trim();
+    const config = db.tables.smsConfigs.find((row) => row.tenantId === caller.tenantId && row.smsCode === code);
+    if (!config) return fail(400, say(request, 'smsConfigMissing'));
+    const params = readParamsMap(String(query.get('params')));
+    if (!params) return fail(400, say(request, 'smsParamsInvalid'));
+    const phones = String(query.get('phones')).split(',').map((phone) => phone.trim());
+    const problem = phones.map(phoneProblem).find((each) => each !== null);
+    if (problem) return fail(400, say(request, problem));
+    const log: SmsLogRow = {
+      id: db.nextId(),
+      tenantId: caller.tenantId,
+      smsCode: config.smsCode,
+      category: config.category,
+      signName: config.signName,
+      templateId: config.templateId,
+      phones: phones.join(','),
+      params: JSON.stringify(params),
+      createUser: caller.userId,
+      createTime: nowText(),
+    };
+    db.insert('smsLogs', log);
+    const own = db.tables.smsLogs.filter((row) => row.tenantId === caller.tenantId);
+    const stale = new Set(own.slice(0, Math.max(0, own.length - LOGS_KEPT)).map((row) => row.id));
+    if (stale.size > 0) db.remove('smsLogs', (row) => stale.has(row.id));
+    return ok(null, say(request, 'smsSent'));
+  };
+
+  return [
+    ...bladeCrud<SmsRow>(router, {
+      base,
+      table: 'smsConfigs',
+      blank: smsBlank,
+      required: [
+        ['smsCode', 'resCodeRequired'],
+        ['templateId', 'smsTemplateRequired'],
+        ['accessKey', 'resAccessKeyRequired'],
+      ],
+      validate: (row, siblings) => {
+        if (!SMS_CATEGORIES.includes(row.category)) return 'resCategoryRequired';
+        // 云片 signs with its apiKey alone; every other provider needs the secret too.
+        if (row.category !== YUNPIAN && isBlank(row.secretKey)) return 'resSecretKeyRequired';
+        if (isBlank(row.signName)) return 'smsSignNameRequired';
+        return siblings.some((other) => other.smsCode === row.smsCode.trim()) ? 'resCodeExists' : null;
+      },
+      // blade_sms: sms_code varchar(32), template_id and the keys varchar(255).
+      maxLength: { smsCode: 32 },
+      tenantScoped: true,
+      permission: 'sms',
+      prepare: (row, visible) => ({ ...row, smsCode: row.smsCode.trim(), status: visible.find((other) => other.id === row.id)?.status ?? DISABLED }),
+      present: (row) => ({ ...row, categoryName: dictWord(db, 'sms', row.category), statusName: dictWord(db, 'yes_no', row.status) }),
+    }),
+    enableHandler<SmsRow>(router, base, 'smsConfigs', 'sms_enable'),
+    router.post(`${base}/endpoint/send-message`, send),
+  ];
+}

@@ -1,0 +1,130 @@
+import { type HttpError, useCustomMutation } from '@refinedev/core';
+import { App, theme } from 'antd';
+import Quill, { type Range } from 'quill';
+import 'quill/dist/quill.snow.css';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { currentLanguage } from '../../providers/i18n';
+import { labelEditor } from './rich-text-labels';
+import { editorWords } from './rich-text-words';
+import { sanitizeHtml } from './sanitize-html';
+import './rich-text-field.css';
+
+type Props = { id?: string; value?: string; onChange?: (html: string) => void; disabled?: boolean; placeholder?: string };
+
+const PUT_FILE = `/${config.services.resource}/oss/endpoint/put-file`;
+/** The file endpoint takes up to 2 MB; told here before anything is sent. */
+const MAX_MB = 2;
+const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const TOOLBAR = [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline'], [{ color: [] }], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'image'], ['clean']];
+
+/**
+ * The HTML of what was written ('' for nothing). Quill 2's semantic HTML (real <ul>/<ol>, readable
+ * anywhere) writes every space as &nbsp;, which would stop lines wrapping between words: a single
+ * one goes back to a space, a run keeps the rest.
+ */
+function htmlOf(quill: Quill): string {
+  if (quill.getLength() <= 1) return '';
+  return quill.getSemanticHTML().replace(/(&nbsp;)+/g, (run) => ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`);
+}
+
+/**
+ * A rich-text field on quill 2 (snow theme): headings, bold / italic / underline, colour, lists,
+ * links, pictures and clear formatting. A picture (picked, pasted or dropped) is uploaded through
+ * `put-file` and put in as the link it answers. What is loaded into it is sanitized first, like
+ * anything that shows stored HTML. Its own chunk, with quill: loaded when a form shows the field.
+ */
+export default function RichTextField({ id, value, onChange, disabled, placeholder }: Props) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<Quill | null>(null);
+  // The HTML last sent up: the same value coming back down is not loaded again (it would move the caret).
+  const emitted = useRef<string | undefined>(undefined);
+  const latest = useRef({ value, onChange, placeholder });
+  latest.current = { value, onChange, placeholder };
+  const { mutateAsync } = useCustomMutation<{ link: string }, HttpError, FormData>();
+  const upload = useRef<(quill: Quill, range: Range, files: File[]) => Promise<void>>(async () => undefined);
+  upload.current = async (quill, range, files) => {
+    let at = range.index;
+    for (const file of files) {
+      if (file.size > MAX_MB * 1024 * 1024) {
+        message.error(t('crud.imageSize', { mb: MAX_MB }));
+        continue;
+      }
+      const form = new FormData();
+      form.append('file', file);
+      // A refusal has been shown by the request layer; the text stays as it was.
+      const answer = await mutateAsync({ url: PUT_FILE, method: 'post', values: form, errorNotification: false }).catch(() => null);
+      if (!answer || !editor.current) continue;
+      quill.insertEmbed(at, 'image', answer.data.link, 'user');
+      at += 1;
+      quill.setSelection(at, 0, 'user');
+    }
+  };
+
+  const load = (quill: Quill, html: string | undefined) => {
+    emitted.current = html ?? '';
+    quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html ?? '') }), 'silent');
+    quill.history.clear();
+  };
+
+  useEffect(() => {
+    const root = host.current;
+    if (!root) return;
+    const mount = document.createElement('div');
+    root.appendChild(mount);
+    const quill = new Quill(mount, {
+      theme: 'snow',
+      placeholder: latest.current.placeholder,
+      modules: {
+        toolbar: TOOLBAR,
+        uploader: { mimetypes: PICTURES, handler: (range: Range, files: File[]) => void upload.current(quill, range, files) },
+      },
+    });
+    editor.current = quill;
+    load(quill, latest.current.value);
+    quill.on('text-change', (_delta, _old, source) => {
+      // Only what the user did is a change of the field (loading a record is not).
+      if (source !== 'user') return;
+      const html = htmlOf(quill);
+      emitted.current = html;
+      latest.current.onChange?.(html);
+    });
+    return () => {
+      editor.current = null;
+      root.replaceChildren();
+    };
+  }, []);
+
+  // A record loaded after the form opened (an edit's detail), or the form reset.
+  useEffect(() => {
+    const quill = editor.current;
+    if (quill && (value ?? '') !== emitted.current) load(quill, value);
+  }, [value]);
+
+  useEffect(() => {
+    editor.current?.enable(!disabled);
+  }, [disabled]);
+
+  useEffect(() => {
+    const root = host.current;
+    const toolbar = root?.querySelector<HTMLElement>('.ql-toolbar');
+    const container = root?.querySelector<HTMLElement>('.ql-container');
+    if (toolbar && container) labelEditor(toolbar, container, editorWords[currentLanguage()]);
+  }, [i18n.language]);
+
+  // The theme's colours (a dark theme included), for the editor's own CSS.
+  const colours = {
+    '--rich-text-border': token.colorBorder,
+    '--rich-text-icon': token.colorTextSecondary,
+    '--rich-text-active': token.colorPrimary,
+    '--rich-text-bg': token.colorBgContainer,
+    '--rich-text-text': token.colorText,
+    '--rich-text-placeholder': token.colorTextPlaceholder,
+    '--rich-text-radius': `${token.borderRadius}px`,
+  } as CSSProperties;
+  return <div id={id} ref={host} className="rich-text-field" style={colours} />;
+}

@@ -1,0 +1,47 @@
+import { useCustom } from '@refinedev/core';
+import { Form, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldControlProps } from '../../resources/types';
+import { inSentence } from '../crud/field-placeholder';
+import { developApi, isBlank } from './develop-api';
+import { useDevelopWords } from './develop-words';
+
+type Prototype = { jdbcName: string; comment: string };
+
+/**
+ * A tree template's key, parent or name column: one of the saved fields of the model picked in
+ * the same form (model-prototype/select, "column: comment"), as Saber offers them.
+ */
+export default function CodeColumnSelect({ field, value, onChange, disabled, id }: FieldControlProps) {
+  const { t, i18n } = useTranslation();
+  const words = useDevelopWords();
+  const modelId = Form.useWatch('modelId') as string | undefined;
+  const { query, result } = useCustom<Prototype[]>({
+    url: developApi.prototypeSelect,
+    method: 'get',
+    config: { query: { modelId } },
+    queryOptions: { enabled: !isBlank(modelId) },
+    errorNotification: false,
+  });
+  const rows = result.data;
+  const options = useMemo(
+    () => (!isBlank(modelId) && Array.isArray(rows) ? rows.map((row) => ({ label: row.comment, value: row.jdbcName })) : []),
+    [modelId, rows],
+  );
+  return (
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      optionFilterProp="label"
+      disabled={disabled || isBlank(modelId)}
+      loading={query.isFetching}
+      options={options}
+      notFoundContent={query.isSuccess ? words.noFields : undefined}
+      value={isBlank(value) ? undefined : String(value)}
+      onChange={(next: string | undefined) => onChange?.(next ?? '')}
+      placeholder={isBlank(modelId) ? words.modelFirst : t('crud.selectPlaceholder', { label: inSentence(t(field.label), i18n.language) })}
+    />
+  );
+}

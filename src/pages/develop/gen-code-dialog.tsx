@@ -1,0 +1,72 @@
+import { useCustomMutation } from '@refinedev/core';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '../../resources/types';
+import { developApi } from './develop-api';
+import { fill, useDevelopWords } from './develop-words';
+import './gen-code-dialog.css';
+
+type Envelope = { msg?: string; data?: unknown };
+type Outcome = { message: string; files: string[] };
+
+/** Saber's front end: the templates gen-code renders the web files for. */
+const SYSTEM = 'saber';
+
+/**
+ * 代码生成 on the selected configurations (asked first, by the declaration): gen-code?ids&system,
+ * then what the server said and, when its answer lists them, the files it wrote. A refusal is
+ * shown by the request layer and closes this.
+ */
+export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const words = useDevelopWords();
+  const [open, setOpen] = useState(true);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { mutateAsync } = useCustomMutation<Envelope>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const ids = rows.map((row) => String(row.id)).join(',');
+    // The whole R envelope (raw): its msg is the answer, its data the files when listed.
+    mutateAsync({ url: `${developApi.genCode}?${new URLSearchParams({ ids, system: SYSTEM })}`, method: 'post', values: {}, meta: { raw: true }, successNotification: false, errorNotification: false })
+      .then(({ data }) => {
+        const files = Array.isArray(data.data) ? data.data.map(String) : [];
+        setOutcome({ message: data.msg || t('crud.success'), files });
+      })
+      .catch(() => setOpen(false));
+  }, [mutateAsync, rows, t]);
+
+  return (
+    <Modal
+      open={open}
+      title={words.genTitle}
+      width={860}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(false)}
+      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
+    >
+      {!outcome ? (
+        <Spin>
+          <div className="gen-code-running">{fill(words.genRunning, { count: rows.length })}</div>
+        </Spin>
+      ) : (
+        <>
+          <Alert type="success" showIcon message={outcome.message} />
+          {outcome.files.length > 0 && (
+            <>
+              <p className="gen-code-count">{fill(words.genFiles, { count: outcome.files.length })}</p>
+              <ul className="gen-code-files">
+                {outcome.files.map((file) => (
+                  <li key={file}>{file}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useShow, type BaseRecord } from '@refinedev/core';
+import { Alert, Button, Drawer, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogKind } from '../../resources/log/log-resource';
+import type { ActionDialogProps } from '../../resources/types';
+import './log-detail.css';
+import { LogFacts } from './log-facts';
+import { LogTextBlock } from './log-text-block';
+import { prettyParams } from './pretty-params';
+
+const KIND = /^log-(usual|api|error)$/;
+
+/**
+ * 查看 of a log (and a click on its request URI): the detail (`<kind>/detail?id=`) in a drawer,
+ * drawn at once from the list's row while the detail arrives. The request data pretty-printed;
+ * the usual log's data or the error's stack trace in a monospace block, copied with one button.
+ */
+export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const kind = (KIND.exec(def.name)?.[1] ?? 'api') as LogKind;
+  const [open, setOpen] = useState(true);
+  const { query, result } = useShow<BaseRecord>({ resource: def.name, id: String(rows[0].id), errorNotification: false });
+  const record = result ?? rows[0];
+  return (
+    <Drawer
+      open={open}
+      title={t('crud.viewTitle', { name: t(def.noun) })}
+      width={860}
+      className="log-detail"
+      onClose={() => setOpen(false)}
+      afterOpenChange={(next) => !next && onDone(false)}
+      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
+    >
+      {query.isError && (
+        <Alert type="error" showIcon message={t('crud.loadFailed')} action={<Button size="small" onClick={() => query.refetch()}>{t('crud.retry')}</Button>} style={{ marginBottom: 12 }} />
+      )}
+      <Spin spinning={query.isLoading} delay={300}>
+        <LogFacts kind={kind} record={record} />
+        <LogTextBlock title={t('logs.params')} text={prettyParams(String(record.params ?? ''))} />
+        {kind === 'usual' && <LogTextBlock title={t('logs.logData')} text={String(record.logData ?? '')} tall />}
+        {kind === 'error' && <LogTextBlock title={t('logs.stackTrace')} text={String(record.stackTrace ?? '')} tall />}
+      </Spin>
+    </Drawer>
+  );
+}

@@ -1,0 +1,74 @@
+import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Progress, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '../../resources/types';
+import { fill, useDialogWords } from './dialog-words';
+import { FileResult } from './file-result';
+import { ATTACH_ACCEPT, attachProblem, fileEndpoint } from './file-rules';
+import { useFileUpload, type BladeFile } from './use-file-upload';
+
+/**
+ * 转PDF: pick a file, then 转换 sends it to `put-file-attach-to-pdf`, which answers the PDF (kept
+ * as an attachment); its name and link are shown. The list refreshes when the dialog closes.
+ */
+export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const words = useDialogWords();
+  const [open, setOpen] = useState(true);
+  const [file, setFile] = useState<File>();
+  const [percent, setPercent] = useState<number>();
+  const [result, setResult] = useState<BladeFile>();
+  const { upload, pending } = useFileUpload();
+
+  const pick = (picked: File) => {
+    const problem = attachProblem(picked);
+    if (problem) message.error(fill(words[problem.key], problem.values));
+    else {
+      setFile(picked);
+      setResult(undefined);
+      setPercent(undefined);
+    }
+    // Kept until 转换, not sent by the picker.
+    return false;
+  };
+
+  const convert = () => {
+    if (!file) return;
+    setPercent(0);
+    upload(fileEndpoint('put-file-attach-to-pdf'), file, setPercent).then(
+      (answer) => {
+        setResult(answer);
+        message.success(words.converted);
+      },
+      () => setPercent(undefined),
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={words.pdfTitle}
+      width={620}
+      maskClosable={false}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(!!result)}
+      footer={[
+        <Button key="close" onClick={() => setOpen(false)}>{t('crud.close')}</Button>,
+        <Button key="convert" type="primary" icon={<FilePdfOutlined />} disabled={!file} loading={pending} onClick={convert}>
+          {words.convert}
+        </Button>,
+      ]}
+    >
+      <div className="file-pick">
+        <Upload accept={ATTACH_ACCEPT} beforeUpload={pick} showUploadList={false} disabled={pending}>
+          <Button icon={<UploadOutlined />}>{words.pickFile}</Button>
+        </Upload>
+        {file && <Typography.Text ellipsis>{file.name}</Typography.Text>}
+      </div>
+      {percent !== undefined && !result && <Progress percent={percent} size="small" />}
+      {result && <FileResult file={result} />}
+    </Modal>
+  );
+}

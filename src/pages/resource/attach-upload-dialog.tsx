@@ -1,0 +1,60 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Upload, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '../../resources/types';
+import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem, fileEndpoint } from './file-rules';
+import { fill, useDialogWords } from './dialog-words';
+import { useFileUpload } from './use-file-upload';
+
+/**
+ * 上传 (Saber's 附件上传): each file picked or dropped is checked (kind, size) before anything is
+ * sent, then posted to `put-file-attach`, which keeps it as an attachment; the list shows each
+ * file's progress. The list behind refreshes when the dialog closes after an upload.
+ */
+export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const words = useDialogWords();
+  const [open, setOpen] = useState(true);
+  const [changed, setChanged] = useState(false);
+  const { upload } = useFileUpload();
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem = attachProblem(file);
+    if (!problem) return true;
+    message.error(fill(words[problem.key], problem.values));
+    return Upload.LIST_IGNORE;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+    upload(fileEndpoint('put-file-attach'), file as Blob, (percent) => onProgress?.({ percent })).then(
+      (answer) => {
+        setChanged(true);
+        onSuccess?.(answer);
+        message.success(words.uploaded);
+      },
+      // The request layer has shown the server's message; the file is marked failed in the list.
+      (error: Error) => onError?.(error),
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={words.uploadTitle}
+      width={560}
+      maskClosable={false}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(changed)}
+      footer={<Button type="primary" onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
+    >
+      <Upload.Dragger multiple accept={ATTACH_ACCEPT} beforeUpload={beforeUpload} customRequest={customRequest}>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-hint">{fill(words.uploadHint, { mb: UPLOAD_MAX_MB })}</p>
+      </Upload.Dragger>
+    </Modal>
+  );
+}

@@ -1,0 +1,217 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+// The resource screens as a person sees them, in zh and en: object storage (enable one config,
+// test an upload), SMS (send dialog), attachments (upload one and see its size, convert to PDF).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+type Lang = 'zh' | 'en';
+const words = {
+  zh: { add: /新\s*增$/, edit: /^编\s*辑$/, view: /^查\s*看$/, ok: /^确\s*定$/, enable: /^启\s*用$/, debug: /^调\s*试$/, send: /^发\s*送$/, upload: /^上\s*传$/, pdf: /^转PDF$/, convert: /转\s*换$/, close: /^关\s*闭$/, yes: '是', no: '否' },
+  en: { add: /Add$/, edit: /^Edit$/, view: /^View$/, ok: /^OK$/, enable: /^Enable$/, debug: /^Test$/, send: /^Send$/, upload: /^Upload$/, pdf: /^To PDF$/, convert: /Convert$/, close: /^Close$/, yes: 'Yes', no: 'No' },
+};
+
+const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
+
+async function toEnglish(page: Page) {
+  await page.getByTestId('language-switch').click();
+  await page.getByText('English', { exact: true }).click();
+  await page.locator('.console-sider').getByText('Resources', { exact: true }).waitFor();
+}
+
+/** Opens a list and waits for its rows (and their option labels) to be drawn. */
+async function openList(page: Page, path: string) {
+  await page.goto(`${baseURL()}${path}`);
+  await pane(page, path).locator('tr.ant-table-row').first().waitFor();
+  await expect.poll(() => pane(page, path).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
+  return pane(page, path);
+}
+
+/** The open dialog, once its opening zoom has settled. */
+async function dialogOpen(page: Page) {
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await dialog.waitFor();
+  await page.waitForTimeout(400);
+  return dialog;
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-modal-wrap:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  const discard = page.getByRole('button', { name: /放弃|Discard/ });
+  if (await discard.isVisible().catch(() => false)) await discard.click();
+  await page.waitForTimeout(300);
+}
+
+/** A 240×120 gradient PNG, written out here (zlib and its CRC are Node's). */
+function gradientPng(width = 240, height = 120): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 + Math.round((x * 180) / width), 120 + Math.round((y * 100) / height), 230 - Math.round((x * 120) / width)]).flat()]),
+  );
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const PNG = gradientPng();
+
+async function ossScreens(page: Page, lang: Lang) {
+  const w = words[lang];
+  const list = await openList(page, '/resource/oss');
+  await shot(page, `resource-oss-list-${lang}`);
+  await list.getByRole('button', { name: w.add }).first().click();
+  await (await dialogOpen(page)).locator('form').waitFor();
+  await shot(page, `resource-oss-add-${lang}`);
+  await closeDialog(page);
+  // Tencent COS shows appId and region in its form and view.
+  const tencent = list.locator('tr.ant-table-row', { hasText: 'tencent' });
+  await tencent.getByRole('button', { name: w.edit }).click();
+  const edit = await dialogOpen(page);
+  await edit.locator('input[value="1250000000"]').waitFor();
+  await shot(page, `resource-oss-edit-tencent-${lang}`);
+  await closeDialog(page);
+  await tencent.getByRole('button', { name: w.view }).click();
+  const view = await dialogOpen(page);
+  await view.getByText('ap-shanghai', { exact: true }).waitFor();
+  await expect.poll(() => view.getByText('••••••').count()).toBe(1);
+  await shot(page, `resource-oss-view-${lang}`);
+  await closeDialog(page);
+  await tencent.getByRole('button', { name: w.debug }).click();
+  const debug = await dialogOpen(page);
+  await debug.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await debug.locator('.file-result-picture').waitFor();
+  await debug.getByText('https://cos.ap-shanghai.myqcloud.com/zhiyuan-video-1250000000').waitFor();
+  await shot(page, `resource-oss-debug-${lang}`);
+  await closeDialog(page);
+}
+
+async function smsScreens(page: Page, lang: Lang) {
+  const w = words[lang];
+  const list = await openList(page, '/resource/sms');
+  await shot(page, `resource-sms-list-${lang}`);
+  await list.getByRole('button', { name: w.add }).first().click();
+  await (await dialogOpen(page)).locator('form').waitFor();
+  await shot(page, `resource-sms-add-${lang}`);
+  await closeDialog(page);
+  await list.locator('tr.ant-table-row', { hasText: 'aliyun' }).getByRole('button', { name: w.send }).click();
+  const send = await dialogOpen(page);
+  await send.locator('textarea').fill('13800138000,1380013800');
+  await send.getByRole('button', { name: w.send }).click();
+  await send.locator('.ant-form-item-explain-error').first().waitFor();
+  await shot(page, `resource-sms-send-${lang}`);
+  await closeDialog(page);
+}
+
+async function attachScreens(page: Page, lang: Lang) {
+  const w = words[lang];
+  const list = await openList(page, '/resource/attach');
+  await shot(page, `resource-attach-list-${lang}`);
+  await list.locator('tr.ant-table-row').first().getByRole('button', { name: w.view }).click();
+  await dialogOpen(page);
+  await shot(page, `resource-attach-view-${lang}`);
+  await closeDialog(page);
+  await list.getByRole('button', { name: w.upload }).click();
+  await dialogOpen(page);
+  await shot(page, `resource-attach-upload-${lang}`);
+  await closeDialog(page);
+  await list.getByRole('button', { name: w.pdf }).click();
+  const pdf = await dialogOpen(page);
+  await pdf.locator('input[type="file"]').setInputFiles({ name: '招生简章.txt', mimeType: 'text/plain', buffer: Buffer.from('2025 招生简章') });
+  await pdf.getByRole('button', { name: w.convert }).click();
+  await pdf.getByText('招生简章.pdf').first().waitFor();
+  await shot(page, `resource-attach-pdf-${lang}`);
+  await closeDialog(page);
+}
+
+describe('resource screens', () => {
+  it('object storage: enabling a config disables the one enabled before, after a confirm', async () => {
+    const { page, foreign } = await newPage(browser);
+    await loginAs(page);
+    const list = await openList(page, '/resource/oss');
+    const row = (code: string) => list.locator('tr.ant-table-row', { hasText: code });
+    await expect.poll(() => row('minio').locator('.ant-tag', { hasText: '是' }).count()).toBe(1);
+    // The enabled config offers no 启用.
+    expect(await row('minio').getByRole('button', { name: words.zh.enable }).count()).toBe(0);
+    await row('qiniu').getByRole('button', { name: words.zh.enable }).click();
+    await page.getByText('是否确定启用这条配置?').waitFor();
+    await shot(page, 'resource-oss-enable-confirm-zh');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: words.zh.ok }).click();
+    await expect.poll(() => row('qiniu').locator('.ant-tag', { hasText: '是' }).count()).toBe(1);
+    await expect.poll(() => row('minio').locator('.ant-tag', { hasText: '否' }).count()).toBe(1);
+    expect(await row('minio').getByRole('button', { name: words.zh.enable }).count()).toBe(1);
+    await shot(page, 'resource-oss-enabled-zh');
+    expect(foreign).toEqual([]);
+  });
+
+  it('attachments: an uploaded file is listed with its size; a refused one is told before sending', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    const list = await openList(page, '/resource/attach');
+    await list.getByRole('button', { name: words.zh.upload }).click();
+    const dialog = await dialogOpen(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/put-file-attach')) sent.push(request.url());
+    });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.getByText('不支持的文件类型:setup.exe').waitFor();
+    expect(sent).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: '报名统计.csv', mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024, 'a') });
+    await dialog.locator('.ant-upload-list-item-done', { hasText: '报名统计.csv' }).waitFor();
+    await shot(page, 'resource-attach-uploaded-zh');
+    await dialog.getByRole('button', { name: words.zh.close }).click();
+    const row = list.locator('tr.ant-table-row', { hasText: '报名统计.csv' });
+    await row.waitFor();
+    await expect.poll(() => row.getByText('3 KB', { exact: true }).count()).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('SMS: the send dialog sends code, phones and params as request params', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    const list = await openList(page, '/resource/sms');
+    await list.locator('tr.ant-table-row', { hasText: 'tencent' }).getByRole('button', { name: words.zh.send }).click();
+    const dialog = await dialogOpen(page);
+    await dialog.locator('textarea').fill('13800138000, 13900139000');
+    await dialog.getByPlaceholder('参数值').first().fill('2333');
+    await dialog.getByRole('button', { name: '添加参数' }).click();
+    await dialog.getByPlaceholder('参数名').nth(1).fill('title');
+    await dialog.getByPlaceholder('参数值').nth(1).fill('讲座提醒');
+    const request = page.waitForRequest((each) => each.url().includes('/send-message'));
+    await dialog.getByRole('button', { name: words.zh.send }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('code')).toBe('tencent');
+    expect(url.searchParams.get('phones')).toBe('13800138000,13900139000');
+    expect(JSON.parse(url.searchParams.get('params') ?? '')).toEqual({ code: '2333', title: '讲座提醒' });
+    await page.getByText('短信发送成功').waitFor();
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`every screen and dialog in ${lang}`, { timeout: 180_000 }, async () => {
+      const { page } = await newPage(browser);
+      await loginAs(page);
+      if (lang === 'en') await toEnglish(page);
+      await ossScreens(page, lang);
+      await smsScreens(page, lang);
+      await attachScreens(page, lang);
+    });
+  }
+});
