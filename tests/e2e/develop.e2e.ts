@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { launch, loginAs, newPage, shot } from './browser';
+import { dialogOpen, openList } from './screen-kit';
 
 // The code generator in Chromium: a model made from a datasource's table, its field grid edited
 // and saved (and how long a keystroke and a switch take there), the configurations' list and
@@ -17,22 +18,6 @@ const words = {
   zh: { add: /新\s*增$/, save: /^保\s*存$/, fields: /^模型配置$/, submit: /^提\s*交$/, gen: /^代码生成$/, ok: /^确\s*定$/, comment: '字段说明', isQuery: '查询配置', tree: '树表', template: '模版类型', model: '数据模型', treeId: '树主键字段' },
   en: { add: /Add$/, save: /^Save$/, fields: /^Fields$/, submit: /^Submit$/, gen: /^Generate code$/, ok: /^OK$/, comment: 'Description', isQuery: 'Searchable', tree: 'Tree', template: 'Template', model: 'Data model', treeId: 'Tree key column' },
 };
-
-const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
-
-async function openList(page: Page, path: string) {
-  await page.goto(`${baseURL()}${path}`);
-  await pane(page, path).locator('tr.ant-table-row').first().waitFor();
-  await expect.poll(() => pane(page, path).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
-  return pane(page, path);
-}
-
-async function dialogOpen(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  return dialog;
-}
 
 /** Closes the open dialog with its ×, throwing away what was typed when it asks. */
 async function closeDialog(page: Page) {

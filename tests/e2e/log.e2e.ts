@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { openList } from './screen-kit';
 
 // 日志管理 as a person sees it, in zh and en: the three lists, a time-range search, and an error
 // log's drawer opened from its request URI with the stack trace copied to the clipboard.
@@ -17,19 +18,10 @@ const words = {
   en: { search: /Search$/, copy: /^Copy Stack trace$/, copied: 'Copied to the clipboard', close: /^Close$/ },
 };
 
-const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
 const day = (daysAgo: number) => {
   const date = new Date(Date.now() - daysAgo * 86_400_000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
-
-async function openList(page: Page, path: string): Promise<Locator> {
-  await page.goto(`${baseURL()}${path}`);
-  const list = pane(page, path);
-  await list.locator('tr.ant-table-row').first().waitFor();
-  await expect.poll(() => list.locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
-  return list;
-}
 
 /** The texts of the column headed `header`. */
 async function column(list: Locator, header: string): Promise<string[]> {

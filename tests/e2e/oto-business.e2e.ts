@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { launch, loginAs, newPage, shot } from './browser';
+import { dialogOpen, openList } from './screen-kit';
 
 // The one-to-one business screens other than orders as a person sees them, in zh and en: each
 // list and its main dialog, an expert's video playing, and the H5 sign-ups' CSV as downloaded.
@@ -22,25 +23,6 @@ async function toEnglish(page: Page) {
   await page.getByTestId('language-switch').click();
   await page.getByText('English', { exact: true }).click();
   await page.locator('.console-sider').getByText('One-to-one', { exact: true }).waitFor();
-}
-
-const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
-
-/** Opens a list and waits for its rows (and their option labels) to be drawn. */
-async function openList(page: Page, path: string) {
-  await page.goto(`${baseURL()}${path}`);
-  await pane(page, path).locator('tr.ant-table-row').first().waitFor();
-  // Cells wait for their option labels ('…'): none left.
-  await expect.poll(() => pane(page, path).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
-  return pane(page, path);
-}
-
-/** The open dialog, once its opening zoom has settled. */
-async function dialogOpen(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  return dialog;
 }
 
 async function closeDialog(page: Page) {

@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { launch, loginAs, newPage, shot } from './browser';
+import { dialogOpen, openList } from './screen-kit';
 
 // The resource screens as a person sees them, in zh and en: object storage (enable one config,
 // test an upload), SMS (send dialog), attachments (upload one and see its size, convert to PDF).
@@ -18,28 +19,10 @@ const words = {
   en: { add: /Add$/, edit: /^Edit$/, view: /^View$/, ok: /^OK$/, enable: /^Enable$/, debug: /^Test$/, send: /^Send$/, upload: /^Upload$/, pdf: /^To PDF$/, convert: /Convert$/, close: /^Close$/, yes: 'Yes', no: 'No' },
 };
 
-const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
-
 async function toEnglish(page: Page) {
   await page.getByTestId('language-switch').click();
   await page.getByText('English', { exact: true }).click();
   await page.locator('.console-sider').getByText('Resources', { exact: true }).waitFor();
-}
-
-/** Opens a list and waits for its rows (and their option labels) to be drawn. */
-async function openList(page: Page, path: string) {
-  await page.goto(`${baseURL()}${path}`);
-  await pane(page, path).locator('tr.ant-table-row').first().waitFor();
-  await expect.poll(() => pane(page, path).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
-  return pane(page, path);
-}
-
-/** The open dialog, once its opening zoom has settled. */
-async function dialogOpen(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  return dialog;
 }
 
 async function closeDialog(page: Page) {

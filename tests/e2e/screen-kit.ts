@@ -1,0 +1,26 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser';
+
+// What the screen tests share: a page's kept-alive pane, a list opened and drawn, a dialog settled.
+
+/** The kept-alive tab pane of the page at `path`. */
+export const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
+
+/** Opens a list and waits for its rows (and their option labels) to be drawn. */
+export async function openList(page: Page, path: string): Promise<Locator> {
+  await page.goto(`${baseURL()}${path}`);
+  const list = pane(page, path);
+  await list.locator('tr.ant-table-row').first().waitFor();
+  // Cells wait for their option labels ('…'): none left.
+  await expect.poll(() => list.locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
+  return list;
+}
+
+/** The open dialog, once its opening zoom has settled. */
+export async function dialogOpen(page: Page): Promise<Locator> {
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await dialog.waitFor();
+  await page.waitForTimeout(400);
+  return dialog;
+}
