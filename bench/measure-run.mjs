@@ -197,7 +197,12 @@ export async function measureRun(browser, base, gzipOf) {
     // Let the page load and render its data before closing it.
     await page.waitForTimeout(250);
     await tab.locator('.ant-tabs-tab-remove').click();
-    await tab.waitFor({ state: 'detached' });
+    // A click that lands while the embedded guide's frame is being attached is sometimes lost
+    // (seen about once in ten runs): the tab stays, as it would for a person, who clicks again.
+    await tab.waitFor({ state: 'detached', timeout: 3000 }).catch(async () => {
+      await tab.locator('.ant-tabs-tab-remove').click();
+      await tab.waitFor({ state: 'detached' });
+    });
   }
   await page.locator('.tab-bar .ant-tabs-tab', { hasText: '首页' }).click();
   await page.waitForURL('**/wel/index');

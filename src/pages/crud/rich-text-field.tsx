@@ -5,7 +5,6 @@ import 'quill/dist/quill.snow.css';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import { currentLanguage } from '../../providers/i18n';
 import { labelEditor } from './rich-text-labels';
 import { editorWords } from './rich-text-words';
 import { sanitizeHtml } from './sanitize-html';
@@ -113,7 +112,7 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
     const root = host.current;
     const toolbar = root?.querySelector<HTMLElement>('.ql-toolbar');
     const container = root?.querySelector<HTMLElement>('.ql-container');
-    if (toolbar && container) labelEditor(toolbar, container, editorWords[currentLanguage()]);
+    if (toolbar && container) labelEditor(toolbar, container, editorWords());
   }, [i18n.language]);
 
   // The theme's colours (a dark theme included), for the editor's own CSS.
