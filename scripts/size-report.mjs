@@ -66,9 +66,13 @@ export function loadReport(dist = 'dist') {
   // Pages carry the route budget; widgets fetched on demand (pickers, dialogs) are reported apart.
   const isPage = (route) => /-page\.tsx$|refine-shell\.tsx$|^src\/resources\//.test(route);
   // Chunks only the in-browser stand-in needs: a real deployment never downloads them.
+  // The stand-in's own lazy parts (the log generator) are stand-in too.
+  const isStandin = (c) => (c.facade ?? '').startsWith('mocks/');
   const others = new Set();
-  for (const c of byFile.values()) if ((c.isEntry || c.isDynamicEntry) && c.facade !== 'mocks/browser.ts') closure(c.file, others);
-  const standin = entryOf('mocks/browser.ts') ? [...closure(entryOf('mocks/browser.ts').file)].filter((f) => !others.has(f)) : [];
+  for (const c of byFile.values()) if ((c.isEntry || c.isDynamicEntry) && !isStandin(c)) closure(c.file, others);
+  const standinAll = new Set();
+  for (const c of byFile.values()) if (c.isDynamicEntry && isStandin(c)) closure(c.file, standinAll);
+  const standin = [...standinAll].filter((f) => !others.has(f));
   const listPage = listEntry ? new Set([...home, ...listFiles]) : null;
   return {
     byFile, login, home, listPage, kb, modulesOf, standin,

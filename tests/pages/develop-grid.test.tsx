@@ -5,6 +5,8 @@ import { PrototypeGrid } from '../../src/pages/develop/prototype-grid';
 import { rowFromAnswer } from '../../src/pages/develop/prototype-row';
 import { createPrototypeStore } from '../../src/pages/develop/prototype-store';
 import { initI18n } from '../../src/providers/i18n';
+// The grid is drawn on its own here: its Chinese words come with the develop domain, as in the app.
+import '../../src/resources/develop';
 
 // The field grid stays responsive at 40 fields: typing in a cell or flipping a switch redraws that
 // cell only. Asserted two ways: the other rows are not even read (the store is asked for the
