@@ -1,7 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createDb, type StandinDb } from './db';
 import { createHandlers } from './handlers';
-import { dispatching } from './dispatch';
 import type { StandinOptions } from './options';
 
 // Tester knobs, read at start-up so they apply after a reload without a rebuild:
@@ -54,7 +53,7 @@ export async function startStandin(
 ): Promise<{ worker: SetupWorker; db: StandinDb }> {
   const { onPersistenceLost, ...standinOptions } = options;
   const db = createDb({ persist: 'local-storage', ...standinOptions, ...runtimeOverrides() }, { onPersistenceLost });
-  const worker = setupWorker(...dispatching(createHandlers(db.options, db)));
+  const worker = setupWorker(...createHandlers(db.options, db));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

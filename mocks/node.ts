@@ -1,7 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createDb, type DbHooks, type StandinDb } from './db';
 import { createHandlers } from './handlers';
-import { dispatching } from './dispatch';
 import type { StandinOptions } from './options';
 import { expireAccessToken } from './tokens';
 import { createUnknownCalls, unknownCallsError } from './unknown-calls';
@@ -36,7 +35,7 @@ export type StandinServer = {
 export function createStandinServer(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinServer {
   const db = createDb({ persist: 'memory', ...options }, hooks);
   const unknown = createUnknownCalls();
-  const server = setupServer(...dispatching(createHandlers(db.options, db, { onUnknown: unknown.record })));
+  const server = setupServer(...createHandlers(db.options, db, { onUnknown: unknown.record }));
   return {
     server,
     db,
