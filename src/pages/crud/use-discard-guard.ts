@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 /**
  * Closing a dialog (Esc, ×, 取消) with input the user typed asks first; an untouched dialog closes
  * at once. Refine's own guard is a browser `confirm`, off for this app (`warnWhenUnsavedChanges`).
+ * `changed` is the dialog's form (touched fields count), or a test of its own (an editable grid).
  */
-export function useDiscardGuard(form: FormInstance, close: () => void): () => void {
+export function useDiscardGuard(changed: FormInstance | (() => boolean), close: () => void): () => void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   return useCallback(() => {
-    if (!form.isFieldsTouched()) {
+    if (!(typeof changed === 'function' ? changed() : changed.isFieldsTouched())) {
       close();
       return;
     }
@@ -24,5 +25,5 @@ export function useDiscardGuard(form: FormInstance, close: () => void): () => vo
       autoFocusButton: 'cancel',
       onOk: close,
     });
-  }, [form, close, modal, t]);
+  }, [changed, close, modal, t]);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
 import { useEscInPopup } from '../crud/use-esc-in-popup';
 import { developApi } from './develop-api';
+import { useDiscardGuard } from '../crud/use-discard-guard';
 import { fill, useDevelopWords } from './develop-words';
 import { PrototypeGrid } from './prototype-grid';
 import { bodyOf, isSaved, rowFromAnswer } from './prototype-row';
@@ -26,7 +27,7 @@ const gridHeight = () => Math.max(240, window.innerHeight - 330);
 export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const words = useDevelopWords();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const model = rows[0];
   const modelId = String(model.id);
   const [open, setOpen] = useState(true);
@@ -60,21 +61,7 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
   }, [changed]);
 
   const close = () => setOpen(false);
-  const requestClose = () => {
-    if (!store?.changed()) {
-      close();
-      return;
-    }
-    modal.confirm({
-      title: t('crud.confirmTitle'),
-      content: t('crud.discardChanges'),
-      okText: t('crud.discard'),
-      cancelText: t('crud.keepEditing'),
-      okButtonProps: { danger: true },
-      autoFocusButton: 'cancel',
-      onOk: close,
-    });
-  };
+  const requestClose = useDiscardGuard(() => !!store?.changed(), close);
 
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, Body>();
   const submit = async () => {
