@@ -18,6 +18,8 @@ describe('top bar', () => {
   it('names every icon button in a tooltip, the error log and notices too', async () => {
     await renderApp('/wel/index', { username: 'admin', password: 'admin' });
     await screen.findByTestId('error-log-button');
+    // The bell's own chunk replaces its stand-in button once loaded (a new node): hover the real one.
+    await waitFor(() => expect(screen.getByTestId('notice-button').closest('.ant-badge')).toBeTruthy());
     const bar = document.querySelector('.top-bar') as HTMLElement;
     const iconButtons = [...bar.querySelectorAll<HTMLElement>('button[aria-label]')];
     expect(iconButtons.map((b) => b.getAttribute('aria-label'))).toEqual(
