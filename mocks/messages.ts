@@ -9,6 +9,7 @@ import { resourceMessages } from './messages-resource';
 import { noticeMessages } from './messages-notice';
 import { logMessages } from './messages-log';
 import { developMessages } from './messages-develop';
+import { flowMessages } from './messages-flow';
 
 const catalogue = {
   success: ['操作成功', 'operation succeeded'],
@@ -57,6 +58,7 @@ const catalogue = {
   ...noticeMessages,
   ...logMessages,
   ...developMessages,
+  ...flowMessages,
 } as const satisfies Record<string, readonly [zh: string, en: string]>;
 
 export type MessageKey = keyof typeof catalogue;

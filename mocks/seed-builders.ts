@@ -53,13 +53,14 @@ export function buildDicts(seeds: DictSeed[], nextId: () => string): DictRow[] {
       remark: '',
       isSealed: 0,
     };
-    const children = dict.items.map(([dictKey, dictValue], index): DictRow => ({
+    const children = dict.items.map(([dictKey, dictValue, remark], index): DictRow => ({
       ...parent,
       id: nextId(),
       parentId,
       dictKey,
       dictValue,
       sort: index + 1,
+      remark: remark ?? '',
     }));
     return [parent, ...children];
   });

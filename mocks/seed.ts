@@ -15,6 +15,8 @@ import { addLogSeed } from './seed-log';
 import { emptyLogTables } from './types-log';
 import { addDevelopSeed } from './seed-develop';
 import { emptyDevelopTables } from './types-develop';
+import { addFlowSeed } from './seed-flow';
+import { emptyFlowTables } from './types-flow';
 import { buildTopMenus } from './seed-top-menus';
 import { formatDateTime } from './time';
 import type { DictBizRow, StandinTables } from './types';
@@ -143,6 +145,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     ...emptyNoticeTables(),
     ...emptyLogTables(),
     ...emptyDevelopTables(),
+    ...emptyFlowTables(),
   };
   const allDeptIds = addOrgSeed(tables, deptIds);
   addPeopleSeed(tables, allDeptIds, roleIds);
@@ -153,6 +156,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addNoticeSeed(tables, options.seedDay || todayText());
   addLogSeed(tables);
   addDevelopSeed(tables);
+  addFlowSeed(tables, options.seedDay || todayText());
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) {
     addBenchSeed(tables, nextId);

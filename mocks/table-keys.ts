@@ -61,6 +61,13 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   developModels: 'id',
   developPrototypes: 'id',
   developCodes: 'id',
+  flowModels: 'id',
+  flowDeployments: 'id',
+  flowDefinitions: 'id',
+  flowInstances: 'id',
+  flowTasks: 'id',
+  flowActivities: 'id',
+  flowLeaves: 'id',
 };
 
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];

@@ -10,6 +10,7 @@ import type { ResourceTables } from './types-resource';
 import type { NoticeTables } from './types-notice';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
+import type { FlowTables } from './types-flow';
 import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
@@ -161,4 +162,5 @@ export type StandinTables = {
   ResourceTables &
   NoticeTables &
   LogTables &
-  DevelopTables;
+  DevelopTables &
+  FlowTables;

@@ -18,6 +18,11 @@ const InfoPage = lazyPage(() => import('./pages/info/info-page'));
 const TestPage = lazyPage(() => import('./pages/test/test-page'));
 const IframePage = lazyPage(() => import('./pages/iframe/iframe-page'));
 const ErrorRoute = lazyPage(() => import('./pages/errors/error-route'));
+// The leave process's pages (spec §2): in no menu, opened from 我的事务's rows.
+const LeaveFormPage = lazyPage(() => import('./pages/flow/leave/leave-form-page'));
+const LeaveHandlePage = lazyPage(() => import('./pages/flow/leave/leave-handle-page'));
+const LeaveDetailPage = lazyPage(() => import('./pages/flow/leave/leave-detail-page'));
+const leavePages = { form: LeaveFormPage, handle: LeaveHandlePage, detail: LeaveDetailPage };
 
 /** The console and its home page, fetched while the login page waits for the user. */
 const preloadConsole = () => Promise.all([RefineShell.preload(), WelPage.preload()]).then(() => undefined);
@@ -35,6 +40,8 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   if (!storage.getToken()?.accessToken) return path.startsWith('/login') ? settle(LoginPage.preload()) : Promise.resolve();
   if (storage.isLocked() || /^\/(login|lock|40[34]|500)(\/|$)/.test(path)) return Promise.resolve();
   if (path === '/' || path.startsWith('/wel')) return settle(RefineShell.preload(), WelPage.preload());
+  const leave = /^\/work\/process\/leave\/(form|handle|detail)\//.exec(path)?.[1];
+  if (leave) return settle(RefineShell.preload(), leavePages[leave as keyof typeof leavePages].preload());
   const domain = domainOf(path);
   if (!domain) return settle(RefineShell.preload());
   // The domain's declarations are a small chunk fetched beside the frame's: once in, the page's
@@ -73,6 +80,9 @@ export function AppRoutes({ services }: { services: Services }) {
           <Route path="/info/index" element={<InfoPage />} />
           <Route path="/test/index" element={<TestPage />} />
           <Route path="/myiframe/:routerPath" element={<IframePage />} />
+          <Route path="/work/process/leave/form/:processDefinitionId" element={<LeaveFormPage />} />
+          <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
+          <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<LeaveDetailPage />} />
           {domains.flatMap((domain) =>
             domain.paths.map((path) => <Route key={path} path={path} element={<DomainRoute domain={domain} />} />),
           )}

@@ -22,6 +22,7 @@ import { resourceHandlers } from './resource';
 import { noticeHandlers } from './notice';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
+import { flowHandlers } from './flow';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -71,6 +72,7 @@ export function createHandlers(
     ...noticeHandlers(router, resolved.product),
     ...logHandlers(router, resolved.product),
     ...developHandlers(router, resolved.product),
+    ...flowHandlers(router),
     // Benchmark mode only: with the option off the route does not exist at all.
     ...(resolved.bench ? benchHandlers(router, management) : []),
     // Last, so that it only answers what nothing above does.

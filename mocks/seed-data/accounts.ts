@@ -79,6 +79,16 @@ export const packageSeeds: PackageSeed[] = [
   { packageName: '旗舰版', menus: [...branchStandard, 'topmenu', 'report', 'report_list', 'help', 'guide'], remark: '标准版 + 顶部菜单、报表与帮助中心' },
 ];
 
+/** 我的事务 (issue 13): its menus and every button (seed-data/menus-flow.ts), for the approvers' roles. */
+const WORK_CODES = [
+  'work',
+  'work_start', 'work_start_flow', 'work_start_image',
+  'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
+  'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow',
+  'work_send', 'work_send_detail', 'work_send_follow',
+  'work_done', 'work_done_detail', 'work_done_follow',
+];
+
 export const deptSeeds: DeptSeed[] = [
   { key: 'hq', tenantId: PLATFORM_TENANT, deptName: '智远教育', fullName: '智远教育科技有限公司' },
   { key: 'tech', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '技术部', fullName: '智远教育技术部' },
@@ -104,8 +114,9 @@ export const roleSeeds: RoleSeed[] = [
     roleName: '运营人员',
     roleAlias: 'operator',
     parent: 'ops-lead',
-    // The business staff: every business screen and button but the deletes.
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test', ...allOtoCodes().filter((code) => !code.endsWith('_delete'))],
+    // The business staff: every business screen and button but the deletes; 我的事务 to ask for
+    // leave (the seeded leave requests are theirs).
+    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test', ...allOtoCodes().filter((code) => !code.endsWith('_delete')), ...WORK_CODES],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -158,6 +169,10 @@ export const roleSeeds: RoleSeed[] = [
     ],
     topMenus: ['oto'],
   },
+  // The leave process's approvers (issue 13): 我的事务 and its buttons, not the 流程管理 screens.
+  // 人事 is the candidate group of the leave's second step (candidateGroups="hr" is this alias).
+  { key: 'hr', tenantId: PLATFORM_TENANT, roleName: '人事', roleAlias: 'hr', menus: WORK_CODES, topMenus: ['platform'] },
+  { key: 'manager', tenantId: PLATFORM_TENANT, roleName: '经理', roleAlias: 'manager', menus: WORK_CODES, topMenus: ['platform'] },
 ];
 
 export const userSeeds: UserSeed[] = [
@@ -214,5 +229,33 @@ export const userSeeds: UserSeed[] = [
     birthday: '1992-04-18',
     roles: ['org-staff'],
     depts: ['service'],
+  },
+  // The leave process's approvers (issue 13): a leave names `manager` as its approver, then 人事
+  // (`hr`) claims and approves it.
+  {
+    tenantId: PLATFORM_TENANT,
+    account: 'hr',
+    password: '123456',
+    name: '李娜',
+    realName: '李娜',
+    email: 'lina@zhiyuan.com',
+    phone: '13761502837',
+    sex: 2,
+    birthday: '1990-07-21',
+    roles: ['hr'],
+    depts: ['ops'],
+  },
+  {
+    tenantId: PLATFORM_TENANT,
+    account: 'manager',
+    password: '123456',
+    name: '赵强',
+    realName: '赵强',
+    email: 'zhaoqiang@zhiyuan.com',
+    phone: '13681937420',
+    sex: 1,
+    birthday: '1984-02-09',
+    roles: ['manager'],
+    depts: ['ops'],
   },
 ];

@@ -1,7 +1,9 @@
-// Dictionaries: one entry per code, with its [dictKey, dictValue] children in display order.
+// Dictionaries: one entry per code, with its [dictKey, dictValue] children in display order (a
+// third element is the item's remark: the flow dictionary's route keys, leave / expense, which
+// Saber turns into /work/process/<remark>/...).
 // The system ones are BladeX's seed (blade_dict) plus the exam's subject and elective codes.
 
-export type DictSeed = { code: string; name: string; items: readonly (readonly [string, string])[] };
+export type DictSeed = { code: string; name: string; items: readonly (readonly [key: string, value: string, remark?: string])[] };
 
 export const systemDicts: DictSeed[] = [
   { code: 'yes_no', name: '是否', items: [['1', '否'], ['2', '是']] },
@@ -46,7 +48,7 @@ export const systemDicts: DictSeed[] = [
     name: '行政区划',
     items: [['0', '国家'], ['1', '省份/直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']],
   },
-  { code: 'flow', name: '流程类型', items: [['1', '请假流程'], ['2', '报销流程']] },
+  { code: 'flow', name: '流程类型', items: [['1', '请假流程', 'leave'], ['2', '报销流程', 'expense']] },
   { code: 'oss', name: '对象存储类型', items: [['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']] },
   { code: 'sms', name: '短信服务类型', items: [['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']] },
 ];

@@ -8,6 +8,7 @@ import { resourceMenuSeeds } from './menus-resource';
 import { noticeMenuSeeds } from './menus-notice';
 import { logMenuSeeds } from './menus-log';
 import { developMenuSeeds } from './menus-develop';
+import { flowMenuSeeds } from './menus-flow';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand.
@@ -86,4 +87,5 @@ export const menuSeeds: MenuSeed[] = [
   ...noticeMenuSeeds(),
   ...logMenuSeeds(),
   ...developMenuSeeds(),
+  ...flowMenuSeeds(),
 ];

@@ -22,7 +22,7 @@ export const topMenuSeeds: TopMenuSeed[] = [
     source: 'iconfont icon-setting',
     path: '/system/param',
     sort: 1,
-    menus: ['system', 'authority', 'report', 'resource', 'log', 'desk', 'tool'],
+    menus: ['system', 'authority', 'report', 'resource', 'log', 'desk', 'tool', 'flow', 'work'],
   },
   {
     // The business (issue 11) opens on its experts; the help centre stays reachable here too.

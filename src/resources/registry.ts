@@ -21,6 +21,8 @@ export const domains: Domain[] = [
   { key: 'notice', paths: ['/desk/*'], load: () => import('./notice').then((m) => m.noticeResources) },
   { key: 'log', paths: ['/monitor/log/*'], load: () => import('./log').then((m) => m.logResources) },
   { key: 'develop', paths: ['/tool/code', '/tool/model'], load: () => import('./develop').then((m) => m.developResources) },
+  // The leave process's own pages (/work/process/leave/...) are routes of their own (app-routes.tsx).
+  { key: 'flow', paths: ['/flow/*', '/work/*'], load: () => import('./flow').then((m) => m.flowResources) },
   // The benchmark's list exists only in a VITE_BENCH=1 build; elsewhere this folds to nothing.
   ...(import.meta.env.VITE_BENCH === '1' ? [{ key: 'bench', paths: ['/bench/*'], load: () => import('./bench').then((m) => m.benchResources) }] : []),
 ];

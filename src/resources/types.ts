@@ -28,7 +28,11 @@ export type FieldType =
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
 export type OptionSource =
-  | { dict: string; biz?: boolean }
+  /**
+   * `valuePrefix`: the stored value is the key behind a prefix: a process category is stored as
+   * `flow_<dictKey>` (Saber's flowCategory), so `flow_1` reads 请假流程 and a search sends `flow_1`.
+   */
+  | { dict: string; biz?: boolean; valuePrefix?: string }
   | {
       url: string;
       labelKey?: string;
@@ -70,9 +74,10 @@ export type FieldDef = {
    * a secret the list shows as dots (the form still edits it); `money`: yuan as ¥1,234.50 (the
    * form's number takes two decimals and no negative); `bytes`: a size in bytes in human units
    * (860 B, 1.5 KB, 2.3 MB); `link`: a file's address as a link (http(s) and site paths open in a
-   * new tab, a data: URL downloads; any other scheme stays plain text).
+   * new tab, a data: URL downloads; any other scheme stays plain text); `version`: a version
+   * number as v3.
    */
-  display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link';
+  display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link' | 'version';
   /** Several labels (a joined value) shown as one text joined with this, e.g. electives as '物 / 化'. */
   joinWith?: string;
   /** Locale key of what an unset value means here (不限制): shown for a blank value or a number ≤ 0. */
@@ -102,6 +107,11 @@ export type FieldDef = {
    * fills the range from the same names.
    */
   rangeSuffixes?: readonly [from: string, to: string];
+  /**
+   * The whole names a date search range goes out with instead (blade-flow's work lists bind
+   * `beginDate` / `endDate`, not `<name>_<suffix>`).
+   */
+  rangeParams?: readonly [from: string, to: string];
   /** Show in the add/edit form; `span` 24 takes the full row. */
   form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean; addOnly?: boolean };
   /** Show in the view dialog (defaults to the form setting). */
@@ -158,7 +168,12 @@ export type CustomAction = {
   /** Locale key of the question asked before. */
   confirm?: string;
   /** `{id}` / `{ids}` in the endpoint put the row ids in the path (`reset/{id}`); otherwise `?<param>=<ids>`. */
-  call?: { endpoint: string; param?: string; success?: string };
+  /**
+   * `key`: the row field whose values go out (default the row key): a process definition row
+   * deletes its deployment (`delete-deployment?deploymentIds=<deploymentId>`). An endpoint may
+   * carry fixed params of its own (`change-state?state=active`).
+   */
+  call?: { endpoint: string; param?: string; success?: string; key?: string };
   dialog?: () => Promise<{ default: ComponentType<ActionDialogProps> }>;
   /** A page to open for the (first) row instead: a route of the console (a report's preview tab). */
   open?: (row: BaseRecord) => string;

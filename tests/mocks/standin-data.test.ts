@@ -114,14 +114,15 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     const token = await login('operator', 'operator');
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
     // The business buttons (issue 11) are tested in oto-menus.test.ts: every one but the deletes.
-    const business = /^(organization|expert|org_expert|service|order|org_order|potential_students|consultation|qrcode_setting|prompt_config|h5_register_user)_/;
+    // 我的事务's buttons (issue 13) are all theirs too.
+    const business = /^(organization|expert|org_expert|service|order|org_order|potential_students|consultation|qrcode_setting|prompt_config|h5_register_user|work_\w+)_/;
     const codes = buttonCodes(buttons);
     expect(codes.filter((code) => !business.test(code)).sort()).toEqual(['param_add', 'param_edit', 'param_view']);
     expect(codes.filter((code) => business.test(code) && code.endsWith('_delete'))).toEqual([]);
     const routes = (await call<MenuNode[]>(`${MGMT}/menu/routes`, { token })).body.data;
-    expect(routes.map((node) => node.code)).toEqual(['system', 'oto', 'help']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'work', 'oto', 'help']);
     expect(routes[0].children.map((node) => node.code)).toEqual(['param']);
-    expect(routes[2].children.map((node) => node.code)).toEqual(['guide', 'test']);
+    expect(routes[3].children.map((node) => node.code)).toEqual(['guide', 'test']);
   });
 
   it('gives the administrator the whole tree, nested and sorted', async () => {
@@ -131,7 +132,7 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
     expect(routes[0].children.map((node) => node.code)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
-    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
+    expect(routes.map((node) => node.code)).toEqual(['system', 'authority', 'work', 'oto', 'resource', 'desk', 'report', 'flow', 'log', 'tool', 'help']);
     expect(routes[1].children.map((node) => node.code)).toEqual(['role', 'datascope', 'apiscope']);
     expect(routes[0].children.every((node) => node.category === 1 && node.children.length === 0)).toBe(true);
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
@@ -148,6 +149,9 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
       'region_add', 'region_edit', 'region_delete', 'region_view',
       'datasource_add', 'datasource_edit', 'datasource_delete', 'datasource_view',
       'role_add', 'role_edit', 'role_delete', 'role_view', 'role_grant', 'data_scope_setting', 'api_scope_setting',
+      // 我的事务 (issue 13).
+      'work_start_flow', 'work_start_image', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
+      'work_todo_handle', 'work_todo_detail', 'work_todo_follow', 'work_send_detail', 'work_send_follow', 'work_done_detail', 'work_done_follow',
       // 一对一业务 (issue 11), in its screens' order.
       'organization_add', 'organization_edit', 'organization_delete', 'organization_view', 'organization_reset',
       'expert_add', 'expert_edit', 'expert_delete', 'expert_view', 'expert_audit',
@@ -166,6 +170,9 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
       'attach_delete', 'attach_view', 'attach_upload', 'attach_download', 'attach_pdf',
       'notice_add', 'notice_edit', 'notice_delete', 'notice_view',
       'report_list_view', 'report_list_delete',
+      // 流程管理 (issue 13).
+      'flow_model_create', 'flow_model_update', 'flow_model_deploy', 'flow_model_download', 'flow_model_delete',
+      'flow_manager_upload', 'flow_manager_state', 'flow_manager_image', 'flow_manager_remove', 'flow_follow_image', 'flow_follow_delete',
       'log_usual_view', 'log_api_view', 'log_error_view',
       'code_add', 'code_edit', 'code_delete', 'code_view', 'code_copy', 'code_gen',
       'model_add', 'model_edit', 'model_delete', 'model_view', 'model_prototype',

@@ -35,7 +35,7 @@ describe('stand-in: top menus and dept / role switching', () => {
     const admin = await login('admin', 'admin');
     const [platform, oto] = await topMenus(admin);
     const system = await routes(admin, platform.id);
-    expect(codes(system)).toEqual(['system', 'authority', 'resource', 'desk', 'report', 'log', 'tool']);
+    expect(codes(system)).toEqual(['system', 'authority', 'work', 'resource', 'desk', 'report', 'flow', 'log', 'tool']);
     expect(codes(system[0].children)).toEqual([
       'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
     ]);
@@ -52,11 +52,11 @@ describe('stand-in: top menus and dept / role switching', () => {
       ['dicthorizontal', '/dict-horizontal/index', 1],
       ['dictvertical', '/dict-vertical/index', 1],
     ]);
-    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
-    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'oto', 'resource', 'desk', 'report', 'log', 'tool', 'help']);
+    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'work', 'oto', 'resource', 'desk', 'report', 'flow', 'log', 'tool', 'help']);
+    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'work', 'oto', 'resource', 'desk', 'report', 'flow', 'log', 'tool', 'help']);
     const operator = await login('operator', 'operator');
     expect(codes(await routes(operator, oto.id))).toEqual(['oto', 'help']);
-    expect(codes(await routes(operator, platform.id))).toEqual(['system']);
+    expect(codes(await routes(operator, platform.id))).toEqual(['system', 'work']);
     const orgStaff = await login('orgstaff', '123456');
     expect(codes(await routes(orgStaff, platform.id))).toEqual([]); // a top menu the role does not see
     expect(codes((await routes(orgStaff, oto.id))[0].children)).toEqual(['org_expert', 'org_order', 'consultation']);

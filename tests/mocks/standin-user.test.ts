@@ -26,7 +26,8 @@ describe('stand-in: user administration', () => {
     expect(zhang[0]).toMatchObject({ tenantName: '管理组', roleName: '超级管理员', deptName: '智远教育', postName: '首席执行官', userTypeName: 'WEB', sexName: '男' });
     // account and realName match whole values only.
     expect((await page(token, 'account=zhang')).total).toBe(0);
-    expect((await page(token, 'realName=李娜')).total).toBe(1);
+    // Two 李娜: the people's (lina) and 人事's approver (hr, issue 13).
+    expect((await page(token, 'realName=李娜')).total).toBe(2);
     const tree = (await call<Node[]>(`${MGMT}/dept/tree`, { token })).body.data;
     const research = findNode(tree, '教研部');
     const inResearch = await page(token, `deptId=${research?.id}&size=100`);

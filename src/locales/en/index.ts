@@ -20,12 +20,16 @@ import { noticeDict, noticeMenu } from './notice-labels';
 import log from './log';
 import { logDict, logMenu } from './log-labels';
 import develop from './develop';
+import flow from './flow';
+import flowDiagram from './flow-diagram';
 import { developDict, developMenu } from './develop-labels';
+import { flowDict, flowMenu, flowTabs } from './flow-labels';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder, ...otoHome, ...resource, ...notice, ...log, ...develop,
+const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder, ...otoHome, ...resource, ...notice, ...log, ...develop, ...flow, ...flowDiagram,
   // Each domain adds its menu labels and dictionary labels to common's.
-  menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu },
-  dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict },
+  menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu, ...flowMenu },
+  dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict, ...flowDict },
+  ...flowTabs,
 };
 export default en;

@@ -15,6 +15,7 @@ import { resourceDict, resourceMenu } from './resource-labels';
 import { noticeDict, noticeMenu } from './notice-labels';
 import { logDict, logMenu } from './log-labels';
 import { developDict, developMenu } from './develop-labels';
+import { flowDict, flowMenu, flowTabs } from './flow-labels';
 
 /**
  * The Chinese of the first load: the frame, login, the list page, platform administration (the
@@ -35,6 +36,7 @@ export default {
   ...platform,
   ...otoHome,
   // Each domain adds its menu labels and dictionary labels to common's.
-  menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu },
-  dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict },
+  menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu, ...flowMenu },
+  dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict, ...flowDict },
+  ...flowTabs,
 };

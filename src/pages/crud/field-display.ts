@@ -46,6 +46,7 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   if (field.type === 'switch') return { meaning: value === 1 || value === '1' || value === true ? 'crud.switchOn' : 'crud.switchOff' };
   if (field.display === 'money') return { text: formatMoney(value) };
   if (field.display === 'bytes') return { text: formatBytes(value) };
+  if (field.display === 'version') return { text: `v${value}` };
   if (!field.options) return { text: String(value) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
   if (!labels) return { pending: true };

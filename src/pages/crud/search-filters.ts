@@ -27,6 +27,7 @@ export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[
       const [from, to] = value as (Dayjs | string | null)[];
       const ends = [asDateText(from, 'from'), asDateText(to, 'to')];
       // Declared suffixes go out as named (releaseTime_datege); the default as a range (_dategt / _datelt).
+      if (field.rangeParams) return field.rangeParams.map((param, end) => ({ field: param, operator: 'eq', value: ends[end] }));
       if (field.rangeSuffixes) return field.rangeSuffixes.map((suffix, end) => ({ field: `${field.name}_${suffix}`, operator: 'eq', value: ends[end] }));
       return [{ field: field.name, operator: 'between', value: ends }];
     }
@@ -46,8 +47,9 @@ export function searchFromUrl(fields: FieldDef[], search: string): { values: Sea
   for (const field of fields) {
     if (isDateField(field)) {
       const [fromSuffix, toSuffix] = field.rangeSuffixes ?? ['dategt', 'datelt'];
-      const from = params.get(`${field.name}_${fromSuffix}`);
-      const to = params.get(`${field.name}_${toSuffix}`);
+      const [fromName, toName] = field.rangeParams ?? [`${field.name}_${fromSuffix}`, `${field.name}_${toSuffix}`];
+      const from = params.get(fromName);
+      const to = params.get(toName);
       if (from || to) values[field.name] = [from ?? '', to ?? ''];
     } else if (params.has(field.name)) {
       values[field.name] = params.get(field.name) ?? '';

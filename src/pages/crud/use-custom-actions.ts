@@ -43,12 +43,12 @@ export function useCustomActions(def: ResourceDef) {
   const call = useCallback(
     async (action: CustomAction, rows: BaseRecord[]) => {
       if (!action.call) return;
-      const keys = rows.map((row) => encodeURIComponent(String(row[rowKeyOf(def)])));
-      const { endpoint } = action.call;
+      const { endpoint, key } = action.call;
+      const keys = rows.map((row) => encodeURIComponent(String(row[key ?? rowKeyOf(def)])));
       // The ids go where the endpoint names them (`reset/{id}`, `del/{ids}`), else as `?ids=a,b`.
       const url = /\{ids?\}/.test(endpoint)
         ? joinPath(def.api.base, endpoint.replace('{ids}', keys.join(',')).replace('{id}', keys[0]))
-        : `${joinPath(def.api.base, endpoint)}?${action.call.param ?? 'ids'}=${keys.join(encodeURIComponent(','))}`;
+        : `${joinPath(def.api.base, endpoint)}${endpoint.includes('?') ? '&' : '?'}${action.call.param ?? 'ids'}=${keys.join(encodeURIComponent(','))}`;
       await mutateAsync({
         url,
         method: 'post',

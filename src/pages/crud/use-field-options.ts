@@ -57,7 +57,7 @@ export function useFieldOptions(field: FieldDef): { options: FieldOption[]; load
     return dict
       ? (rows as unknown as DictItem[]).map((item) => ({
           label: dictItemLabel(dict.dict, String(item.dictKey), item.dictValue, t, language),
-          value: String(item.dictKey),
+          value: `${dict.valuePrefix ?? ''}${item.dictKey}`,
         }))
       : toOptions(rows, remote?.labelKey ?? 'title', remote?.valueKey ?? 'id', name);
   }, [data, dict, fixed, fixedLabels, remote?.labelKey, remote?.valueKey, name, t, language]);

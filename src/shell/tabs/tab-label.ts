@@ -12,6 +12,13 @@ const fixedLabels: Record<string, string> = {
   '/test/index': 'menu.test',
 };
 
+/** Pages with params in their path: the leave process's (its start form, a task, an instance). */
+const patternLabels: [RegExp, string][] = [
+  [/^\/work\/process\/leave\/form\/[^/]+$/, 'flowTab.leaveForm'],
+  [/^\/work\/process\/leave\/handle\/[^/]+\/[^/]+\/[^/]+$/, 'flowTab.leaveHandle'],
+  [/^\/work\/process\/leave\/detail\/[^/]+\/[^/]+$/, 'flowTab.leaveDetail'],
+];
+
 /**
  * What a tab (and the document title) calls a page: the menu's label in the current language.
  * A path that names no page has no label (undefined), so it never becomes a tab: showing the raw
@@ -19,6 +26,8 @@ const fixedLabels: Record<string, string> = {
  */
 export function tabLabel(path: string, menus: MenuItem[], t: TFunction, language: string): string | undefined {
   if (fixedLabels[path]) return t(fixedLabels[path]);
+  const pattern = patternLabels.find(([shape]) => shape.test(path));
+  if (pattern) return t(pattern[1]);
   const iframe = iframeRouterPath(path);
   if (iframe !== undefined) {
     const target = iframeTarget(iframe, menus);
