@@ -184,6 +184,11 @@ export type CustomAction = {
    * the newest first from its first page, as after an add.
    */
   adds?: true;
+  /**
+   * The list's own way to add (a model is drawn in its editor, not typed in a form): shown first,
+   * as the primary 新增 button is, with its plus.
+   */
+  creates?: true;
   /** A row action offered only on the rows it makes sense for (audit a pending expert, refund a paid order). */
   when?: (row: BaseRecord) => boolean;
 };

@@ -1,5 +1,5 @@
 import {
-  AimOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, CarryOutOutlined, CloudUploadOutlined, EditOutlined, SendOutlined, BankOutlined, BarChartOutlined, BookOutlined, ClusterOutlined, CodeOutlined,
+  AppstoreOutlined, AuditOutlined, CheckOutlined, BankOutlined, BarChartOutlined, BookOutlined, ClusterOutlined, CodeOutlined,
   ContactsOutlined, DatabaseOutlined, DeploymentUnitOutlined, EnvironmentOutlined, FileTextOutlined, FolderOutlined, GiftOutlined,
   HomeOutlined, MenuOutlined, MessageOutlined, MobileOutlined, QuestionCircleOutlined, ReadOutlined, ExperimentOutlined, NotificationOutlined, ProfileOutlined, SafetyOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
@@ -30,14 +30,16 @@ const byKeyword: [RegExp, ComponentType][] = [
   [/data|database|datasource/, DatabaseOutlined],
   [/code|develop|gen/, CodeOutlined],
   [/flow|work|process/, DeploymentUnitOutlined],
-  // BladeX's workflow menus: 流程管理 send, 模型 discovery, 部署 cloud_history, 跟踪 GPS; 我的事务's
-  // 发起 compile and the task lists ding / savememo / dispose.
-  [/send/, SendOutlined],
-  [/discovery/, ApartmentOutlined],
-  [/cloud/, CloudUploadOutlined],
-  [/gps/, AimOutlined],
-  [/compile/, EditOutlined],
-  [/ding|savememo|dispose/, CarryOutOutlined],
+  // BladeX's workflow menus, onto icons the sider already has (each new icon weighs on every
+  // page): 流程管理 send, 模型 discovery, 部署 cloud_history, 跟踪 GPS (a place); 我的事务's 发起
+  // compile, 待签 ding, 待办 savememo, 办结 dispose.
+  [/send|compile/, DeploymentUnitOutlined],
+  [/discovery/, ClusterOutlined],
+  [/cloud/, ProfileOutlined],
+  [/gps/, EnvironmentOutlined],
+  [/ding/, AuditOutlined],
+  [/savememo/, ProfileOutlined],
+  [/dispose/, CheckOutlined],
   [/order|cart|shop/, ShoppingCartOutlined],
   [/expert|solution|service/, SolutionOutlined],
   [/org|bank|tenant/, BankOutlined],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
+import { TRIP_PROCESS } from '../support/trip-process';
 import { admin, errorsIn, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
 
 // 我的事务 and the leave pages over the wire: 发起 opens the start form, whose checks speak before
@@ -152,7 +153,7 @@ describe('deployments', { timeout: 90_000 }, () => {
     expect(await within(modal).findByText('请选择流程文件')).toBeTruthy();
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('notes.txt 不是流程文件(只接受 .bpmn20.xml、.bpmn、.zip)')).toBeTruthy();
-    const xml = trip();
+    const xml = TRIP_PROCESS;
     choose(new File([xml], 'Trip.bpmn20.xml', { type: 'text/xml' }));
     await waitFor(() => expect(within(modal).getByText('Trip.bpmn20.xml')).toBeTruthy());
     fireEvent.click(button('部署', modal));
@@ -167,17 +168,3 @@ describe('deployments', { timeout: 90_000 }, () => {
     expect(upload.body).toMatch(/name="tenantIds"\r\n\r\n\r\n/);
   });
 });
-
-/** A small process file: start, one task, end (the diagram part is not needed to deploy). */
-function trip() {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://www.flowable.org/processdef">
-  <process id="Trip" name="出差申请" isExecutable="true">
-    <startEvent id="start" name="开始"></startEvent>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"></sequenceFlow>
-    <userTask id="approve" name="审批" flowable:assignee="\${taskUser}"></userTask>
-    <sequenceFlow id="f2" sourceRef="approve" targetRef="end"></sequenceFlow>
-    <endEvent id="end" name="结束"></endEvent>
-  </process>
-</definitions>`;
-}

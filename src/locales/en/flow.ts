@@ -100,7 +100,6 @@ export default {
     progress: { finished: 'Finished', unfinished: 'In progress' },
     leave: {
       startTitle: 'Request leave',
-      process: 'Process',
       startTime: 'Start time',
       endTime: 'End time',
       days: 'Days',

@@ -101,7 +101,6 @@ export default {
     progress: { finished: '已完成', unfinished: '未完成' },
     leave: {
       startTitle: '发起请假',
-      process: '流程',
       startTime: '开始时间',
       endTime: '结束时间',
       days: '请假天数',

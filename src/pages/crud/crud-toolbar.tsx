@@ -29,12 +29,17 @@ export function CrudToolbar(props: Props) {
             {t('crud.add')}
           </Button>
         )}
+        {props.actions?.filter((action) => action.creates).map((action) => (
+          <Button key={action.key} type="primary" icon={<PlusOutlined />} onClick={() => props.onAction?.(action)}>
+            {t(action.label)}
+          </Button>
+        ))}
         {props.canDelete && (
           <Button danger icon={<DeleteOutlined />} onClick={props.onRemoveSelected}>
             {t('crud.batchDelete')}
           </Button>
         )}
-        {props.actions?.map((action) => (
+        {props.actions?.filter((action) => !action.creates).map((action) => (
           <Button key={action.key} onClick={() => props.onAction?.(action)}>
             {t(action.label)}
           </Button>

@@ -1,9 +1,9 @@
 import { type BaseRecord, type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DATE_FORMAT } from '../../crud/date-format';
 import { flowApi } from '../flow-api';
 import '../flow-words';
 import { DiagramButton } from './diagram-button';
@@ -11,7 +11,11 @@ import { leaveDays } from './leave-types';
 import { useLeaveExit } from './use-leave-exit';
 import './leave-page.css';
 
-type Values = { startTime?: Dayjs; endTime?: Dayjs; reason?: string; taskUser?: string };
+// The console's date field (stored as Blade's yyyy-MM-dd HH:mm:ss), with its picker code shared
+// with every form that has a date and fetched with the first of them.
+const DateField = lazy(() => import('../../crud/date-field'));
+
+type Values = { startTime?: string; endTime?: string; reason?: string; taskUser?: string };
 type User = { id: string; account: string; realName?: string; name?: string };
 
 /**
@@ -38,8 +42,8 @@ export default function LeaveFormPage() {
       values: {
         processDefinitionId,
         taskUser: values.taskUser ?? '',
-        startTime: values.startTime?.format(DATE_FORMAT) ?? '',
-        endTime: values.endTime?.format(DATE_FORMAT) ?? '',
+        startTime: values.startTime ?? '',
+        endTime: values.endTime ?? '',
         reason: (values.reason ?? '').trim(),
       },
       successNotification: () => ({ message: t('flow.leave.started'), type: 'success' }),
@@ -51,8 +55,9 @@ export default function LeaveFormPage() {
     if (done) exit('/work/send', ['work-send', 'work-todo', 'work-claim', 'flow-follow']);
   };
 
-  const endAfterStart = (_rule: unknown, value: Dayjs | undefined) =>
-    !value || !start || value.isAfter(start) ? Promise.resolve() : Promise.reject(new Error(t('flow.leave.endAfterStart')));
+  const endAfterStart = (_rule: unknown, value: string | undefined) =>
+    !value || !start || dayjs(value).isAfter(dayjs(start)) ? Promise.resolve() : Promise.reject(new Error(t('flow.leave.endAfterStart')));
+  const dateField = <DateField />;
 
   return (
     <div className="leave-page">
@@ -61,13 +66,11 @@ export default function LeaveFormPage() {
         extra={<DiagramButton processDefinitionId={processDefinitionId} />}
         variant="borderless"
       >
-        <Typography.Paragraph type="secondary">
-          {t('flow.leave.process')}: {processDefinitionId}
-        </Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
-          <Space size={16} wrap align="start">
+          <Suspense fallback={<Input disabled style={{ width: 220 }} />}>
+          <Space size={16} wrap align="start" className="leave-dates">
             <Form.Item name="startTime" label={t('flow.leave.startTime')} rules={[{ required: true, message: t('flow.leave.startTimeRequired') }]}>
-              <DatePicker showTime format={DATE_FORMAT} style={{ width: 220 }} />
+              {dateField}
             </Form.Item>
             <Form.Item
               name="endTime"
@@ -75,12 +78,13 @@ export default function LeaveFormPage() {
               dependencies={['startTime']}
               rules={[{ required: true, message: t('flow.leave.endTimeRequired') }, { validator: endAfterStart }]}
             >
-              <DatePicker showTime format={DATE_FORMAT} style={{ width: 220 }} />
+              {dateField}
             </Form.Item>
             <Form.Item label={t('flow.leave.days')}>
               <Input value={days === null ? '' : t('flow.leave.daysValue', { days })} readOnly style={{ width: 110 }} data-testid="leave-days" />
             </Form.Item>
           </Space>
+          </Suspense>
           <Form.Item name="reason" label={t('flow.leave.reason')} rules={[{ required: true, whitespace: true, message: t('flow.leave.reasonRequired') }]}>
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={500} showCount />
           </Form.Item>
