@@ -159,8 +159,8 @@ describe('users page', () => {
 
   it('unlocks the selected accounts after a confirm, with user/unlock?userIds', async () => {
     await openUsers();
-    const first = await selectRow('liuyang');
-    const second = await selectRow('chenjing');
+    const first = await selectRow('wangqiang');
+    const second = await selectRow('liuyang');
     fireEvent.click(button('账号解封', document.querySelector('.crud-toolbar') as HTMLElement));
     expect(await screen.findByText('确定将选择账号解封?')).toBeTruthy();
     expect(standin.calls('/user/unlock')).toHaveLength(0);
