@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { serveStatic } from './static-server.mjs';
+
+// The login click → home, side by side: our console and the anchor (Saber) against the same
+// instant gateway (a route in the browser context answering every /api call), so the figure is
+// the front ends' own work, not a backend's. Ours runs without its stand-in here (service workers
+// blocked), as it does against a real gateway. "Home" is the sider drawn with the server's menu.
+
+const envelope = (data) => ({ code: 200, success: true, data, msg: '操作成功' });
+
+/** What blade-auth's token endpoint answers (raw, not in an R envelope). */
+const TOKEN = {
+  access_token: 'bench-access-token',
+  refresh_token: 'bench-refresh-token',
+  token_type: 'bearer',
+  expires_in: 3600,
+  tenant_id: '000000',
+  user_id: '1123598821738675201',
+  dept_id: '1123598813738675201',
+  role_id: '1123598816738675201',
+  user_name: 'admin',
+  account: 'admin',
+  nick_name: '管理员',
+  real_name: '管理员',
+  role_name: 'administrator',
+  avatar: '',
+  license: 'powered by blade',
+};
+
+const SABER_TOKEN = {
+  accessToken: TOKEN.access_token,
+  refreshToken: TOKEN.refresh_token,
+  tokenType: 'bearer',
+  expiresIn: 3600,
+  tenantId: TOKEN.tenant_id,
+  userId: TOKEN.user_id,
+  account: TOKEN.account,
+  userName: TOKEN.real_name,
+  avatar: '',
+  authority: TOKEN.role_name,
+};
+
+const MENUS = [
+  {
+    id: '1', parentId: '0', code: 'system', name: '系统管理', alias: 'menu', path: '/system', source: 'iconfont iconicon_setting', sort: 1, category: 1, hasChildren: true,
+    children: [{ id: '2', parentId: '1', code: 'param', name: '参数管理', alias: 'menu', path: '/system/param', source: 'iconfont iconicon_addresslist', sort: 1, category: 1, hasChildren: false, children: [] }],
+  },
+  { id: '3', parentId: '0', code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 2, category: 1, hasChildren: false, children: [] },
+];
+
+/** Answers every /api call at once: a token, the menu, and an empty page or list for the rest. */
+async function instantGateway(context) {
+  await context.route('**/api/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    if (pathname.endsWith('/oauth/token')) return json(TOKEN);
+    // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
+    if (pathname.endsWith('/blade-auth/token')) return json(envelope(SABER_TOKEN));
+    if (pathname.endsWith('/menu/routes')) return json(envelope(MENUS));
+    if (/\/(list|page)$/.test(pathname)) return json(envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }));
+    if (/\/(detail|info|user-info)$/.test(pathname)) return json(envelope({}));
+    return json(envelope([]));
+  });
+}
+
+/** Runs in the page from its first byte: notes when the sider first shows the menu's 系统管理. */
+function watchHome(siderSelector) {
+  const seen = new MutationObserver(() => {
+    if (!window.__homeAt && document.querySelector(siderSelector)?.textContent?.includes('系统管理')) window.__homeAt = performance.now();
+  });
+  seen.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const apps = {
+  ours: { loginPath: '/login', sider: '.console-sider', user: '.login-form input[autocomplete=username]', password: 'input[type=password]', submit: '.login-form button[type=submit]' },
+  anchor: { loginPath: '/#/login', sider: '.avue-sidebar', user: 'input[placeholder="请输入账号"]', password: 'input[type=password]', submit: 'button.login-submit' },
+};
+
+/** One login: the form filled, then the click's time and the moment home shows its menu. */
+async function loginClick(browser, base, who) {
+  const app = apps[who];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const own = new URL(base).host;
+  await context.route('**/*', (route) => (new URL(route.request().url()).host === own ? route.continue() : route.abort()));
+  await instantGateway(context);
+  await context.addInitScript(watchHome, app.sider);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${app.loginPath}`);
+    await page.locator(app.user).fill('admin');
+    await page.locator(app.password).fill('admin');
+    const submit = page.locator(app.submit).first();
+    await submit.waitFor();
+    // Once the page is idle (the console's code preloaded while the user typed, as it would be).
+    await page.waitForTimeout(1500);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await submit.click();
+    await page.waitForFunction(() => window.__homeAt, null, { timeout: 30_000 });
+    return (await page.evaluate(() => window.__homeAt)) - clickedAt;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` alternating rounds of the login click → home (ms), ours and the anchor's (none without
+ * it), both served by the same static server as the password-field rows.
+ */
+export async function loginSideBySide(browser, { oursDir, anchorDir, runs, port }) {
+  const stopOurs = await serveStatic(path.resolve(oursDir), port);
+  const stopAnchor = anchorDir ? await serveStatic(anchorDir, port + 1) : null;
+  const ours = `http://127.0.0.1:${port}`;
+  const anchor = `http://127.0.0.1:${port + 1}`;
+  const samples = { ours: [], anchor: [] };
+  try {
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 === 0 ? ['ours', 'anchor'] : ['anchor', 'ours'];
+      for (const who of order) {
+        if (who === 'ours') samples.ours.push(await loginClick(browser, ours, 'ours'));
+        else if (anchorDir) samples.anchor.push(await loginClick(browser, anchor, 'anchor'));
+      }
+    }
+  } finally {
+    await stopOurs();
+    await stopAnchor?.();
+  }
+  return samples;
+}
