@@ -1,18 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
-import { App, Form, Modal, Progress, Radio, Select, Upload, type UploadFile, type UploadProps } from 'antd';
-import type { AxiosProgressEvent } from 'axios';
+import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
+import { App, Form, Modal, Progress, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldOptions } from '../crud/use-field-options';
-import type { ActionDialogProps, FieldDef } from '../../resources/types';
+import type { ActionDialogProps } from '../../resources/types';
+import { uploadProgress } from '../resource/use-file-upload';
 import { flowApi } from './flow-api';
 import { deployFileProblem, DEPLOY_ACCEPT } from './deploy-files';
-
-type Values = { category?: string; flowMode?: '1' | '2'; tenantIds?: string[] };
-type Tenant = { tenantId: string; tenantName: string };
-
-const categoryField: FieldDef = { name: 'category', label: 'flow.deploy.categoryValue', type: 'select', options: { dict: 'flow' } };
+import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type DeployTarget } from './deploy-target-fields';
 
 /**
  * 部署 (Saber's flow/deploy.vue): one or more process files with their type and tenants, sent as
@@ -23,15 +18,12 @@ const categoryField: FieldDef = { name: 'category', label: 'flow.deploy.category
 export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<DeployTarget>();
   const [open, setOpen] = useState(true);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const [deployed, setDeployed] = useState(false);
   const [missingFiles, setMissingFiles] = useState(false);
-  const mode = Form.useWatch('flowMode', form);
-  const { options: categories, loading } = useFieldOptions(categoryField);
-  const tenants = useCustom<Tenant[]>({ url: flowApi.tenantSelect, method: 'get', queryOptions: { enabled: mode === '2' }, errorNotification: false });
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, FormData>();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -52,11 +44,10 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
     if (!values || files.length === 0) return;
     const body = new FormData();
     for (const file of files) body.append('files', (file.originFileObj ?? file) as unknown as Blob, file.name);
-    body.append('category', `flow_${values.category}`);
-    body.append('tenantIds', values.flowMode === '2' ? (values.tenantIds ?? []).join(',') : '');
-    const onUploadProgress = (event: AxiosProgressEvent) => {
-      if (event.total) setPercent(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    };
+    const { category, tenantIds } = deployTargetParams(values);
+    body.append('category', category);
+    body.append('tenantIds', tenantIds);
+    const onUploadProgress = uploadProgress(setPercent);
     setPercent(0);
     const done = await mutateAsync({
       url: flowApi.deployUpload,
@@ -89,22 +80,8 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(deployed)}
     >
-      <Form form={form} layout="vertical" initialValues={{ flowMode: '1' }}>
-        <Form.Item name="category" label={t('flow.deploy.categoryValue')} rules={[{ required: true, message: t('flow.deploy.categoryRequired') }]}>
-          <Select options={categories} loading={loading} placeholder={t('crud.selectPlaceholder', { label: t('flow.deploy.categoryValue') })} />
-        </Form.Item>
-        <Form.Item name="flowMode" label={t('flow.deploy.flowMode')} rules={[{ required: true, message: t('flow.deploy.flowModeRequired') }]}>
-          <Radio.Group options={(['1', '2'] as const).map((value) => ({ value, label: t(`flow.mode.${value}`) }))} />
-        </Form.Item>
-        {mode === '2' && (
-          <Form.Item name="tenantIds" label={t('flow.deploy.tenantIds')} rules={[{ required: true, message: t('flow.deploy.tenantRequired') }]}>
-            <Select
-              mode="multiple"
-              loading={tenants.query.isLoading}
-              options={(Array.isArray(tenants.result.data) ? tenants.result.data : []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantName} (${tenant.tenantId})` }))}
-            />
-          </Form.Item>
-        )}
+      <Form form={form} layout="vertical" initialValues={DEPLOY_TARGET_START}>
+        <DeployTargetFields />
         <Form.Item label={t('flow.upload.files')} required validateStatus={missingFiles ? 'error' : undefined} help={missingFiles ? t('flow.upload.filesRequired') : undefined}>
           <Upload.Dragger
             multiple
