@@ -1,19 +1,10 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import type { ActionDialogProps } from '../../resources/types';
+import { saveFile } from '../user/export-file';
 import { flowApi } from './flow-api';
 
 type Model = { modelKey?: string; name?: string; modelEditorXml?: string };
-
-/** Saves a text as a file the browser downloads. */
-function save(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * 下载 a model: its XML (model/detail) saved as `<modelKey>.bpmn20.xml`, the name deploy-upload
@@ -27,7 +18,7 @@ export default function ModelDownloadAction({ rows, onDone }: ActionDialogProps)
     if (done.current || query.isLoading) return;
     done.current = true;
     const model = result.data;
-    if (model?.modelEditorXml) save(model.modelEditorXml, `${model.modelKey || model.name || id}.bpmn20.xml`);
+    if (model?.modelEditorXml) saveFile(new Blob([model.modelEditorXml], { type: 'application/xml' }), `${model.modelKey || model.name || id}.bpmn20.xml`);
     onDone(false);
   }, [query.isLoading, result.data, id, onDone]);
   return null;

@@ -13,6 +13,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { ensureFlowablePrefix } from './element-props';
 import type { BpmnElement, CommandStack, ElementLookup, Moddle, Modeling } from './modeler-types';
 import { PropertiesPanel } from './properties-panel';
+import { saveFile } from '../../user/export-file';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
@@ -47,16 +48,6 @@ export type ModelEditorProps = {
 };
 
 type Status = 'loading' | 'ready' | 'failed';
-
-/** Saves a text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A BPMN editor (bpmn-js Modeler: palette, context pad, direct editing of labels) on a given XML,
@@ -160,7 +151,7 @@ export function ModelEditor({ xml, fileName = 'process.bpmn20.xml', height = 560
         canRedo={history.canRedo}
         onUndo={() => modeler?.get<CommandStack>('commandStack').undo()}
         onRedo={() => modeler?.get<CommandStack>('commandStack').redo()}
-        onDownload={() => void modeler?.saveXML({ format: true }).then(({ xml: saved }) => download(saved ?? '', fileName))}
+        onDownload={() => void modeler?.saveXML({ format: true }).then(({ xml: saved }) => saveFile(new Blob([saved ?? ''], { type: 'application/xml' }), fileName))}
         canvas={() => modeler?.get<Canvas>('canvas')}
       />
       <div className="model-editor-body" style={{ height }}>
