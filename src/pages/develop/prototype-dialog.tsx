@@ -10,6 +10,7 @@ import { fill, useDevelopWords } from './develop-words';
 import { PrototypeGrid } from './prototype-grid';
 import { bodyOf, isSaved, rowFromAnswer } from './prototype-row';
 import { createPrototypeStore, useChanged, type PrototypeStore } from './prototype-store';
+import { useWarnBeforeUnload } from '../crud/use-warn-before-unload';
 import './prototype-dialog.css';
 
 type Answer = Record<string, unknown>[];
@@ -52,13 +53,7 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
   // Esc in an open select closes the select, not the dialog.
   const escInPopup = useEscInPopup();
 
-  // Leaving the page (reload, closing the tab) with edits asks the browser's question.
-  useEffect(() => {
-    if (!changed) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  useWarnBeforeUnload(changed);
 
   const close = () => setOpen(false);
   const requestClose = useDiscardGuard(() => !!store?.changed(), close);

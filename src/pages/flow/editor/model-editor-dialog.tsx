@@ -10,6 +10,7 @@ import { useFlowDiagramWords } from '../diagram/diagram-words';
 import { ID_PATTERN } from './element-props';
 import { emptyProcessXml, NEW_PROCESS_ID } from './empty-process';
 import { ModelEditor, type ModelEditorHandle } from './model-editor';
+import { useWarnBeforeUnload } from '../../crud/use-warn-before-unload';
 
 const flow = `/${config.services.flow}`;
 const modelDetailUrl = `${flow}/model/detail`;
@@ -67,13 +68,7 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
     if (model) form.setFieldsValue({ name: model.name ?? '', modelKey: model.modelKey ?? '', description: model.description ?? '' });
   }, [model, form]);
 
-  // Leaving the page (reload, closing the tab) with changes asks the browser's question.
-  useEffect(() => {
-    if (!changed) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  useWarnBeforeUnload(changed);
 
   const close = () => setOpen(false);
   const requestClose = useDiscardGuard(() => form.isFieldsTouched() || !!editor.current?.isDirty(), close);
