@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, buttons, findButton, findDialog } from '../support/dom';
+import { button, buttons, findButton, findDialog, pickDay } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 import { TRIP_PROCESS } from '../support/trip-process';
@@ -21,16 +21,6 @@ function typeDate(item: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
   fireEvent.blur(input);
-}
-
-/** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
-async function pickDay(day: string) {
-  const cell = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
-    if (!found) throw new Error(`no cell ${day}`);
-    return found;
-  });
-  fireEvent.click(cell);
 }
 
 /** Clicks the last button so captioned (a confirm's own 同意 comes after the page's). */

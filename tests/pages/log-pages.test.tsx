@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, buttons, tableRows } from '../support/dom';
+import { button, buttons, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 import { crudColumns } from '../../src/pages/crud/crud-columns';
@@ -32,16 +32,6 @@ const drawer = () =>
     if (!found) throw new Error('no drawer');
     return found;
   });
-
-/** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
-async function pickDay(day: string) {
-  const cell = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
-    if (!found) throw new Error(`no cell ${day}`);
-    return found;
-  });
-  fireEvent.click(cell);
-}
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_NOTICE_TITLE } from '../../mocks/seed-data/notices';
-import { button, findDialog, tableRows } from '../support/dom';
+import { button, findDialog, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
@@ -20,16 +20,6 @@ async function openList() {
   await renderApp('/desk/notice', admin);
   // The first list of a run also loads the list page's code.
   await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 20_000 });
-}
-
-/** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
-async function pickDay(day: string) {
-  const cell = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
-    if (!found) throw new Error(`no cell ${day}`);
-    return found;
-  });
-  fireEvent.click(cell);
 }
 
 /** The row whose title is `title`, and its button `caption`. */

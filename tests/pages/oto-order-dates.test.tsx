@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, tableRows } from '../support/dom';
+import { button, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
 
@@ -11,16 +11,6 @@ import { useStandin } from '../support/standin';
 
 const standin = useStandin();
 const admin = { username: 'admin', password: 'admin' };
-
-/** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
-async function pickDay(day: string) {
-  const cell = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
-    if (!found) throw new Error(`no cell ${day}`);
-    return found;
-  });
-  fireEvent.click(cell);
-}
 
 describe('orders by created-at range', () => {
   it('sends whole days and finds the orders of the last day too', async () => {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 
 // getByRole walks the accessibility tree and is very slow on antd pages under jsdom; these
 // look up what a user sees (button captions, dialogs) directly.
@@ -43,3 +43,13 @@ export const findTreeSelect = (modal: HTMLElement) =>
     if (!found) throw new Error('tree select not loaded');
     return found;
   });
+
+/** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
+export async function pickDay(day: string) {
+  const cell = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
+    if (!found) throw new Error(`no cell ${day}`);
+    return found;
+  });
+  fireEvent.click(cell);
+}
