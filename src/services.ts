@@ -62,6 +62,7 @@ export function createServices(options: ServiceOptions = {}) {
     translate,
     tokenTime: config.tokenTime,
     defaultAvatar: DEFAULT_AVATAR,
+    homePath: config.homePath,
     onLocalLogout: () => {
       tabsStore.clear();
       clearTopMenu();

@@ -55,6 +55,8 @@ export type AuthProviderOptions = {
   /** Locale lookup, the request layer's own (for the words of an unreadable token answer). */
   translate: (key: string) => string;
   defaultAvatar: string;
+  /** Where a login lands: the home page itself, not '/' and its two redirects (each a render of the router). */
+  homePath: string;
   /** Seconds a token lives when the answer does not say (spec §9 tokenTime). */
   tokenTime: number;
   /** Clears everything else a logout must clear (query cache, tabs, ...). */
@@ -155,7 +157,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
         keep(await grant(grantParams(params, tenantId, options.captchaMode), headers));
         storage.clearLock();
         await menus.loadAll();
-        return { success: true, redirectTo: '/' };
+        return { success: true, redirectTo: options.homePath };
       } catch (error) {
         // error_description is shown by Refine's login notification, once. An unbound social
         // account also answers its oauth_id, which opens the guest registration.

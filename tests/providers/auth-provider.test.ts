@@ -14,7 +14,7 @@ describe('authProvider', () => {
     const c = createClients();
     const before = Date.now();
     const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
-    expect(result).toMatchObject({ success: true, redirectTo: '/' });
+    expect(result).toMatchObject({ success: true, redirectTo: '/wel/index' });
     const [call] = standin.calls('/oauth/token');
     expect(call.method).toBe('POST');
     expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
@@ -52,7 +52,7 @@ describe('authProvider', () => {
     const c = createClients();
     const auth = createAuthProvider({
       http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth', managementService: 'zhiyuan-management',
-      defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', onLocalLogout: () => undefined,
+      defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', homePath: '/wel/index', onLocalLogout: () => undefined,
       tokenTime: 3000, translate: (key) => key,
     });
     const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
