@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { fail, languageOf, ok, say } from '../blade';
 import type { Caller } from '../auth-guard';
 import type { StandinDb } from '../db';
+import { holdsPermission } from '../permissions';
 import type { RouteContext, Router } from '../router';
 import { objectName, ossDomain } from '../seed-resource';
 import { pdfBytes } from '../seed-data/resources-pdf';
@@ -20,6 +21,9 @@ import type { AttachRow } from '../types-resource';
 // `<endpoint>/<bucket>` is the answer's domain ('' when the tenant has none: Blade's default).
 // A put-file without a code answers as it always has here (domain '', attachId the upload
 // record's id), which the avatar and picture fields rely on; Blade would name the enabled config.
+// put-file stores the caller's own upload and needs no button; the attachment endpoints keep a
+// file for the whole tenant and need the 附件管理 button that offers them (`attach_upload`,
+// `attach_pdf`), refused 403 before the body is read, like the other guarded writes.
 
 export type UploadAnswer = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
@@ -142,6 +146,7 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   };
 
   const putFileAttach = async (context: RouteContext): Promise<Response> => {
+    if (!holdsPermission(db, context.caller, 'attach_upload')) return fail(403, say(context.request, 'requestRejected'));
     const got = await received(context);
     if (got instanceof Response) return got;
     const { upload, domain } = got;
@@ -149,6 +154,7 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   };
 
   const putFileAttachToPdf = async (context: RouteContext): Promise<Response> => {
+    if (!holdsPermission(db, context.caller, 'attach_pdf')) return fail(403, say(context.request, 'requestRejected'));
     const got = await received(context);
     if (got instanceof Response) return got;
     const { upload, domain } = got;

@@ -6,8 +6,10 @@ import type { LogSource } from './log-source';
 
 // blade-log (contract §8.19): `usual|api|error/list` and `detail?id=`, read-only. The lists bind a
 // Map as Blade's do: a plain key matches by LIKE, `_equal` by equality, `createTime_dategt` /
-// `_datelt` (and the other date suffixes) compare dates; newest first unless ascs/descs say
-// otherwise. A caller sees its own tenant's logs. The rows are generated on the first call that
+// `_datelt` (and the other date suffixes) compare dates. Without ascs/descs the order is Blade's:
+// LogApiController and LogErrorController order by create_time desc (newest first), while
+// LogUsualController sets none, so usual logs come in insertion order (oldest first). A caller
+// sees its own tenant's logs. The rows are generated on the first call that
 // needs them (log-source.ts, loaded then: the stand-in starts without it).
 
 const DATE_KEY = /_date(gt|ge|lt|le|equal)$/;
@@ -19,14 +21,21 @@ function invalidDate(query: URLSearchParams): string | null {
   return null;
 }
 
-/** Ordered by create time or id alone: the generated order kept (or reversed), not thousands of rows sorted. */
-function ordered<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams): readonly T[] {
+/**
+ * `rows` come newest first. Ordered by create time or id alone, the generated order is kept (or
+ * reversed) rather than thousands of rows sorted; other columns sort stably over the kind's own
+ * unsorted order, as the database's ties would fall.
+ */
+function ordered<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, kind: LogKind): readonly T[] {
   const names = (key: string) => (query.get(key) ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const [ascs, descs] = [names('ascs'), names('descs')];
+  const oldestFirst = () => [...rows].reverse();
+  const unsorted = kind === 'usual' ? oldestFirst() : rows;
+  if (ascs.length === 0 && descs.length === 0) return unsorted;
   const byTime = (name: string) => ['createTime', 'create_time', 'id'].includes(name);
   if (ascs.length === 0 && descs.every(byTime)) return rows;
-  if (descs.length === 0 && ascs.every(byTime)) return [...rows].reverse();
-  return sortRows(rows, query);
+  if (descs.length === 0 && ascs.every(byTime)) return oldestFirst();
+  return sortRows(unsorted, query);
 }
 
 export function logHandlers(router: Router, product: string): HttpHandler[] {
@@ -44,7 +53,7 @@ export function logHandlers(router: Router, product: string): HttpHandler[] {
         if (badDate !== null) return fail(400, say(request, 'logDateInvalid', badDate));
         const all = await logs();
         const matched = filterRows(all.rows(kind, caller.tenantId), query, { fields, searchable: fields });
-        const page = paginate(ordered(matched, query), query);
+        const page = paginate(ordered(matched, query, kind), query);
         return ok({ ...page, records: page.records.map((entry) => all.present(kind, entry)) });
       }),
       router.get(`${base}/detail`, async ({ request, url, caller }) => {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, say, type MessageKey } from '../blade';
 import { isBlank } from '../crud-values';
+import { holdsPermission } from '../permissions';
 import { readJson } from '../request';
 import type { RouteContext, Router } from '../router';
 import { nowText } from '../time';
@@ -12,9 +13,10 @@ import { DISABLED, enableHandler } from './resource-enable';
 // 短信配置 (SmsController) and the SMS endpoint's send-message (SmsEndpoint). The configs: list
 // (entity binding, equality), detail, submit, remove, enable, answering SmsVO. send-message takes
 // its arguments as Spring request params (`?code&params&phones`, or a form body; a JSON body is no
-// request param), picks the tenant's config by its code as Blade's SmsBuilder does (whether
-// enabled or not), checks each phone with the spec's messages and logs what a provider would have
-// sent in `smsLogs` (the newest 100 per tenant are kept).
+// request param), needs the 发送 button (`sms_send`, as the other writes need theirs), picks the
+// tenant's config by its code as Blade's SmsBuilder does (whether enabled or not), checks each
+// phone with the spec's messages and logs what a provider would have sent in `smsLogs` (the
+// newest 100 per tenant are kept).
 
 const SMS_CATEGORIES = [1, 2, 3, 4];
 const YUNPIAN = 1;
@@ -64,6 +66,7 @@ export function smsHandlers(router: Router, base: string): HttpHandler[] {
   const { db } = router;
 
   const send = async ({ request, caller }: RouteContext): Promise<Response> => {
+    if (!holdsPermission(db, caller, 'sms_send')) return fail(403, say(request, 'requestRejected'));
     const query = await requestParams(request);
     // Spring reports the first missing argument, in the method's order.
     const missing = ['code', 'params', 'phones'].find((name) => !query.get(name)?.trim());

@@ -28,7 +28,6 @@ export const systemDicts: DictSeed[] = [
       ['4', '指示通知'],
       ['5', '任免通知'],
       ['6', '事务通知'],
-      ['7', '会议通知'],
     ],
   },
   { code: 'menu_category', name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },

@@ -21,7 +21,7 @@ export const noticeSeedsBusiness = (): NoticeSeed[] => [
   },
   {
     title: '关于召开 {year} 年志愿填报专家培训会的通知',
-    category: 7,
+    category: 6,
     daysAgo: 1,
     hour: 14,
     minute: 30,

@@ -42,7 +42,7 @@ export const noticeSeedsOffice = (): NoticeSeed[] => [
   },
   {
     title: '季度经营分析会议通知',
-    category: 7,
+    category: 6,
     daysAgo: 23,
     hour: 14,
     minute: 0,
@@ -77,7 +77,7 @@ export const noticeSeedsOffice = (): NoticeSeed[] => [
   },
   {
     title: '{year} 年志愿填报服务季动员会(定时发布)',
-    category: 7,
+    category: 6,
     daysAgo: -5,
     hour: 9,
     minute: 0,

@@ -15,8 +15,14 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, save: /^保\s*存$/, fields: /^模型配置$/, submit: /^提\s*交$/, gen: /^代码生成$/, ok: /^确\s*定$/, comment: '字段说明', isQuery: '查询配置', tree: '树表', template: '模版类型', model: '数据模型', treeId: '树主键字段' },
-  en: { add: /Add$/, save: /^Save$/, fields: /^Fields$/, submit: /^Submit$/, gen: /^Generate code$/, ok: /^OK$/, comment: 'Description', isQuery: 'Searchable', tree: 'Tree', template: 'Template', model: 'Data model', treeId: 'Tree key column' },
+  zh: { add: /新\s*增$/, save: /^保\s*存$/, view: /^查\s*看$/, fields: /^模型配置$/, submit: /^提\s*交$/, gen: /^代码生成$/, ok: /^确\s*定$/, comment: '字段说明', isQuery: '查询配置', tree: '树表', template: '模版类型', model: '数据模型', treeId: '树主键字段', datasource: '数据源', table: '物理表名', queryType: '查询类型', updated: '更新成功' },
+  en: { add: /Add$/, save: /^Save$/, view: /^View$/, fields: /^Fields$/, submit: /^Submit$/, gen: /^Generate code$/, ok: /^OK$/, comment: 'Description', isQuery: 'Searchable', tree: 'Tree', template: 'Template', model: 'Data model', treeId: 'Tree key column', datasource: 'Datasource', table: 'Table', queryType: 'Match', updated: 'Updated successfully' },
+};
+
+/** The model each language makes from a table of the main database, and the field it edits there. */
+const made = {
+  zh: { table: 'oto_consult_info:咨询记录表', modelClass: 'ConsultInfo', name: '咨询记录表', columns: 18, column: 'summary', comment: '咨询纪要(专家填写)', like: '模糊' },
+  en: { table: 'oto_intended_customers:意向客户表', modelClass: 'IntendedCustomers', name: '意向客户表', columns: 16, column: 'follow_note', comment: 'Follow-up notes (adviser)', like: 'Contains' },
 };
 
 /** Closes the open dialog with its ×, throwing away what was typed when it asks. */
@@ -101,8 +107,19 @@ async function screens(page: Page, lang: Lang) {
   expect(median(timing.framed.toggle)).toBeLessThan(100);
   await closeDialog(page);
 
+  await models.locator('tr.ant-table-row', { hasText: lang === 'zh' ? '订单信息' : 'oto_order_info' }).getByRole('button', { name: words[lang].view }).click();
+  const modelView = await dialogOpen(page);
+  await modelView.getByText('OrderInfo', { exact: true }).waitFor();
+  await shot(page, `develop-model-view-${lang}`);
+  await closeDialog(page);
+
   const codes = await openList(page, '/tool/code');
   await shot(page, `develop-code-list-${lang}`);
+  await codes.locator('tr.ant-table-row').first().getByRole('button', { name: words[lang].view }).click();
+  const codeView = await dialogOpen(page);
+  await expect.poll(() => codeView.locator('.ant-descriptions-item-content').count()).toBeGreaterThan(5);
+  await shot(page, `develop-code-view-${lang}`);
+  await closeDialog(page);
   await codes.getByRole('button', { name: words[lang].add }).first().click();
   const form = await dialogOpen(page);
   await pick(form, words[lang].model, 'blade_dict');
@@ -122,43 +139,50 @@ async function screens(page: Page, lang: Lang) {
   await closeDialog(page);
 }
 
+/**
+ * A model from a table of the main database (the names come from the table), then its grid: the
+ * table's columns, one description and its search changed and saved, there again after.
+ */
+async function makeModel(page: Page, lang: Lang) {
+  const w = words[lang];
+  const model = made[lang];
+  const models = await openList(page, '/tool/model');
+  await models.getByRole('button', { name: w.add }).first().click();
+  const add = await dialogOpen(page);
+  await pick(add, w.datasource, 'mysql');
+  await pick(add, w.table, model.table);
+  await expect.poll(() => add.locator('input#modelClass').inputValue()).toBe(model.modelClass);
+  await page.waitForTimeout(300);
+  await shot(page, `develop-model-add-filled-${lang}`);
+  await add.getByRole('button', { name: w.save }).click();
+  await models.locator('tr.ant-table-row', { hasText: model.name }).waitFor();
+
+  let grid = await openGrid(models, lang, model.name);
+  await expect.poll(() => grid.locator('.prototype-grid tbody tr').count()).toBe(model.columns);
+  const field = grid.locator('.prototype-grid tbody tr', { hasText: model.column });
+  await field.locator(`input[aria-label="${w.comment}"]`).fill(model.comment);
+  await field.locator(`button[aria-label="${w.isQuery}"]`).click();
+  await field.locator(`button[aria-label="${w.queryType}"]`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: model.like }).first().click();
+  await shot(page, `develop-prototype-edited-${lang}`);
+  await grid.getByRole('button', { name: w.submit }).click();
+  await page.getByText(w.updated).waitFor();
+  await grid.waitFor({ state: 'hidden' });
+  grid = await openGrid(models, lang, model.name);
+  await expect.poll(() => grid.locator('.prototype-grid tbody tr', { hasText: model.column }).locator(`input[aria-label="${w.comment}"]`).inputValue()).toBe(model.comment);
+  await closeDialog(page);
+}
+
 describe('in Chromium: the code generator', () => {
   it('makes a model from a table, edits and saves a field of its grid, and shows every screen in zh and en', async () => {
     const { page, foreign } = await newPage(browser);
     await loginAs(page);
-
-    // A model from the main database's 咨询记录表: the names come from the table.
-    const models = await openList(page, '/tool/model');
-    await models.getByRole('button', { name: words.zh.add }).first().click();
-    const add = await dialogOpen(page);
-    await pick(add, '数据源', 'mysql');
-    await pick(add, '物理表名', 'oto_consult_info:咨询记录表');
-    await expect.poll(() => add.locator('input#modelClass').inputValue()).toBe('ConsultInfo');
-    await shot(page, 'develop-model-add-filled-zh');
-    await add.getByRole('button', { name: words.zh.save }).click();
-    const row = models.locator('tr.ant-table-row', { hasText: '咨询记录表' });
-    await row.waitFor();
-
-    // Its grid: the table's 18 columns; one description changed and saved, there again after.
-    let grid = await openGrid(models, 'zh', '咨询记录表');
-    await expect.poll(() => grid.locator('.prototype-grid tbody tr').count()).toBe(18);
-    const summary = grid.locator('.prototype-grid tbody tr', { hasText: 'summary' });
-    await summary.locator(`input[aria-label="${words.zh.comment}"]`).fill('咨询纪要(专家填写)');
-    await summary.locator(`button[aria-label="${words.zh.isQuery}"]`).click();
-    await summary.locator('button[aria-label="查询类型"]').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '模糊' }).first().click();
-    await shot(page, 'develop-prototype-edited-zh');
-    await grid.getByRole('button', { name: words.zh.submit }).click();
-    await page.getByText('更新成功').waitFor();
-    await grid.waitFor({ state: 'hidden' });
-    grid = await openGrid(models, 'zh', '咨询记录表');
-    await expect.poll(() => grid.locator('.prototype-grid tbody tr', { hasText: 'summary' }).locator(`input[aria-label="${words.zh.comment}"]`).inputValue()).toBe('咨询纪要(专家填写)');
-    await closeDialog(page);
-
+    await makeModel(page, 'zh');
     await screens(page, 'zh');
     await page.getByTestId('language-switch').click();
     await page.getByText('English', { exact: true }).click();
     await page.locator('.console-sider').getByText('Dev tools', { exact: true }).waitFor();
+    await makeModel(page, 'en');
     await screens(page, 'en');
     expect(foreign).toEqual([]);
   }, 240_000);

@@ -14,8 +14,8 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { search: /搜\s*索$/, copy: /^复制 日志数据$/, copied: '已复制到剪贴板', close: /^关\s*闭$/ },
-  en: { search: /Search$/, copy: /^Copy Stack trace$/, copied: 'Copied to the clipboard', close: /^Close$/ },
+  zh: { search: /搜\s*索$/, copy: /^复制 日志数据$/, copied: '已复制到剪贴板', close: /^关\s*闭$/, view: /^查\s*看$/, params: '请求数据' },
+  en: { search: /Search$/, copy: /^Copy Stack trace$/, copied: 'Copied to the clipboard', close: /^Close$/, view: /^View$/, params: 'Request data' },
 };
 
 const day = (daysAgo: number) => {
@@ -53,6 +53,17 @@ async function screens(page: Page, lang: Lang) {
   await expect.poll(async () => (await column(api, timeHeader)).every((time) => time.slice(0, 10) >= from && time.slice(0, 10) <= to)).toBe(true);
   await shot(page, `log-api-search-${lang}`);
 
+  // An API log's drawer from 查看: its title, time taken, caller and request data.
+  const detail = page.waitForResponse((response) => response.url().includes('/blade-log/api/detail'));
+  await api.locator('tr.ant-table-row').first().getByRole('button', { name: words[lang].view }).click();
+  await detail;
+  const apiDrawer = page.locator('.ant-drawer-open .ant-drawer-content');
+  await apiDrawer.getByRole('region', { name: words[lang].params }).waitFor();
+  await page.waitForTimeout(400);
+  await shot(page, `log-api-drawer-${lang}`);
+  await apiDrawer.locator('.ant-drawer-footer').getByRole('button', { name: words[lang].close }).click();
+  await apiDrawer.waitFor({ state: 'hidden' });
+
   // An error log's stack trace, opened from its request URI, copied whole.
   const errors = await openList(page, '/monitor/log/error');
   await shot(page, `log-error-list-${lang}`);
@@ -75,7 +86,7 @@ async function screens(page: Page, lang: Lang) {
 
   // A usual log's drawer from 查看.
   const usual = await openList(page, '/monitor/log/usual');
-  await usual.locator('tr.ant-table-row').first().getByRole('button', { name: lang === 'zh' ? /^查\s*看$/ : /^View$/ }).click();
+  await usual.locator('tr.ant-table-row').first().getByRole('button', { name: words[lang].view }).click();
   await page.locator('.ant-drawer-open pre.log-text-tall').waitFor();
   await page.waitForTimeout(400);
   await shot(page, `log-usual-drawer-${lang}`);

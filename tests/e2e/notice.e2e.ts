@@ -16,8 +16,8 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, view: /^查\s*看$/, save: /^保\s*存$/, search: /^搜\s*索$/, title: '请输入通知标题', type: '请选择通知类型', meeting: '会议通知', all: '查看全部', added: '新增成功' },
-  en: { add: /Add$/, view: /^View$/, save: /^Save$/, search: /^Search$/, title: 'Enter title', type: 'Select type', meeting: 'Meeting', all: 'View all', added: 'Added' },
+  zh: { add: /新\s*增$/, view: /^查\s*看$/, edit: /^编\s*辑$/, save: /^保\s*存$/, search: /^搜\s*索$/, title: '请输入通知标题', type: '请选择通知类型', affairs: '事务通知', all: '查看全部', added: '新增成功' },
+  en: { add: /Add$/, view: /^View$/, edit: /^Edit$/, save: /^Save$/, search: /^Search$/, title: 'Enter title', type: 'Select type', affairs: 'Affairs', all: 'View all', added: 'Added' },
 };
 /** A PNG of one colour, `width` × `height`: the picture uploaded through put-file from the editor. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -91,7 +91,7 @@ async function writeNotice(page: Page, lang: Lang, title: string) {
   const dialog = await dialogOpen(page);
   await dialog.getByPlaceholder(words[lang].title).fill(title);
   await dialog.locator('.ant-select', { hasText: words[lang].type }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: words[lang].meeting }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: words[lang].affairs }).click();
   const date = dialog.locator('.ant-picker input');
   await date.click();
   await date.fill('2025-06-16 09:30:00');
@@ -136,6 +136,19 @@ async function writeNotice(page: Page, lang: Lang, title: string) {
   expect(await content.locator('ol > li').allInnerTexts()).toEqual(lang === 'zh' ? ['周一休息', '周二上班'] : ['Monday off', 'Back on Tuesday']);
   expect(await content.locator('img').getAttribute('src')).toMatch(/^data:image\/png/);
   await shot(page, `notice-view-${lang}`);
+  await closeDialog(page);
+
+  // Its edit dialog: the stored fields back in the form, the content back in the editor.
+  await row.getByRole('button', { name: words[lang].edit }).click();
+  const edit = await dialogOpen(page);
+  await expect.poll(() => edit.getByPlaceholder(words[lang].title).inputValue()).toBe(title);
+  await edit.locator('.ant-select', { hasText: words[lang].affairs }).waitFor();
+  const stored = edit.locator('.rich-text-field .ql-editor');
+  await stored.locator('h2').waitFor();
+  expect(await stored.locator('ol > li').count()).toBe(2);
+  await stored.locator('img[src^="data:image/png"]').waitFor();
+  await page.waitForTimeout(300);
+  await shot(page, `notice-edit-${lang}`);
   await closeDialog(page);
 }
 

@@ -15,8 +15,8 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, edit: /^编\s*辑$/, view: /^查\s*看$/, ok: /^确\s*定$/, enable: /^启\s*用$/, debug: /^调\s*试$/, send: /^发\s*送$/, upload: /^上\s*传$/, pdf: /^转PDF$/, convert: /转\s*换$/, close: /^关\s*闭$/, yes: '是', no: '否' },
-  en: { add: /Add$/, edit: /^Edit$/, view: /^View$/, ok: /^OK$/, enable: /^Enable$/, debug: /^Test$/, send: /^Send$/, upload: /^Upload$/, pdf: /^To PDF$/, convert: /Convert$/, close: /^Close$/, yes: 'Yes', no: 'No' },
+  zh: { add: /新\s*增$/, edit: /^编\s*辑$/, view: /^查\s*看$/, ok: /^确\s*定$/, enable: /^启\s*用$/, debug: /^调\s*试$/, send: /^发\s*送$/, upload: /^上\s*传$/, pdf: /^转PDF$/, convert: /转\s*换$/, close: /^关\s*闭$/, yes: '是', no: '否', enableConfirm: '是否确定启用这条配置?', typeRefused: '不支持的文件类型:setup.exe' },
+  en: { add: /Add$/, edit: /^Edit$/, view: /^View$/, ok: /^OK$/, enable: /^Enable$/, debug: /^Test$/, send: /^Send$/, upload: /^Upload$/, pdf: /^To PDF$/, convert: /Convert$/, close: /^Close$/, yes: 'Yes', no: 'No', enableConfirm: 'Enable this config? The one enabled now will be disabled.', typeRefused: 'This kind of file cannot be uploaded: setup.exe' },
 };
 
 async function toEnglish(page: Page) {
@@ -94,6 +94,21 @@ async function smsScreens(page: Page, lang: Lang) {
   await (await dialogOpen(page)).locator('form').waitFor();
   await shot(page, `resource-sms-add-${lang}`);
   await closeDialog(page);
+  // Aliyun's config: its region shows in the form and the view, the secret masked in the view.
+  const aliyun = list.locator('tr.ant-table-row', { hasText: 'aliyun' });
+  await aliyun.getByRole('button', { name: w.edit }).click();
+  const edit = await dialogOpen(page);
+  await edit.locator('input[value="SMS_247580123"]').waitFor();
+  await edit.locator('input[value="cn-hangzhou"]').waitFor();
+  await shot(page, `resource-sms-edit-${lang}`);
+  await closeDialog(page);
+  await aliyun.getByRole('button', { name: w.view }).click();
+  const view = await dialogOpen(page);
+  await view.getByText('SMS_247580123', { exact: true }).waitFor();
+  await view.getByText('cn-hangzhou', { exact: true }).waitFor();
+  expect(await view.getByText('c5Nq9Kv2Xm7Ld1Tz4Rb8Hw3Pj6Gs0Yf').count()).toBe(0);
+  await shot(page, `resource-sms-view-${lang}`);
+  await closeDialog(page);
   await list.locator('tr.ant-table-row', { hasText: 'aliyun' }).getByRole('button', { name: w.send }).click();
   const send = await dialogOpen(page);
   await send.locator('textarea').fill('13800138000,1380013800');
@@ -125,47 +140,57 @@ async function attachScreens(page: Page, lang: Lang) {
 }
 
 describe('resource screens', () => {
-  it('object storage: enabling a config disables the one enabled before, after a confirm', async () => {
-    const { page, foreign } = await newPage(browser);
-    await loginAs(page);
-    const list = await openList(page, '/resource/oss');
-    const row = (code: string) => list.locator('tr.ant-table-row', { hasText: code });
-    await expect.poll(() => row('minio').locator('.ant-tag', { hasText: '是' }).count()).toBe(1);
-    // The enabled config offers no 启用.
-    expect(await row('minio').getByRole('button', { name: words.zh.enable }).count()).toBe(0);
-    await row('qiniu').getByRole('button', { name: words.zh.enable }).click();
-    await page.getByText('是否确定启用这条配置?').waitFor();
-    await shot(page, 'resource-oss-enable-confirm-zh');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: words.zh.ok }).click();
-    await expect.poll(() => row('qiniu').locator('.ant-tag', { hasText: '是' }).count()).toBe(1);
-    await expect.poll(() => row('minio').locator('.ant-tag', { hasText: '否' }).count()).toBe(1);
-    expect(await row('minio').getByRole('button', { name: words.zh.enable }).count()).toBe(1);
-    await shot(page, 'resource-oss-enabled-zh');
-    expect(foreign).toEqual([]);
-  });
-
-  it('attachments: an uploaded file is listed with its size; a refused one is told before sending', async () => {
-    const { page } = await newPage(browser);
-    await loginAs(page);
-    const list = await openList(page, '/resource/attach');
-    await list.getByRole('button', { name: words.zh.upload }).click();
-    const dialog = await dialogOpen(page);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/put-file-attach')) sent.push(request.url());
+  // Each language in a page of its own: a fresh store, so minio is the enabled config both times.
+  for (const lang of ['zh', 'en'] as const) {
+    it(`object storage: enabling a config disables the one enabled before, after a confirm (${lang})`, async () => {
+      const w = words[lang];
+      const { page, foreign } = await newPage(browser);
+      await loginAs(page);
+      if (lang === 'en') await toEnglish(page);
+      const list = await openList(page, '/resource/oss');
+      const row = (code: string) => list.locator('tr.ant-table-row', { hasText: code });
+      await expect.poll(() => row('minio').locator('.ant-tag', { hasText: w.yes }).count()).toBe(1);
+      // The enabled config offers no 启用.
+      expect(await row('minio').getByRole('button', { name: w.enable }).count()).toBe(0);
+      await row('qiniu').getByRole('button', { name: w.enable }).click();
+      await page.getByText(w.enableConfirm).waitFor();
+      await page.waitForTimeout(400);
+      await shot(page, `resource-oss-enable-confirm-${lang}`);
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: w.ok }).click();
+      await expect.poll(() => row('qiniu').locator('.ant-tag', { hasText: w.yes }).count()).toBe(1);
+      await expect.poll(() => row('minio').locator('.ant-tag', { hasText: w.no }).count()).toBe(1);
+      expect(await row('minio').getByRole('button', { name: w.enable }).count()).toBe(1);
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+      await shot(page, `resource-oss-enabled-${lang}`);
+      expect(foreign).toEqual([]);
     });
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await page.getByText('不支持的文件类型:setup.exe').waitFor();
-    expect(sent).toEqual([]);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: '报名统计.csv', mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024, 'a') });
-    await dialog.locator('.ant-upload-list-item-done', { hasText: '报名统计.csv' }).waitFor();
-    await shot(page, 'resource-attach-uploaded-zh');
-    await dialog.getByRole('button', { name: words.zh.close }).click();
-    const row = list.locator('tr.ant-table-row', { hasText: '报名统计.csv' });
-    await row.waitFor();
-    await expect.poll(() => row.getByText('3 KB', { exact: true }).count()).toBe(1);
-    expect(sent).toHaveLength(1);
-  });
+
+    it(`attachments: an uploaded file is listed with its size; a refused one is told before sending (${lang})`, async () => {
+      const w = words[lang];
+      const { page } = await newPage(browser);
+      await loginAs(page);
+      if (lang === 'en') await toEnglish(page);
+      const list = await openList(page, '/resource/attach');
+      await list.getByRole('button', { name: w.upload }).click();
+      const dialog = await dialogOpen(page);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/put-file-attach')) sent.push(request.url());
+      });
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await page.getByText(w.typeRefused).waitFor();
+      expect(sent).toEqual([]);
+      const name = lang === 'zh' ? '报名统计.csv' : 'enrolment.csv';
+      await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024, 'a') });
+      await dialog.locator('.ant-upload-list-item-done', { hasText: name }).waitFor();
+      await shot(page, `resource-attach-uploaded-${lang}`);
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();
+      const row = list.locator('tr.ant-table-row', { hasText: name });
+      await row.waitFor();
+      await expect.poll(() => row.getByText('3 KB', { exact: true }).count()).toBe(1);
+      expect(sent).toHaveLength(1);
+    });
+  }
 
   it('SMS: the send dialog sends code, phones and params as request params', async () => {
     const { page } = await newPage(browser);

@@ -3,7 +3,8 @@ import { generateLogs } from '../../mocks/seed-data/logs-rows';
 import { call, login, useServer, type PageData } from './standin-client';
 
 // blade-log's usual / api / error lists and details as the stand-in answers them: thousands of
-// generated rows per tenant, paged newest first, searched the way Blade binds a Map (plain key
+// generated rows per tenant, paged in Blade's order (api and error newest first, usual in
+// insertion order: oldest first unless ascs/descs say otherwise), searched the way Blade binds a Map (plain key
 // LIKE, date suffixes), a tenant's own only; none of it in the store.
 
 const LOG = '/api/blade-log';
@@ -17,9 +18,9 @@ describe('stand-in: logs', () => {
   // The seed day pinned: the logs end on its evening and reach six weeks back.
   const standin = useServer({ seedDay: '2025-06-15' });
 
-  it('pages thousands of logs of each kind, newest first, with the fields Blade sends', async () => {
+  it('pages thousands of logs of each kind, newest first when asked, with the fields Blade sends', async () => {
     const token = await login('admin', 'admin');
-    const usual = await page(token, 'usual');
+    const usual = await page(token, 'usual', '&descs=create_time');
     expect(usual).toMatchObject({ total: 3000, size: 10, current: 1, pages: 300 });
     expect(usual.records).toHaveLength(10);
     expect(newestFirst(usual.records)).toBe(true);
@@ -27,14 +28,26 @@ describe('stand-in: logs', () => {
     expect(usual.records[0]).toEqual(
       expect.objectContaining({ tenantId: '000000', env: 'prod', logLevel: expect.stringMatching(/^(INFO|WARN|ERROR|DEBUG)$/), logId: expect.any(String), logData: expect.any(String) }),
     );
-    const second = (await call<PageData<Log>>(`${LOG}/usual/list?current=2&size=10`, { token })).body.data.records;
+    const second = (await call<PageData<Log>>(`${LOG}/usual/list?current=2&size=10&descs=create_time`, { token })).body.data.records;
     expect(second[0].createTime <= usual.records[9].createTime && BigInt(second[0].id) < BigInt(usual.records[9].id)).toBe(true);
     // The last page reaches back six weeks.
-    const last = (await call<PageData<Log>>(`${LOG}/usual/list?current=300&size=10`, { token })).body.data.records;
+    const last = (await call<PageData<Log>>(`${LOG}/usual/list?current=300&size=10&descs=create_time`, { token })).body.data.records;
     expect(last.at(-1)!.createTime.slice(0, 10) <= '2025-05-06').toBe(true);
+    // Unasked, LogUsualController sets no order: insertion order, the oldest first, the newest on the last page.
+    const unsorted = await page(token, 'usual');
+    expect(unsorted.records).toEqual([...last].reverse());
+    expect((await call<PageData<Log>>(`${LOG}/usual/list?current=300&size=10`, { token })).body.data.records).toEqual([...usual.records].reverse());
+    expect((await page(token, 'usual', '&ascs=create_time')).records).toEqual(unsorted.records);
+    // Another column sorts over that order: within one level, oldest first still.
+    const byLevel = (await page(token, 'usual', '&descs=log_level&size=50')).records;
+    expect(byLevel.every((row, i) => i === 0 || String(row.logLevel) <= String(byLevel[i - 1].logLevel))).toBe(true);
+    const sameLevel = byLevel.filter((row) => row.logLevel === byLevel[0].logLevel);
+    expect(sameLevel.map((row) => row.createTime)).toEqual(sameLevel.map((row) => row.createTime).sort());
 
+    // LogApiController and LogErrorController order by create_time desc themselves.
     const api = await page(token, 'api');
     expect(api.total).toBe(5000);
+    expect(newestFirst(api.records)).toBe(true);
     expect(api.records[0]).toEqual(expect.objectContaining({ type: '1', title: expect.any(String), time: expect.stringMatching(/^\d+$/) }));
     const errors = await page(token, 'error');
     expect(errors.total).toBe(1500);
@@ -91,7 +104,7 @@ describe('stand-in: logs', () => {
     const sent = JSON.parse(created.params) as { studentName: string; amount: string };
     expect(created.logData).toMatch(new RegExp(`^订单 ZY\\d{12} 创建成功,学生 ${sent.studentName},金额 ¥${sent.amount}$`));
 
-    const usual = (await page(token, 'usual')).records[3];
+    const usual = (await page(token, 'usual', '&descs=create_time')).records[3];
     expect((await call<Log>(`${LOG}/usual/detail?id=${usual.id}`, { token })).body.data).toEqual(usual);
     expect((await call(`${LOG}/api/detail?id=${usual.id}`, { token })).body).toMatchObject({ code: 400, msg: '数据不存在' });
     expect((await call(`${LOG}/api/detail`, { token })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: id' });

@@ -42,9 +42,13 @@ describe('stand-in: notices', () => {
   it('searches by title (LIKE), type (=) and the release range as Saber sends it', async () => {
     const token = await login('admin', 'admin');
     expect((await list(token, `&title=${q('通知')}`)).records.every((row) => row.title.includes('通知'))).toBe(true);
-    const meetings = await list(token, '&category=7');
-    expect(meetings.total).toBe(3);
-    expect(meetings.records.every((row) => row.categoryName === '会议通知')).toBe(true);
+    const affairs = await list(token, '&category=6');
+    expect(affairs.total).toBe(7);
+    expect(affairs.records.every((row) => row.categoryName === '事务通知')).toBe(true);
+    // The notice dictionary is BladeX's six types and every seeded notice is one of them.
+    const all = await list(token, '&size=0');
+    expect(new Set(all.records.map((row) => row.category))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(all.records.every((row) => typeof row.categoryName === 'string' && row.categoryName.length > 0)).toBe(true);
     const week = await list(token, `&releaseTime_datege=${q('2025-06-08 00:00:00')}&releaseTime_datelt=${q('2025-06-15 23:59:59')}`);
     expect(week.records.map((row) => row.releaseTime.slice(0, 10))).toEqual(['2025-06-15', '2025-06-14', '2025-06-13', '2025-06-11', '2025-06-09']);
     // ascs / descs still decide when given.

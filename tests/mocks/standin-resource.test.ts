@@ -213,3 +213,44 @@ describe('stand-in: attachments', () => {
     expect(standin.db.tables.attaches.find((row) => row.id === body.data.attachId)).toMatchObject({ originalName: '志愿表.pdf', extension: 'pdf' });
   });
 });
+
+describe('stand-in: the resource endpoints need their buttons', () => {
+  const standin = useServer();
+  const sendUrl = `${RES}/sms/endpoint/send-message?${new URLSearchParams({ code: 'tencent', params: '{"code":"1"}', phones: '13800138000' })}`;
+  const csv = () => multipart('名单.csv', 'text/csv', new TextEncoder().encode('张三\n'));
+  const rejected = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
+
+  /** Takes the buttons `codes` from every role: their holders keep the screens but not these calls. */
+  const withdraw = (...codes: string[]) => {
+    const ids = new Set(standin.db.tables.menus.filter((menu) => codes.includes(menu.code)).map((menu) => menu.id));
+    expect(ids.size).toBe(codes.length);
+    standin.db.remove('roleMenus', (row) => ids.has(row.menuId));
+  };
+
+  it('sms_send, attach_upload and attach_pdf: without them send-message and the attachment uploads are refused and store nothing', async () => {
+    const token = await login('admin', 'admin');
+    const attachesBefore = standin.db.tables.attaches.length;
+    withdraw('sms_send', 'attach_upload', 'attach_pdf');
+    expect(await post(sendUrl, token)).toEqual(rejected);
+    expect(await upload('put-file-attach', token, csv())).toEqual(rejected);
+    expect(await upload('put-file-attach-to-pdf', token, csv())).toEqual(rejected);
+    expect((await upload('put-file-attach', token, csv(), EN)).body.msg).toBe('request rejected');
+    expect(standin.db.tables.smsLogs).toEqual([]);
+    expect(standin.db.tables.attaches).toHaveLength(attachesBefore);
+    // The screens still read; put-file (the caller's own upload: avatars, pictures) needs no button.
+    expect(await list<Sms>(token, 'sms')).not.toEqual([]);
+    expect(await list<Attach>(token, 'attach')).not.toEqual([]);
+    expect((await upload('put-file', token, csv())).status).toBe(200);
+  });
+
+  it('each button opens its own call only, and a role without the resource menus holds none', async () => {
+    const admin = await login('admin', 'admin');
+    withdraw('attach_pdf');
+    expect((await post(sendUrl, admin)).body).toMatchObject({ code: 200, msg: '短信发送成功' });
+    expect((await upload('put-file-attach', admin, csv())).status).toBe(200);
+    expect(await upload('put-file-attach-to-pdf', admin, csv())).toEqual(rejected);
+    const operator = await login('operator', 'operator');
+    expect(await post(sendUrl, operator)).toEqual(rejected);
+    expect(await upload('put-file-attach', operator, csv())).toEqual(rejected);
+  });
+});

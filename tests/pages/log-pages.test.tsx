@@ -26,6 +26,15 @@ const cellsOf = (header: string) => {
 /** jsdom has no clipboard: the test gives the page one. */
 const giveClipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+/** The newest usual log's time, found over every row (whatever order the list answers in). */
+async function newestUsualTime(): Promise<string> {
+  const sent = standin.calls('/blade-log/usual/list').at(-1)!;
+  const url = new URL(sent.url);
+  url.search = '?current=1&size=5000';
+  const rows = (await (await fetch(url, { headers: sent.headers })).json()).data.records as { createTime: string }[];
+  expect(rows).toHaveLength(3000);
+  return rows.reduce((newest, row) => (row.createTime > newest ? row.createTime : newest), '');
+}
 const drawer = () =>
   waitFor(() => {
     const found = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-content');
@@ -38,18 +47,29 @@ afterEach(() => {
 });
 
 describe('log lists', { timeout: 60_000 }, () => {
-  it('lists usual logs newest first with Saber\'s columns, no add, edit or delete', async () => {
+  it('lists usual logs newest first by asking for it, with Saber\'s columns, no add, edit or delete', async () => {
     await renderApp('/monitor/log/usual', admin);
     await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
     expect(headers()).toEqual(['日志时间', '服务id', '日志级别', '日志id', '请求方法', '请求接口', '服务host', '服务ip', '软件环境', '操作']);
     expect(await screen.findByText('共 3000 条')).toBeTruthy();
+    // Blade's usual list sets no order (the stand-in, like it, answers oldest first unasked): the
+    // page asks for newest first from its first call, and the time column shows it.
+    expect(Object.fromEntries(lastList('usual'))).toEqual({ current: '1', size: '10', descs: 'create_time' });
+    const timeHeader = [...document.querySelectorAll('.ant-table-thead th')].find((th) => th.textContent?.trim() === '日志时间')!;
+    expect(timeHeader.getAttribute('aria-sort')).toBe('descending');
     const times = cellsOf('日志时间');
+    expect(times[0]).toBe(await newestUsualTime());
     expect(times).toEqual([...times].sort().reverse());
     expect(buttons('新增')).toHaveLength(0);
     expect(buttons('删除')).toHaveLength(0);
     expect(buttons('编辑')).toHaveLength(0);
     expect(buttons('查看')).toHaveLength(10);
-    expect(Object.fromEntries(lastList('usual'))).toEqual({ current: '1', size: '10' });
+  });
+
+  it('sends the same newest-first order for API and error logs', async () => {
+    await renderApp('/monitor/log/error', admin);
+    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    expect(lastList('error').get('descs')).toBe('create_time');
   });
 
   it('searches API logs by service, request URI and a whole-day time range, as the wire says', async () => {

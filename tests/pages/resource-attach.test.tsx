@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog, tableRows, waitForRows } from '../support/dom';
@@ -63,6 +64,45 @@ describe('attachments page', { timeout: 60_000 }, () => {
     expect(added).toMatchObject({ tenantId: '000000', attachSize: 1536 });
     const row = await rowWith(added.originalName);
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
+  });
+
+  it('shows a progress bar while the upload is under way, then the file done and listed', async () => {
+    // The stand-in's answer is held until the test lets it go; then its own handler answers.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    standin.server.use(
+      http.post('*/oss/endpoint/put-file-attach', async () => {
+        await held;
+      }),
+    );
+    await openAttach();
+    fireEvent.click(button('上传'));
+    const modal = await findDialog();
+    await waitFor(() => expect(modal.querySelector('input[type="file"]')).toBeTruthy());
+    choose(modal, new File([new Uint8Array(3072).fill(66)], 'progress.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(standin.calls('/oss/endpoint/put-file-attach')).toHaveLength(1));
+    const item = await waitFor(() => {
+      const found = modal.querySelector<HTMLElement>('.ant-upload-list-item-uploading');
+      if (!found) throw new Error('no file uploading');
+      return found;
+    });
+    expect(item.textContent).toContain('progress.csv');
+    // antd draws the bar once an upload has taken 300 ms: a quick one only flashes its name.
+    const bar = await within(item).findByRole('progressbar', {}, { timeout: 3000 });
+    const percent = Number(bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThan(100);
+    expect(modal.querySelector('.ant-upload-list-item-done')).toBeNull();
+
+    release();
+    expect(await screen.findByText('上传成功')).toBeTruthy();
+    await waitFor(() => expect(modal.querySelector('.ant-upload-list-item-done')?.textContent).toContain('progress.csv'));
+    expect(modal.querySelector('.ant-upload-list-item-uploading')).toBeNull();
+    fireEvent.click(button('关闭', modal));
+    const added = standin.db.tables.attaches.at(-1)!;
+    expect(added.attachSize).toBe(3072);
+    const row = await rowWith(added.originalName);
+    expect(within(row).getByText('3 KB')).toBeTruthy();
   });
 
   it('converts a picked file to PDF and shows the result’s name and link', async () => {

@@ -4,6 +4,7 @@ export default {
     oss: 'Object storage',
     ossNoun: 'storage config',
     sms: 'SMS configs',
+    smsNoun: 'SMS config',
     attach: 'Attachments',
     attachNoun: 'attachment',
     category: 'Category',

@@ -4,6 +4,7 @@ export default {
     oss: '对象存储',
     ossNoun: '存储配置',
     sms: '短信配置',
+    smsNoun: '短信配置',
     attach: '附件管理',
     attachNoun: '附件',
     category: '分类',

@@ -24,6 +24,8 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
     resource: def.name,
     pagination: tree ? { mode: 'off' } : { pageSize: config.pageSize },
     filters: { defaultBehavior: 'replace', initial: fromUrl?.filters },
+    // A declared order goes out with the first call and marks its column (ResourceDef.sort).
+    sorters: def.sort ? { initial: [def.sort] } : undefined,
     syncWithLocation: false,
     errorNotification: false,
     // A side tree's pick (`deptId`) goes with every list call, searched or not.

@@ -1,8 +1,9 @@
 import { config } from '../../config';
 import { defineResource, type FieldDef, type ResourceDef } from '../types';
 
-// blade-log's three lists (Saber's monitor/log/usual|api|error.vue): read-only, newest first (the
-// server's order), searched by service, request URI and time range. 查看 and a click on the URI
+// blade-log's three lists (Saber's monitor/log/usual|api|error.vue): read-only, newest first,
+// searched by service, request URI and time range. Newest first is asked for (descs=create_time):
+// LogUsualController sets no order, so a real gateway answers usual logs oldest first. 查看 and a click on the URI
 // open the log's own drawer (pages/log): params, log data or stack trace, ready to copy.
 
 export type LogKind = 'usual' | 'api' | 'error';
@@ -20,6 +21,7 @@ export function logResource(kind: LogKind, own: FieldDef[], tail: FieldDef[] = [
     permission: code,
     api: { base: `${config.services.log}/${kind}`, family: 'blade' },
     actions: {},
+    sort: { field: 'createTime', order: 'desc' },
     rowActions: [{ key: 'view', label: 'crud.view', permission: `${code}_view`, dialog: () => import('../../pages/log/log-detail-drawer') }],
     // The time first: it is what a log list is read by (Saber puts it last, often off-screen).
     fields: [

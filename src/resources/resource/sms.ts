@@ -10,7 +10,7 @@ export default defineResource({
   name: 'sms',
   route: '/resource/sms',
   label: 'res.sms',
-  noun: 'res.sms',
+  noun: 'res.smsNoun',
   permission: 'sms',
   api: { base: `${resourceBase}/sms`, family: 'blade' },
   actions: { add: true, edit: true, delete: true, view: true },
