@@ -21,4 +21,9 @@ export const userMessages = {
     'Tenant,Account,Nickname,Name,Roles,Departments,Posts,Platform,Email,Phone,Birthday,Sex',
   ],
   userLocked: ['登录错误次数过多,请稍后再试', 'too many failed logins, please try again later'],
+  // The platform files a user under any tenant; what the user is given must be that tenant's.
+  userTenantUnknown: ['所属租户 [{0}] 不存在', 'the tenant [{0}] does not exist'],
+  userRoleForeign: ['所选角色不属于租户 [{0}]', 'the roles picked do not belong to tenant [{0}]'],
+  userDeptForeign: ['所选部门不属于租户 [{0}]', 'the departments picked do not belong to tenant [{0}]'],
+  userPostForeign: ['所选岗位不属于租户 [{0}]', 'the posts picked do not belong to tenant [{0}]'],
 } as const satisfies Record<string, readonly [zh: string, en: string]>;

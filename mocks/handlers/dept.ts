@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { ok } from '../blade';
 import type { Caller } from '../auth-guard';
 import type { Router } from '../router';
+import { PLATFORM_TENANT } from '../seed-data/accounts';
 import type { DeptRow } from '../types';
 import { bladeCrud } from './crud';
 import { bySort, childFlag, dictWord, forestOf, type TreeNode } from './org-tree';
@@ -9,7 +10,8 @@ import { bySort, childFlag, dictWord, forestOf, type TreeNode } from './org-tree
 // Depts (Blade's DeptController): a tree per tenant. Saber's page reads `lazy-list?parentId=`
 // (one level, with hasChildren; a search without parentId lists matches at any depth); `list`
 // and `tree` answer the whole tree; detail, submit and remove as the blade family, a dept with
-// children refusing removal (请先删除子节点!).
+// children refusing removal (请先删除子节点!). `tree?tenantId=` and `lazy-tree?tenantId=` answer
+// another tenant's depts to the platform alone (the user form of a tenant's user).
 
 const contains = (value: string, wanted: string | null) => !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 
@@ -17,6 +19,10 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
   const { db } = router;
   const base = `/api/${management}/dept`;
   const own = (caller: Caller) => db.tables.depts.filter((dept) => dept.tenantId === caller.tenantId);
+  const asked = (caller: Caller, query: URLSearchParams) => {
+    const tenantId = query.get('tenantId')?.trim();
+    return tenantId && caller.tenantId === PLATFORM_TENANT ? db.tables.depts.filter((dept) => dept.tenantId === tenantId) : own(caller);
+  };
   const hasChildren = (dept: DeptRow, scope: readonly DeptRow[]) => scope.some((other) => other.parentId === dept.id);
   // DeptVO: the row with its parent's name (顶级 at the top) and its category's word.
   const vo = (dept: DeptRow, scope: readonly DeptRow[]) => ({
@@ -40,9 +46,9 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
       const scope = own(caller);
       return ok(forestOf(matching(scope, url.searchParams), (d) => d.id, (d) => d.parentId, (d) => vo(d, scope)));
     }),
-    router.get(`${base}/tree`, ({ caller }) => ok(forestOf(bySort(own(caller)), (d) => d.id, (d) => d.parentId, node))),
+    router.get(`${base}/tree`, ({ url, caller }) => ok(forestOf(bySort(asked(caller, url.searchParams)), (d) => d.id, (d) => d.parentId, node))),
     router.get(`${base}/lazy-tree`, ({ url, caller }) => {
-      const scope = own(caller);
+      const scope = asked(caller, url.searchParams);
       const parentId = url.searchParams.get('parentId')?.trim() || '0';
       return ok(bySort(scope.filter((dept) => dept.parentId === parentId)).map((dept) => ({ ...node(dept), ...childFlag(hasChildren(dept, scope)) })));
     }),

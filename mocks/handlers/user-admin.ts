@@ -3,7 +3,8 @@ import type { Caller } from '../auth-guard';
 import { fail, invalidSortColumn, ok, paginate, say, sortRows } from '../blade';
 import { md5Hex } from '../crypto';
 import { holdsPermission } from '../permissions';
-import { readIds } from '../request';
+import { readIds, readJson } from '../request';
+import { PLATFORM_TENANT } from '../seed-data/accounts';
 import type { RouteContext, Router } from '../router';
 import { nowText } from '../time';
 import type { UserRow } from '../types';
@@ -42,15 +43,43 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
     (db.tables.params.find((row) => row.paramKey === 'account.initPassword' && row.tenantId === tenantId) ??
       db.tables.params.find((row) => row.paramKey === 'account.initPassword'))?.paramValue || '123456';
 
+  /** The first of the user's roles, depts and posts that is not of `tenantId`, as a refusal. */
+  const foreignPick = (request: Request, values: { roleId: string; deptId: string; postId: string }, tenantId: string): Response | null => {
+    const ids = (list: string) => list.split(',').map((id) => id.trim()).filter(Boolean);
+    const checks = [
+      [values.roleId, db.tables.roles, 'userRoleForeign'],
+      [values.deptId, db.tables.depts, 'userDeptForeign'],
+      [values.postId, db.tables.posts, 'userPostForeign'],
+    ] as const;
+    for (const [list, rows, message] of checks) {
+      const own = new Set((rows as readonly { id: string; tenantId: string }[]).filter((row) => row.tenantId === tenantId).map((row) => row.id));
+      if (!ids(list).every((id) => own.has(id))) return fail(400, say(request, message, tenantId));
+    }
+    return null;
+  };
+
+  /**
+   * The tenant a submitted user is filed under: the body's `tenantId` when the platform sends one
+   * (its user form picks the tenant), else the edited user's, else the caller's (Blade's tenant
+   * line fills it in for another tenant's administrator, whatever the body says).
+   */
+  const tenantOf = (raw: string, caller: Caller, existing: UserRow | undefined): string => {
+    const asked = caller.tenantId === PLATFORM_TENANT ? readJson(raw)?.tenantId : undefined;
+    const named = typeof asked === 'string' || typeof asked === 'number' ? String(asked).trim() : '';
+    return named || existing?.tenantId || caller.tenantId;
+  };
+
   const save = (adding: boolean) => async ({ request, caller }: RouteContext): Promise<Response> => {
     if (!holdsPermission(db, caller, adding ? 'user_add' : 'user_edit')) return rejected(request);
-    const read = readUserBody(await request.text(), adding);
+    const raw = await request.text();
+    const read = readUserBody(raw, adding);
     if (typeof read === 'string') return fail(400, say(request, read));
     if (read.overlong) return fail(400, say(request, 'fieldTooLong', ...read.overlong));
     const { values, id } = read;
     const existing = id ? scope(caller).find((user) => user.id === id) : undefined;
     if (!adding && !existing) return fail(400, say(request, 'notFound'));
-    const tenantId = existing?.tenantId ?? caller.tenantId;
+    const tenantId = tenantOf(raw, caller, existing);
+    if (!db.tables.tenants.some((tenant) => tenant.tenantId === tenantId)) return fail(400, say(request, 'userTenantUnknown', tenantId));
     const tenantUsers = db.tables.users.filter((user) => user.tenantId === tenantId);
     if (adding) {
       const quota = db.tables.tenants.find((tenant) => tenant.tenantId === tenantId)?.accountNumber ?? -1;
@@ -59,9 +88,11 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
     if (tenantUsers.some((user) => user !== existing && user.account === values.account)) {
       return fail(400, say(request, 'userExists', values.account));
     }
+    const foreign = foreignPick(request, values, tenantId);
+    if (foreign) return foreign;
     if (existing) {
       // user/update never changes the password (that is reset-password's and update-password's).
-      db.update('users', { ...existing, ...values });
+      db.update('users', { ...existing, ...values, tenantId });
       return ok(true, say(request, 'success'));
     }
     db.insert('users', {
@@ -108,12 +139,13 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       db.remove('users', (user) => doomed.has(user.id));
       return null;
     }),
-    onUsers('grant', 'user_role', (users, { request, url, caller }) => {
+    onUsers('grant', 'user_role', (users, { request, url }) => {
       const roleIds = [...new Set((url.searchParams.get('roleIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
       if (roleIds.length === 0) return fail(400, say(request, 'roleIdsRequired'));
-      const tenants = new Set(users.map((user) => user.tenantId));
-      const known = (id: string) => db.tables.roles.some((role) => role.id === id && (tenants.has(role.tenantId) || role.tenantId === caller.tenantId));
-      if (!roleIds.every(known)) return fail(400, say(request, 'notFound'));
+      // A role is its tenant's: each must be of every selected user's tenant.
+      if (!roleIds.every((id) => db.tables.roles.some((role) => role.id === id))) return fail(400, say(request, 'notFound'));
+      const foreign = users.find((user) => !roleIds.every((id) => db.tables.roles.some((role) => role.id === id && role.tenantId === user.tenantId)));
+      if (foreign) return fail(400, say(request, 'userRoleForeign', foreign.tenantId));
       users.forEach((user) => db.update('users', { ...user, roleId: roleIds.join(',') }));
       return null;
     }),

@@ -39,6 +39,13 @@ export type OptionSource =
       valueKey?: string;
       /** The labels are server menu names: shown in the user's language, as the sider shows them. */
       menuNames?: true;
+      /**
+       * Query params taken from the form's other fields, param → field (`{ tenantId: 'tenantId' }`:
+       * the user form's roles follow its 所属租户). The options are asked again when that field
+       * changes, a blank one is left out (the server then uses the caller's), and picks the new
+       * options no longer hold are dropped. Outside a form (list, view) the params are not sent.
+       */
+      query?: Record<string, string>;
     }
   /**
    * A fixed list whose values are shown as they are (grant types, driver class names), or, with
@@ -46,9 +53,13 @@ export type OptionSource =
    */
   | { items: readonly string[]; labels?: string };
 
+/** Another field of the form holding one of `values` (compared as text: a number 1 is '1'). */
+export type WhenField = { field: string; values: readonly string[] };
+
 /** A validation rule: `message` is a locale key holding the spec's exact text. */
 export type FieldRule =
-  | { required: true; message: string; trigger?: 'blur' | 'change' }
+  /** `when`: required only while the named field holds one of its values (a menu's path, for a 菜单). */
+  | { required: true; message: string; trigger?: 'blur' | 'change'; when?: WhenField }
   | { pattern: RegExp; message: string }
   | { len: number; message: string }
   | { max: number; message: string }
@@ -75,9 +86,10 @@ export type FieldDef = {
    * form's number takes two decimals and no negative); `bytes`: a size in bytes in human units
    * (860 B, 1.5 KB, 2.3 MB); `link`: a file's address as a link (http(s) and site paths open in a
    * new tab, a data: URL downloads; any other scheme stays plain text); `version`: a version
-   * number as v3.
+   * number as v3; `menu-name`: a server menu's name, shown in the list and the view in the user's
+   * language by the row's `code`, as the sider names it (the form edits the stored name).
    */
-  display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link' | 'version';
+  display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link' | 'version' | 'menu-name';
   /** Several labels (a joined value) shown as one text joined with this, e.g. electives as '物 / 化'. */
   joinWith?: string;
   /** Locale key of what an unset value means here (不限制): shown for a blank value or a number ≤ 0. */
@@ -116,12 +128,20 @@ export type FieldDef = {
   form?: boolean | { span?: 12 | 24; disabledOnEdit?: boolean; addOnly?: boolean };
   /** Show in the view dialog (defaults to the form setting). */
   view?: boolean;
+  /**
+   * In the form only for a caller of the platform tenant (000000) with tenant mode on: the user
+   * form's 所属租户. Another tenant's administrator works in their own tenant, so the field is
+   * neither shown nor sent, and Blade files the record under the caller's tenant.
+   */
+  platformOnly?: true;
   defaultValue?: unknown;
   /**
    * Shown in the add/edit form and the view only while the field `field` holds one of `values`
    * (a code configuration's sub-table fields for the sub template); hidden, it is not checked.
    */
-  shownWhen?: { field: string; values: readonly string[] };
+  shownWhen?: WhenField;
+  /** Shown but not editable while the field `field` holds one of `values` (新窗口 of a 按钮). */
+  disabledWhen?: WhenField;
   /**
    * The add/edit form draws the field with a control of its own, loaded with the form: a select
    * whose options follow another field, a pick that fills in others. It gets `FieldControlProps`
@@ -206,6 +226,28 @@ export type SideTree = {
   valueKey?: string;
 };
 
+/**
+ * 导出 of a list: a toolbar button acting on the whole list (what its search and side tree show),
+ * opening the shared export dialog with a progress bar. With `endpoint` the server makes the file
+ * (a GET of `<api.base>/<endpoint>` with the list's filters, Blade's `user/export-user`; an R
+ * envelope answered instead is shown as the server's message). Without it (no export call exists)
+ * the dialog reads every page the search matches and writes the table's columns as a CSV Excel
+ * opens, labels in the user's language and dictionary words in place of codes.
+ */
+export type ExportDef = {
+  endpoint?: string;
+  /** Locale key of the file's name, without its extension. */
+  fileName: string;
+  /** The file's name ends with the day (H5报名用户-20261124.csv). */
+  dated?: true;
+  /** Fixed params sent besides the list's filters. */
+  params?: Record<string, string>;
+  /** Locale key of the dialog's title (default: the page's title with 导出). */
+  title?: string;
+  /** The button code that shows it (default `<permission>_export`). */
+  permission?: string;
+};
+
 export type ResourceDef = {
   /** Refine resource name, unique. */
   name: string;
@@ -226,8 +268,15 @@ export type ResourceDef = {
   tree?: TreeTable;
   sideTree?: SideTree;
   rowActions?: CustomAction[];
+  /**
+   * 查看 (`actions.view`) opens this dialog instead of the generic one, given the row as `rows[0]`:
+   * an order's view adds its programme, which declared fields cannot show.
+   */
+  viewDialog?: () => Promise<{ default: ComponentType<ActionDialogProps> }>;
   /** Act on the selected rows (at least one must be selected). */
   toolbarActions?: CustomAction[];
+  /** 导出: shown after the toolbar actions. */
+  export?: ExportDef;
   fields: FieldDef[];
   dialogWidth?: number;
   /** Where add, edit and view open: a centred dialog (default) or a drawer from the right. */
@@ -237,6 +286,12 @@ export type ResourceDef = {
    * (default: newest first by create time, then id). `false` for an entity without those columns.
    */
   newestFirst?: CrudSort[] | false;
+  /**
+   * The list's order until the user picks another: sent as `ascs`/`descs` from the first call
+   * and shown on its column. For a list whose server sets no order of its own (blade-log's usual
+   * list answers oldest first), so the page does not depend on one.
+   */
+  sort?: CrudSort;
   /**
    * A bespoke screen instead of the generic list page: a component written with the
    * `@refinedev/antd` hooks, loaded with its route (e.g. `() => import('../../pages/dict/dict-page')`).

@@ -87,6 +87,11 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
     await page.waitForURL('**/system/dept');
     await page.locator('tr.ant-table-row').first().waitFor();
     await shot(page, 'access-granted-dept-operator-zh');
+    await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+    await page.reload();
+    await page.locator('.console-sider').getByText('Departments', { exact: true }).waitFor();
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await shot(page, 'access-granted-dept-operator-en');
     expect(foreign).toEqual([]);
   });
 
@@ -131,6 +136,18 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await page.goto(`${baseURL()}/authority/role`);
       await row(page, en ? '运营主管' : '运营主管').waitFor();
       if (en) await shot(page, 'access-roles-en');
+      await page.locator('.crud-toolbar').getByRole('button', { name: en ? /Add$/ : /新\s*增/ }).click();
+      const adding = page.getByRole('dialog');
+      // The form loads with the dialog: a save before its fields exist checks nothing, so ask again.
+      await expect
+        .poll(async () => {
+          await adding.getByRole('button', { name: en ? 'Save' : /保\s*存/ }).click();
+          return adding.locator('.ant-form-item-explain-error').count();
+        })
+        .toBeGreaterThan(0);
+      await shot(page, `access-role-add-${language}`);
+      await adding.getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
+      await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
       await row(page, '运营主管').getByRole('button', { name: en ? 'Permissions' : '权限设置' }).click();
       const grant = page.getByRole('dialog');
       await grant.locator(NODE).first().waitFor();
@@ -140,15 +157,16 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await shot(page, `access-role-grant-scopes-${language}`);
       await grant.getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
 
+      // The menu tree names its menus in the user's language, as the sider does.
       await page.goto(`${baseURL()}/system/menu`);
-      await row(page, '系统管理').locator('.ant-table-row-expand-icon').click();
-      await row(page, '参数管理').waitFor();
+      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
+      await row(page, en ? 'Parameters' : '参数管理').waitFor();
       await shot(page, `access-menus-${language}`);
-      await row(page, '参数管理').getByRole('button', { name: en ? 'Edit' : /编\s*辑/ }).click();
+      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Edit' : /编\s*辑/ }).click();
       await page.getByRole('dialog').locator('.icon-field-option').first().waitFor();
       await shot(page, `access-menu-edit-${language}`);
       await page.getByRole('dialog').getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
-      await row(page, '参数管理').getByRole('button', { name: en ? 'Data scopes' : '数据权限' }).click();
+      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Data scopes' : '数据权限' }).click();
       const drawer = page.locator('.ant-drawer-open');
       await drawer.locator('tr.ant-table-row').first().waitFor();
       await shot(page, `access-scope-drawer-${language}`);
@@ -163,12 +181,12 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await page.getByRole('dialog').getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
 
       await page.goto(`${baseURL()}/authority/datascope`);
-      await row(page, '系统管理').locator('.ant-table-row-expand-icon').click();
-      await row(page, '参数管理').waitFor();
+      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
+      await row(page, en ? 'Parameters' : '参数管理').waitFor();
       await shot(page, `access-datascope-${language}`);
       await page.goto(`${baseURL()}/authority/apiscope`);
-      await row(page, '系统管理').locator('.ant-table-row-expand-icon').click();
-      await row(page, '参数管理').getByRole('button', { name: en ? 'Configure' : '权限配置' }).click();
+      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
+      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Configure' : '权限配置' }).click();
       await page.locator('.ant-drawer-open tr.ant-table-row').first().waitFor();
       await shot(page, `access-apiscope-${language}`);
     });

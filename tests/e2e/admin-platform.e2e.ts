@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
 
-// The platform screens in Chromium, in Chinese and English: tenants with their three dialogs,
-// OAuth clients, datasources, report definitions and a report opened in its own tab.
+// The platform screens in Chromium, in Chinese and English: tenants with their add form and three
+// dialogs, OAuth clients, datasources and their add form, report definitions and a report opened
+// in its own tab; the login page of a tenant's own address in both languages.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +12,27 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-type Words = { setting: string; datasource: string; pack: string; preview: string; cancel: RegExp; unlimited: string; report: string };
+type Words = { setting: string; datasource: string; pack: string; preview: string; cancel: RegExp; unlimited: string; report: string; add: RegExp; save: RegExp };
 const words: Record<'zh' | 'en', Words> = {
-  zh: { setting: '授权配置', datasource: '数据源', pack: '产品包', preview: '预览', cancel: /取\s*消/, unlimited: '不限制', report: '专家咨询收入月报' },
-  en: { setting: 'Licence settings', datasource: 'Datasource', pack: 'Package', preview: 'Preview', cancel: /Cancel/, unlimited: 'Unlimited', report: '专家咨询收入月报' },
+  zh: { setting: '授权配置', datasource: '数据源', pack: '产品包', preview: '预览', cancel: /取\s*消/, unlimited: '不限制', report: '专家咨询收入月报', add: /新\s*增/, save: /保\s*存/ },
+  en: { setting: 'Licence settings', datasource: 'Datasource', pack: 'Package', preview: 'Preview', cancel: /Cancel/, unlimited: 'Unlimited', report: '专家咨询收入月报', add: /Add$/, save: /Save/ },
 };
+
+/** The toolbar's add form, its required fields told, as a screenshot. */
+async function addForm(page: Page, w: Words, name: string) {
+  await page.locator('.crud-toolbar').getByRole('button', { name: w.add }).click();
+  const dialog = page.getByRole('dialog');
+  // The form loads with the dialog: a save before its fields exist checks nothing, so ask again.
+  await expect
+    .poll(async () => {
+      await dialog.getByRole('button', { name: w.save }).click();
+      return dialog.locator('.ant-form-item-explain-error').count();
+    })
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await shot(page, name);
+  await closeDialog(page, w.cancel);
+}
 
 async function open(page: Page, path: string) {
   await page.goto(`${baseURL()}${path}`);
@@ -32,6 +49,7 @@ async function tour(page: Page, lang: 'zh' | 'en') {
   await open(page, '/system/tenant');
   await page.getByText(w.unlimited).first().waitFor();
   await shot(page, `platform-tenants-${lang}`);
+  await addForm(page, w, `platform-tenant-add-${lang}`);
 
   const east = page.locator('tr.ant-table-row', { hasText: '100001' });
   await east.locator('.ant-checkbox-input').check();
@@ -64,6 +82,7 @@ async function tour(page: Page, lang: 'zh' | 'en') {
   await open(page, '/tool/datasource');
   await page.getByText('org.postgresql.Driver').waitFor();
   await shot(page, `platform-datasources-${lang}`);
+  await addForm(page, w, `platform-datasource-add-${lang}`);
 
   await open(page, '/report/reportlist');
   await shot(page, `platform-reports-${lang}`);
@@ -103,6 +122,16 @@ describe('in Chromium: the platform screens', () => {
     await expect.poll(() => page.getByPlaceholder('请输入租户编号').count()).toBe(0);
     await page.waitForTimeout(3500); // the toast of the edit fades
     await shot(page, 'platform-login-domain-zh');
+    // The same page in English: still no tenant to type.
+    await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
+    await page.reload();
+    await page.getByPlaceholder('Enter account').waitFor();
+    await expect.poll(() => page.getByPlaceholder('Enter tenant ID').count()).toBe(0);
+    await page.waitForTimeout(500);
+    await shot(page, 'platform-login-domain-en');
+    await page.evaluate(() => localStorage.setItem('saber-language', 'zh'));
+    await page.reload();
+    await page.getByPlaceholder('账号').waitFor();
     // The tenant's admin was made with it (initial password 123456).
     await page.getByPlaceholder('账号').fill('admin');
     await page.getByPlaceholder('密码').fill('123456');

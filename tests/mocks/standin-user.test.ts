@@ -62,6 +62,53 @@ describe('stand-in: user administration', () => {
     expect(after).toMatchObject({ realName: '新名字', password: md5('Zy@2025') });
   });
 
+  it('files a user under the tenant the platform names, whose roles, depts and posts it must hold; the option calls follow tenantId', async () => {
+    const token = await login('admin', 'admin');
+    const ofTenant = async (tenantId: string) => ({
+      roles: (await call<Node[]>(`${MGMT}/role/tree?tenantId=${tenantId}`, { token })).body.data,
+      depts: (await call<Node[]>(`${MGMT}/dept/tree?tenantId=${tenantId}`, { token })).body.data,
+      posts: (await call<{ id: string; tenantId: string }[]>(`${MGMT}/post/select?tenantId=${tenantId}`, { token })).body.data,
+    });
+    const east = await ofTenant('100001');
+    const home = await ofTenant('000000');
+    const eastIds = (table: 'roles' | 'depts' | 'posts') => new Set(standin.db.tables[table].filter((row) => row.tenantId === '100001').map((row) => row.id));
+    // Each option call answers the named tenant's rows only.
+    expect(east.roles.length * east.depts.length * east.posts.length).toBeGreaterThan(0);
+    expect(east.roles.every((node) => eastIds('roles').has(node.id))).toBe(true);
+    expect(east.depts.every((node) => eastIds('depts').has(node.id))).toBe(true);
+    expect(east.posts.every((post) => post.tenantId === '100001')).toBe(true);
+    const body = { tenantId: '100001', account: 'east_new', password: 'Zy@2025', name: '新人', realName: '华东新人', userType: 1, roleId: east.roles[0].id, deptId: east.depts[0].id, postId: east.posts[0].id };
+    // A role of the platform's own tenant is not 100001's: refused, in the caller's language, nothing stored.
+    const foreignRole = await call(`${MGMT}/user/submit`, { token, body: { ...body, roleId: home.roles[0].id } });
+    expect(foreignRole).toMatchObject({ status: 400, body: { code: 400, success: false, msg: '所选角色不属于租户 [100001]' } });
+    const foreignPost = await call(`${MGMT}/user/submit`, { token, body: { ...body, postId: home.posts[0].id }, headers: { 'Accept-Language': 'en' } });
+    expect(foreignPost.body.msg).toBe('the posts picked do not belong to tenant [100001]');
+    expect((await call(`${MGMT}/user/submit`, { token, body: { ...body, deptId: home.depts[0].id } })).body.msg).toBe('所选部门不属于租户 [100001]');
+    expect((await call(`${MGMT}/user/submit`, { token, body: { ...body, tenantId: '999999' } })).body.msg).toBe('所属租户 [999999] 不存在');
+    expect(standin.db.tables.users.some((user) => user.account === 'east_new')).toBe(false);
+    expect((await call(`${MGMT}/user/submit`, { token, body })).body.success).toBe(true);
+    expect(standin.db.tables.users.find((user) => user.account === 'east_new')).toMatchObject({ tenantId: '100001', roleId: east.roles[0].id });
+    // Another tenant's administrator cannot name a tenant: its users stay its own, so the
+    // platform's role is foreign to it.
+    const branch = await login('admin', 'admin', '100001');
+    const elsewhere = await call(`${MGMT}/user/submit`, { token: branch, body: { ...body, account: 'east_two', tenantId: '000000', roleId: home.roles[0].id } });
+    expect(elsewhere.body.msg).toBe('所选角色不属于租户 [100001]');
+    // Nor ask for another tenant's options.
+    const asked = (await call<Node[]>(`${MGMT}/dept/tree?tenantId=000000`, { token: branch })).body.data;
+    expect(asked.every((node) => eastIds('depts').has(node.id))).toBe(true);
+  });
+
+  it('grants only roles of the users’ tenant (a platform role is foreign to a 100001 user)', async () => {
+    const token = await login('admin', 'admin');
+    const eastUser = standin.db.tables.users.find((user) => user.tenantId === '100001' && user.account !== 'admin')!;
+    const homeRole = standin.db.tables.roles.find((role) => role.tenantId === '000000')!;
+    const eastRole = standin.db.tables.roles.find((role) => role.tenantId === '100001')!;
+    const refused = await call(`${MGMT}/user/grant?userIds=${eastUser.id}&roleIds=${homeRole.id}`, { token, method: 'POST' });
+    expect(refused.body).toMatchObject({ code: 400, msg: '所选角色不属于租户 [100001]' });
+    expect((await call(`${MGMT}/user/grant?userIds=${eastUser.id}&roleIds=${eastRole.id}`, { token, method: 'POST' })).body.success).toBe(true);
+    expect(standin.db.tables.users.find((user) => user.id === eastUser.id)?.roleId).toBe(eastRole.id);
+  });
+
   it('refuses adding beyond the tenant quota (当前租户已到最大账号额度!)', async () => {
     const tenant = standin.db.tables.tenants.find((row) => row.tenantId === '100001');
     if (!tenant) throw new Error('no branch tenant');

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
@@ -37,6 +38,44 @@ describe('menus page', () => {
     const param = rowOf('参数管理') as HTMLElement;
     expect(within(param).getByText('菜单')).toBeTruthy();
     expect(within(param).getByText('iconfont iconicon_addresslist')).toBeTruthy();
+  });
+
+  it('asks the route path of a 菜单 only, and locks 新窗口 for a 按钮 (Saber’s watch on the category)', async () => {
+    await renderApp('/system/menu', admin);
+    await waitFor(() => expect(rowOf('系统管理')).toBeTruthy());
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    const item = (label: string) => [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label) as HTMLElement;
+    const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
+    const openRadios = () => [...item('新窗口').querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    await waitFor(() => expect(openRadios().length).toBe(2));
+    // A 菜单 (the default) needs its path; the label says so.
+    expect(item('路由地址').querySelector('.ant-form-item-required')).toBeTruthy();
+    fireEvent.click(button('保存', modal));
+    await waitFor(() => expect(errors()).toContain('请输入路由地址'));
+    expect(openRadios().every((radio) => !radio.disabled)).toBe(true);
+    // A 按钮 has no page of its own: no path asked, and no new window to open.
+    fireEvent.click(within(item('菜单类型')).getByText('按钮'));
+    await waitFor(() => expect(errors()).not.toContain('请输入路由地址'));
+    expect(item('路由地址').querySelector('.ant-form-item-required')).toBeNull();
+    expect(openRadios().every((radio) => radio.disabled)).toBe(true);
+    fireEvent.click(within(item('菜单类型')).getByText('菜单'));
+    await waitFor(() => expect(openRadios().every((radio) => !radio.disabled)).toBe(true));
+    fireEvent.click(button('保存', modal));
+    await waitFor(() => expect(errors()).toContain('请输入路由地址'));
+    expect(standin.calls('/menu/submit')).toHaveLength(0);
+  });
+
+  it('names the menus in English in the tree table as the sider does, the stored name kept for the form', async () => {
+    await expandSystem('/system/menu');
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(rowOf('System')).toBeTruthy());
+    expect(rowOf('Parameters')).toBeTruthy();
+    expect(rowOf('系统管理')).toBeUndefined();
+    expect(screen.getAllByText('Parameters').some((node) => node.closest('.console-sider'))).toBe(true);
+    fireEvent.click(button('Edit', rowOf('Parameters') as HTMLElement));
+    const modal = await findDialog();
+    await waitFor(() => expect(within(modal).getByDisplayValue('参数管理')).toBeTruthy());
   });
 
   it('opens a menu\'s data scopes in a drawer from its row (data-scope/list?menuId=)', async () => {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../src/providers/i18n';
 import { button, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
@@ -121,6 +122,34 @@ describe('post page', () => {
     expect(JSON.parse(standin.calls('/post/submit')[1].body)).toMatchObject({ postCode: 'gk-planner', postName: '志愿规划师', sort: 12 });
     expect(standin.db.tables.posts.find((post) => post.postCode === 'gk-planner')).toMatchObject({ category: 1, sort: 12 });
   });
+
+  it('reads a dictionary once per session: post → dept → post (its tab closed and reopened) asks post_category once, English needs no call', async () => {
+    await renderApp('/system/post', admin);
+    const dictCalls = (code: string) => standin.calls('/dict/dictionary').filter((call) => call.url.searchParams.get('code') === code);
+    const visible = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
+    const senior = standin.db.tables.posts.find((post) => post.tenantId === '000000' && post.category === 1)!;
+    const seniorTag = (text: string) =>
+      waitFor(() => {
+        const row = [...visible().querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent?.includes(senior.postName));
+        expect(row?.querySelector('.ant-tag')?.textContent).toBe(text);
+      });
+    await seniorTag('高层');
+    const sider = (name: string) => screen.getAllByText(name).find((node) => node.closest('.console-sider')) as HTMLElement;
+    fireEvent.click(sider('部门管理'));
+    await waitFor(() => expect(visible().textContent).toContain('智远教育'));
+    await waitFor(() => expect(dictCalls('org_category')).toHaveLength(1));
+    // Closing the tab drops its page: reopened, it mounts again and must still not ask.
+    const postTab = document.querySelector('.tab-label[data-path="/system/post"]')!.closest('.ant-tabs-tab') as HTMLElement;
+    fireEvent.click(postTab.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('.tab-label[data-path="/system/post"]')).toBeNull());
+    fireEvent.click(sider('岗位管理'));
+    await seniorTag('高层');
+    expect(dictCalls('post_category')).toHaveLength(1);
+    await act(() => changeLanguage('en'));
+    await seniorTag('Senior');
+    expect(dictCalls('post_category')).toHaveLength(1);
+    expect(dictCalls('org_category')).toHaveLength(1);
+  });
 });
 
 describe('region page', () => {
@@ -145,5 +174,20 @@ describe('region page', () => {
     expect(await screen.findByText('删除成功')).toBeTruthy();
     expect(standin.calls('/region/remove')[0].url.search).toBe(`?id=${leaf.code}`);
     expect(standin.db.tables.regions.some((region) => region.code === leaf.code)).toBe(false);
+  });
+
+  it('removes two selected regions with one remove?id=<code> call each (Blade takes one code)', async () => {
+    await renderApp('/system/region', admin);
+    await rowWith('北京市');
+    const [first, second] = standin.db.tables.regions.filter((region) => region.parentCode === '1101').sort((a, b) => a.code.localeCompare(b.code));
+    // The districts of 北京市's 市辖区 (110101, 110102, ...): leaves, so each may go.
+    type(screen.getByPlaceholderText('请输入区划编号'), '11010');
+    fireEvent.click(button('搜索'));
+    for (const region of [first, second]) fireEvent.click((await rowWith(region.code)).querySelector('.ant-checkbox-input') as HTMLElement);
+    fireEvent.click(button('删除', document.querySelector('.crud-toolbar') as HTMLElement));
+    fireEvent.click(await findButton('确定'));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(standin.calls('/region/remove').map((call) => call.url.search)).toEqual([`?id=${first.code}`, `?id=${second.code}`]);
+    expect(standin.db.tables.regions.some((region) => region.code === first.code || region.code === second.code)).toBe(false);
   });
 });

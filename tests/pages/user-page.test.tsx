@@ -54,6 +54,14 @@ const selectRow = async (account: string) => {
   return row.getAttribute('data-row-key') as string;
 };
 
+/** Searches the list by an exact account (user/page binds account by equality). */
+async function searchAccount(account: string) {
+  type(screen.getAllByPlaceholderText('请输入登录账号')[0], account);
+  fireEvent.click(button('搜索'));
+  await waitFor(() => expect([...tableRows()].map((row) => row.textContent).join()).toContain(account));
+  await waitFor(() => expect(tableRows()).toHaveLength(1));
+}
+
 const idOf = (table: 'roles' | 'depts' | 'posts', match: (row: Record<string, unknown>) => boolean) =>
   (standin.db.tables[table] as unknown as Record<string, unknown>[]).find(match)?.id as string;
 
@@ -67,8 +75,9 @@ describe('users page', () => {
     type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2026');
     fireEvent.click(button('保存', modal));
     const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
-    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['两次输入密码不一致!', '请选择所属角色', '请选择所属部门', '请选择所属岗位'])));
+    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['两次输入密码不一致!', '请输入所属租户', '请选择所属角色', '请选择所属部门', '请选择所属岗位'])));
     expect(standin.calls('/user/submit')).toHaveLength(0);
+    await pick(modal, '所属租户', '管理组');
     type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2025');
     type(within(modal).getByPlaceholderText('请输入用户昵称'), '新人');
     type(within(modal).getByPlaceholderText('请输入用户姓名'), '新同事');
@@ -82,6 +91,7 @@ describe('users page', () => {
     const body = JSON.parse(standin.calls('/user/submit')[0].body);
     const post = (code: string) => idOf('posts', (row) => row.postCode === code && row.tenantId === '000000');
     expect(body).toMatchObject({
+      tenantId: '000000',
       account: 'newbie',
       password: 'Zy@2025',
       name: '新人',
@@ -117,6 +127,84 @@ describe('users page', () => {
     expect(body).not.toHaveProperty('password2');
   });
 
+  it('edits a 100001 user with 100001’s roles, depts and posts (the option calls carry tenantId)', async () => {
+    await openUsers();
+    await searchAccount('zhoujie');
+    const row = [...tableRows()].find((each) => each.textContent?.includes('zhoujie')) as HTMLElement;
+    fireEvent.click(button('编辑', row));
+    const modal = await findDialog();
+    await waitFor(() => expect((within(modal).getByPlaceholderText('请输入用户姓名') as HTMLInputElement).value).toBe('周洁'));
+    const asked = (path: string) => standin.calls(path).map((call) => call.url.searchParams.get('tenantId'));
+    await waitFor(() => {
+      expect(asked('/post/select')).toContain('100001');
+      expect(asked('/role/tree')).toContain('100001');
+      expect(asked('/dept/tree')).toContain('100001');
+    });
+    // The pickers offer 100001's rows: its depts, not the platform's; its posts (she is its 分部总经理).
+    expect(formItem(modal, '所属租户')?.textContent).toContain('智远教育·华东分部');
+    await pick(modal, '所属部门', '杭州咨询组');
+    const deptOptions = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].map((node) => node.textContent);
+    expect(deptOptions).toContain('华东分部');
+    expect(deptOptions).not.toContain('前端组');
+    await pick(modal, '所属岗位', '咨询主管');
+    fireEvent.click(button('修改', modal));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    const body = JSON.parse(standin.calls('/user/update')[0].body);
+    const east = (table: 'depts' | 'posts', name: string) =>
+      idOf(table, (each) => each.tenantId === '100001' && (each.deptName === name || each.postName === name));
+    expect(body.tenantId).toBe('100001');
+    expect(body.deptId.split(',')).toContain(east('depts', '杭州咨询组'));
+    expect(body.postId.split(',')).toEqual([east('posts', '分部总经理'), east('posts', '咨询主管')]);
+  });
+
+  it('adds a user under 100001: picks of the old tenant are dropped, tenantId is sent', async () => {
+    await openUsers();
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入登录账号'), 'east_new');
+    type(within(modal).getByPlaceholderText('请输入密码'), 'Zy@2025');
+    type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2025');
+    type(within(modal).getByPlaceholderText('请输入用户昵称'), '新人');
+    type(within(modal).getByPlaceholderText('请输入用户姓名'), '华东新人');
+    const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
+    // Before a tenant is picked the caller's own options are offered; the role is held.
+    await pick(modal, '所属角色', '运营人员');
+    fireEvent.click(button('保存', modal));
+    await waitFor(() => expect(errors()).toContain('请输入所属租户'));
+    expect(errors()).not.toContain('请选择所属角色');
+    await pick(modal, '所属租户', '智远教育·华东分部');
+    await waitFor(() => expect(standin.calls('/role/tree').some((call) => call.url.searchParams.get('tenantId') === '100001')).toBe(true));
+    // 运营人员 is no role of 100001: the pick goes, and the form says a role is wanted.
+    fireEvent.click(button('保存', modal));
+    await waitFor(() => expect(errors()).toContain('请选择所属角色'));
+    expect(standin.calls('/user/submit')).toHaveLength(0);
+    await pick(modal, '所属角色', '超级管理员');
+    await pick(modal, '所属部门', '咨询服务部');
+    await pick(modal, '所属岗位', '分部总经理');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const body = JSON.parse(standin.calls('/user/submit')[0].body);
+    expect(body).toMatchObject({
+      tenantId: '100001',
+      account: 'east_new',
+      roleId: idOf('roles', (row) => row.tenantId === '100001' && row.roleName === '超级管理员'),
+      deptId: idOf('depts', (row) => row.tenantId === '100001' && row.deptName === '咨询服务部'),
+      postId: idOf('posts', (row) => row.tenantId === '100001' && row.postName === '分部总经理'),
+    });
+    expect(standin.db.tables.users.find((user) => user.account === 'east_new')?.tenantId).toBe('100001');
+  });
+
+  it('shows no tenant field to another tenant’s administrator, whose options go without tenantId', async () => {
+    await renderApp('/system/user', { username: 'admin', password: 'admin', tenantId: '100001' } as { username: string; password: string });
+    await waitForRows();
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    await waitFor(() => expect(formItem(modal, '所属角色')).toBeTruthy());
+    expect(formItem(modal, '所属租户')).toBeUndefined();
+    await pick(modal, '所属岗位', '分部总经理');
+    expect(standin.calls('/post/select').every((call) => !call.url.searchParams.has('tenantId'))).toBe(true);
+  });
+
   it('filters the list by the dept picked in the tree beside it', async () => {
     await openUsers();
     const tree = await waitFor(() => {
@@ -144,6 +232,30 @@ describe('users page', () => {
     const sent = standin.calls('/user/grant')[0].url.searchParams;
     expect(sent.get('userIds')).toBe(`${first},${second}`);
     expect(sent.get('roleIds')).toBe(idOf('roles', (row) => row.roleName === '运营人员'));
+  });
+
+  it('grants a 100001 user the roles of 100001 (role/tree?tenantId), and refuses users of two tenants', async () => {
+    await openUsers();
+    await searchAccount('zhoujie');
+    const east = await selectRow('zhoujie');
+    fireEvent.click(button('角色配置', document.querySelector('.crud-toolbar') as HTMLElement));
+    let modal = await findDialog();
+    await waitFor(() => expect(standin.calls('/role/tree').at(-1)!.url.searchParams.get('tenantId')).toBe('100001'));
+    await within(modal).findByText('超级管理员');
+    expect(within(modal).queryByText('运营人员')).toBeNull();
+    fireEvent.click(button('取消', modal));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+    // Kept selected, a platform user joins it: two tenants, one role tree cannot serve both.
+    await searchAccount('zhangwei');
+    await selectRow('zhangwei');
+    const treeCalls = standin.calls('/role/tree').length;
+    fireEvent.click(button('角色配置', document.querySelector('.crud-toolbar') as HTMLElement));
+    modal = await findDialog();
+    expect(await within(modal).findByText(/所选用户属于不同租户/)).toBeTruthy();
+    fireEvent.click(button('确定', modal));
+    expect(standin.calls('/role/tree')).toHaveLength(treeCalls);
+    expect(standin.calls('/user/grant')).toHaveLength(0);
+    expect(east).toBeTruthy();
   });
 
   it('confirms a password reset naming the initial password from the params', async () => {
@@ -203,7 +315,7 @@ describe('users page', () => {
     expect(exported.url.searchParams.get('deptId')).toBe(idOf('depts', (row) => row.deptName === '客服部'));
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
-    fireEvent.click(button('取消', modal));
+    fireEvent.click(button('关闭', modal));
     await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
 
     standin.server.use(

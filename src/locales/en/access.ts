@@ -53,6 +53,7 @@ export default {
     codeRequired: 'Please enter the menu code',
     categoryRequired: 'Please choose the menu type',
     aliasRequired: 'Please enter the menu alias',
+    pathRequired: 'Please enter the route path',
     sortRequired: 'Please enter the sort order',
     dataScopes: 'Data scopes',
     apiScopes: 'API scopes',

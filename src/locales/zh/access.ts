@@ -54,6 +54,7 @@ export default {
     codeRequired: '请输入菜单编号',
     categoryRequired: '请选择菜单类型',
     aliasRequired: '请输入菜单别名',
+    pathRequired: '请输入路由地址',
     sortRequired: '请输入菜单排序',
     dataScopes: '数据权限',
     apiScopes: '接口权限',

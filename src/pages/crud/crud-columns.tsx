@@ -4,7 +4,9 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { CustomAction, FieldDef, FieldType, ResourceDef } from '../../resources/types';
+import { i18n } from '../../providers/i18n';
 import { ValueView } from './field-value';
+import { shownValue } from './menu-name-value';
 
 type RowActions = {
   view?: (row: BaseRecord) => void;
@@ -88,7 +90,8 @@ export function crudColumns(
         shouldCellUpdate: cells.shouldCellUpdate,
         render: (value: unknown, row: BaseRecord) => {
           cells.mark(row);
-          const shown = <ValueView field={field} value={value} labels={labels.get(field.name)} titled />;
+          // The columns are made again when the language changes, so i18n's language is current.
+          const shown = <ValueView field={field} value={shownValue(field, value, row, t, i18n.language)} labels={labels.get(field.name)} titled />;
           const opener = openerOf(field, row);
           return opener ? (
             <button type="button" className="crud-cell-link" onClick={() => actions.custom?.run(opener, row)}>

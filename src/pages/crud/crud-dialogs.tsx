@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BaseKey, BaseRecord } from '@refinedev/core';
-import type { ResourceDef } from '../../resources/types';
+import type { ActionDialogProps, ResourceDef } from '../../resources/types';
 import type { FormDialogProps } from './crud-form-modal';
 import type { DialogState } from './dialog-state';
 import type { FormValues } from './form-options';
@@ -9,6 +9,19 @@ import type { FormValues } from './form-options';
 const CrudFormDrawer = lazy(() => import('./crud-form-drawer'));
 
 type ViewProps = { def: ResourceDef; id: BaseKey; row?: BaseRecord; onClosed: () => void };
+
+// A declaration's own view dialog (`viewDialog`), one lazy component per resource.
+const ownViews = new Map<string, LazyExoticComponent<ComponentType<ActionDialogProps>>>();
+function ownViewOf(def: ResourceDef) {
+  if (!def.viewDialog) return undefined;
+  let view = ownViews.get(def.name);
+  if (!view) {
+    view = lazy(def.viewDialog);
+    ownViews.set(def.name, view);
+  }
+  return view;
+}
+
 type Parts = { Form: ComponentType<FormDialogProps>; View: ComponentType<ViewProps> };
 
 // The add/edit and view dialogs are not part of a list's first load (a list is read before it is
@@ -65,7 +78,15 @@ export function CrudDialogs({ def, state, opening, onAdded, onClosed }: Props) {
   if (!state || !loaded) return null;
   const { Form, View } = loaded;
   const key = String(opening);
-  if (state.mode === 'view') return <View key={key} def={def} id={state.id} row={state.row} onClosed={onClosed} />;
+  if (state.mode === 'view') {
+    const OwnView = ownViewOf(def);
+    if (!OwnView) return <View key={key} def={def} id={state.id} row={state.row} onClosed={onClosed} />;
+    return (
+      <Suspense fallback={null}>
+        <OwnView key={key} def={def} rows={[state.row ?? { id: state.id }]} query={{}} onDone={onClosed} />
+      </Suspense>
+    );
+  }
   if (def.dialog === 'drawer') {
     return (
       <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import { Col, Form, Row, Spin, type FormProps } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { useSessionServices } from '../../providers/session-context';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { FieldControl } from './field-control';
 import { OwnControl } from './own-control';
@@ -33,10 +35,23 @@ function ShownWhen({ field, children }: { field: FieldDef; children: ReactElemen
   );
 }
 
+/** A field declared `disabledWhen` is locked while the field it follows holds one of its values. */
+function DisabledWhen({ field, disabled, children }: { field: FieldDef; disabled?: boolean; children: (disabled?: boolean) => ReactElement }) {
+  if (!field.disabledWhen) return children(disabled);
+  const { field: on, values } = field.disabledWhen;
+  return (
+    <Form.Item noStyle dependencies={[on]}>
+      {({ getFieldValue }) => children(disabled || values.includes(String(getFieldValue(on) ?? '')))}
+    </Form.Item>
+  );
+}
+
 /** The add/edit form of a declaration, inside whichever dialog or drawer holds it. */
 export function CrudFormFields({ def, editing, loading, formProps }: Props) {
   const { t } = useTranslation();
   const escInPopup = useEscInPopup();
+  const { storage } = useSessionServices();
+  const platform = config.tenantMode && storage.getUser()?.tenantId === config.tenantId;
   return (
     <div {...escInPopup}>
       <Spin spinning={loading}>
@@ -44,13 +59,17 @@ export function CrudFormFields({ def, editing, loading, formProps }: Props) {
           <Row gutter={16}>
             {def.fields
               // An add-only field (a new account's password) is not part of an edit.
-              .filter((field) => field.form && !(editing && formOf(field).addOnly))
+              .filter((field) => field.form && !(editing && formOf(field).addOnly) && (platform || !field.platformOnly))
               .map((field) => (
                 <ShownWhen key={field.name} field={field}>
                   <Col span={formOf(field).span ?? 12}>
-                    <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>
-                      <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />
-                    </Form.Item>
+                    <DisabledWhen field={field} disabled={editing && formOf(field).disabledOnEdit}>
+                      {(disabled) => (
+                        <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>
+                          <BlurAwareControl field={field} disabled={disabled} />
+                        </Form.Item>
+                      )}
+                    </DisabledWhen>
                   </Col>
                 </ShownWhen>
               ))}

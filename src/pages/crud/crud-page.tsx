@@ -101,7 +101,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         selected={selected.keys.length}
         newestFirst={added.newestFirst}
         onAdd={() => open({ mode: 'add' })}
-        onRemoveSelected={() => remove(selected.keys)}
+        onRemoveSelected={() => remove(selected.keys, selected.rows)}
         onClearSelection={() => setSelected({ keys: [], rows: [] })}
         actions={custom.toolbarActions}
         onAction={(action) => custom.run(action, selected.rows, listQuery)}

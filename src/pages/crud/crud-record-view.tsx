@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { FieldValue } from './field-value';
+import { shownValue } from './menu-name-value';
 
 // Labels keep one line at this width whatever the value beside them; a long value wraps instead.
 const LABEL_WIDTH = 140;
@@ -15,7 +16,7 @@ const fullRow = (field: FieldDef) => typeof field.form === 'object' && field.for
 
 /** The fields of one record, read-only, as the view dialog shows them. */
 export function CrudRecordView({ def, record }: { def: ResourceDef; record: BaseRecord | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Descriptions
       className="crud-record-view"
@@ -26,7 +27,7 @@ export function CrudRecordView({ def, record }: { def: ResourceDef; record: Base
     >
       {def.fields.filter((field) => inView(field) && shownIn(field, record)).map((field) => (
         <Descriptions.Item key={field.name} label={t(field.label)} span={fullRow(field) ? 2 : 1}>
-          <FieldValue field={field} value={record?.[field.name]} />
+          <FieldValue field={field} value={shownValue(field, record?.[field.name], record, t, i18n.language)} />
         </Descriptions.Item>
       ))}
     </Descriptions>

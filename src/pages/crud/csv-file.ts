@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { FieldDef } from '../../resources/types';
-import { displayValue } from '../crud/field-display';
+import { displayValue } from './field-display';
 
 // A list as a CSV file Excel opens as it is: UTF-8 with a BOM (else Excel reads Chinese as
 // mojibake), CRLF rows, the column labels in the user's language and dictionary labels in place

@@ -1,7 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
 
-// Reading what `user/export-user` answered: a file, or (refused, or failed under HTTP 200) an R
-// envelope delivered as a blob because the call asked for one.
+// Reading what an export call (`user/export-user`) answered: a file, or (refused, or failed under
+// HTTP 200) an R envelope delivered as a blob because the call asked for one; and handing a file
+// to the browser.
 
 type Envelope = { code?: unknown; msg?: unknown };
 const isBlobLike = (body: unknown): body is Blob => typeof body === 'object' && body !== null && typeof (body as Blob).size === 'number' && typeof (body as Blob).slice === 'function';

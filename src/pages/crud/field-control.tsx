@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
 import { inSentence } from './field-placeholder';
+import { useDropUnfit, useOptionParams } from './use-dependent-options';
 import { useFieldOptions } from './use-field-options';
 
 // Pickers with heavy dependencies load with the first field that needs them.
@@ -37,11 +38,15 @@ const asKey = (value: unknown): string | undefined =>
 /** The input for one declared field; the form keeps the value in its wire shape. */
 export function FieldControl({ field, value, onChange, disabled, id, range, search }: Props) {
   const { t, i18n } = useTranslation();
-  const { options, loading } = useFieldOptions(field);
+  // Options that follow another field of the form (`options.query`: a user's roles, its tenant's).
+  const params = useOptionParams(field);
+  const state = useFieldOptions(field, params);
+  const { options, loading } = state;
   const label = inSentence(t(field.label), i18n.language);
   const placeholder = t('crud.placeholder', { label });
   const selectPlaceholder = t('crud.selectPlaceholder', { label });
   const emit = (next: unknown) => onChange?.(field.joined && Array.isArray(next) ? next.join(',') : next);
+  useDropUnfit(field, params, state, value, emit);
   const common = { id, disabled };
 
   switch (field.type) {

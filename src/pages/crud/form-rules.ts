@@ -15,6 +15,11 @@ export const triggersOf = (field: FieldDef): string[] =>
 export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
   return (field.rules ?? []).map((rule): Rule => {
     const message = t(rule.message);
+    if ('required' in rule && rule.when) {
+      const { field: other, values } = rule.when;
+      // Evaluated with the form, so the label's required mark follows the other field too.
+      return ({ getFieldValue }) => ({ required: values.includes(String(getFieldValue(other) ?? '')), message });
+    }
     if ('required' in rule) return { required: true, message };
     if ('pattern' in rule) return { pattern: rule.pattern, message };
     if ('len' in rule) return { len: rule.len, message };
@@ -29,5 +34,9 @@ export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
   });
 }
 
-/** A confirmation is checked again when the field it must match changes. */
-export const dependenciesOf = (field: FieldDef) => (field.rules ?? []).flatMap((rule) => ('matches' in rule ? [rule.matches] : []));
+/**
+ * A confirmation is checked again when the field it must match changes; a rule required `when`
+ * another field holds a value, when that field changes.
+ */
+export const dependenciesOf = (field: FieldDef) =>
+  (field.rules ?? []).flatMap((rule) => ('matches' in rule ? [rule.matches] : 'required' in rule && rule.when ? [rule.when.field] : []));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { joinPath } from '../../providers/endpoints';
 import type { CustomAction, ResourceDef } from '../../resources/types';
+import { toolbarActionsOf } from './export-action';
 import { rowKeyOf } from './use-lazy-tree';
 
 /** An action's own dialog while it is open, with the rows it acts on and the list's query. */
@@ -34,7 +35,8 @@ export function useCustomActions(def: ResourceDef) {
   const invalidate = useInvalidate();
   const { mutateAsync } = useCustomMutation();
   const rowActions = useGranted(def, def.rowActions ?? NONE);
-  const toolbarActions = useGranted(def, def.toolbarActions ?? NONE);
+  // Its own toolbar actions, then 导出 when it declares `export`.
+  const toolbarActions = useGranted(def, toolbarActionsOf(def));
   const [dialog, setDialog] = useState<OpenActionDialog>(null);
   const navigate = useNavigate();
 

@@ -12,20 +12,32 @@ type Node = { key: string; title: string; children?: Node[] };
 const toNodes = (roles: RoleNode[]): Node[] => roles.map((role) => ({ key: role.id, title: role.title, children: role.children && toNodes(role.children) }));
 
 /**
- * 角色配置 (Saber's role dialog): the tenant's role tree, checked with the roles of a single
- * selected user; OK sends `user/grant?userIds&roleIds`, replacing the roles of every selected user.
+ * 角色配置 (Saber's role dialog): the role tree of the selected users' tenant (`role/tree?tenantId=`:
+ * the platform lists every tenant's users), checked with the roles of a single selected user; OK
+ * sends `user/grant?userIds&roleIds`, replacing the roles of every selected user. Roles belong to
+ * one tenant, so users of several tenants are refused with a word, before anything is asked.
  */
 export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [changed, setChanged] = useState(false);
-  const { query, result } = useCustom<RoleNode[]>({ url: `/${config.services.management}/role/tree`, method: 'get', errorNotification: false });
+  const tenants = [...new Set(rows.map((row) => String(row.tenantId ?? '')))];
+  const mixed = tenants.length > 1;
+  const tenantNames = [...new Set(rows.map((row) => String(row.tenantName || row.tenantId || '')))].join(', ');
+  const { query, result } = useCustom<RoleNode[]>({
+    url: `/${config.services.management}/role/tree`,
+    method: 'get',
+    config: { query: tenants[0] ? { tenantId: tenants[0] } : undefined },
+    queryOptions: { enabled: !mixed },
+    errorNotification: false,
+  });
   const nodes = useMemo(() => toNodes(Array.isArray(result.data) ? result.data : []), [result.data]);
   const [checked, setChecked] = useState<string[]>(() => (rows.length === 1 ? String(rows[0].roleId ?? '').split(',').filter(Boolean) : []));
   const [missing, setMissing] = useState(false);
   const { mutateAsync, mutation } = useCustomMutation();
 
   const save = async () => {
+    if (mixed) return;
     if (checked.length === 0) {
       setMissing(true);
       return;
@@ -53,13 +65,18 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       okText={t('crud.ok')}
       cancelText={t('crud.cancel')}
       confirmLoading={mutation.isPending}
+      okButtonProps={{ disabled: mixed }}
       onOk={save}
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(changed)}
     >
-      <Alert type="info" showIcon message={t('user.grantHint', { count: rows.length })} style={{ marginBottom: 12 }} />
+      {mixed ? (
+        <Alert type="error" showIcon message={t('user.grantTenantsDiffer', { tenants: tenantNames })} />
+      ) : (
+        <Alert type="info" showIcon message={t('user.grantHint', { count: rows.length })} style={{ marginBottom: 12 }} />
+      )}
       {missing && checked.length === 0 && <Alert type="error" message={t('user.grantRequired')} style={{ marginBottom: 12 }} />}
-      <Spin spinning={query.isLoading}>
+      <Spin spinning={!mixed && query.isLoading}>
         <Tree
           checkable
           // A role is granted on its own: checking a parent role does not grant the roles below it.

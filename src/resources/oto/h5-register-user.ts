@@ -1,9 +1,9 @@
 import { defineResource } from '../types';
-import { electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import { electiveSearchField, electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
 
 // H5报名用户 (h5-registration-info): who signed up on the student H5 page. Read-only (the H5 page
-// writes them): searched by name and phone (contains), province, exam year, channel and sign-up
-// date range; 导出 writes what the search matches as a CSV (no export call exists: the dialog
+// writes them): searched by name and phone (contains), province, exam year, subject type, one
+// elective, channel and sign-up date range; 导出 writes what the search matches as a CSV (no export call exists: the dialog
 // reads the pages itself).
 const readOnly = { form: false, view: true } as const;
 
@@ -15,16 +15,15 @@ export default defineResource({
   permission: 'h5_register_user',
   api: { base: `${otoBase}/h5-registration-info`, family: 'onetoone', endpoints: { detail: '' } },
   actions: { view: true },
-  toolbarActions: [
-    { key: 'export', label: 'oto.h5.export', permission: 'h5_register_user_export', wholeList: true, dialog: () => import('../../pages/oto/h5-export-dialog') },
-  ],
+  export: { fileName: 'oto.h5.exportFileName', dated: true, title: 'oto.h5.exportTitle' },
   fields: [
     { name: 'name', label: 'oto.h5.userName', table: { width: 90 }, search: true, ...readOnly },
     phoneField({ label: 'oto.h5.phone', search: true, rules: undefined, ...readOnly }),
     provinceField({ search: true, ...readOnly }),
     examYearField({ search: true, ...readOnly }),
-    subjectField(readOnly),
+    subjectField({ search: true, ...readOnly }),
     electivesField(readOnly),
+    electiveSearchField(),
     { name: 'score', label: 'oto.h5.score', type: 'number', table: { width: 80, sorter: true }, ...readOnly },
     { name: 'school', label: 'oto.h5.school', table: { width: 180 }, ...readOnly },
     { name: 'channel', label: 'oto.h5.channel', type: 'select', options: { dict: 'h5_channel', biz: true }, display: 'tag', table: { width: 100 }, search: true, ...readOnly },

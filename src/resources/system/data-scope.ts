@@ -6,9 +6,9 @@ import { defineResource, type FieldDef } from '../types';
 // (`dataScopeEntries`, Blade's blade_scope_data) are listed per menu there; like menus they are
 // platform-wide, and Saber guards their writes with the menu buttons.
 
-/** The menu columns the scope screens show (Saber: name, path, icon, code). */
+/** The menu columns the scope screens show (Saber: name, path, icon, code); names in the user's language. */
 export const scopeMenuFields = (search: boolean): FieldDef[] => [
-  { name: 'name', label: 'menuAdmin.menuName', table: { width: 220 }, search },
+  { name: 'name', label: 'menuAdmin.menuName', display: 'menu-name', table: { width: 220 }, search },
   { name: 'path', label: 'menuAdmin.path', table: { width: 220 } },
   { name: 'source', label: 'menuAdmin.source', type: 'icon', table: { width: 210 } },
   { name: 'code', label: 'menuAdmin.code', table: { width: 160 }, search },

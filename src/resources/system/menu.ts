@@ -4,7 +4,9 @@ import { defineResource } from '../types';
 // Menus (Saber's menu.vue): a tree table whose children load as a row opens (`lazy-list?parentId=`),
 // a child added from its parent's row, the type, button position and new-window flag from their
 // dictionaries, the icon from the icons the sider draws. From a row, its data scopes and API
-// scopes in a drawer (the same drawers as 数据权限 / 接口权限). Menus are platform-wide.
+// scopes in a drawer (the same drawers as 数据权限 / 接口权限). Menus are platform-wide. As in
+// Saber's watch on the category: the path is required of a 菜单 (1) only, and 新窗口 is locked for a
+// 按钮 (2). Names read in the user's language by code, as the sider and the package tree read them.
 export default defineResource({
   name: 'menu',
   route: '/system/menu',
@@ -21,8 +23,24 @@ export default defineResource({
     { key: 'apiScopes', label: 'menuAdmin.apiScopes', permission: 'api_scope_setting', dialog: () => import('../../pages/scope/api-scope-drawer') },
   ],
   fields: [
-    { name: 'name', label: 'menuAdmin.menuName', table: { width: 200 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'menuAdmin.nameRequired', trigger: 'blur' }] },
-    { name: 'path', label: 'menuAdmin.path', table: { width: 200 }, form: true, maxLength: 255 },
+    {
+      name: 'name',
+      label: 'menuAdmin.menuName',
+      display: 'menu-name',
+      table: { width: 200 },
+      search: true,
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'menuAdmin.nameRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'path',
+      label: 'menuAdmin.path',
+      table: { width: 200 },
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'menuAdmin.pathRequired', trigger: 'blur', when: { field: 'category', values: ['1'] } }],
+    },
     {
       name: 'parentId',
       label: 'menuAdmin.parentId',
@@ -47,7 +65,7 @@ export default defineResource({
     { name: 'alias', label: 'menuAdmin.alias', table: { width: 110 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'menuAdmin.aliasRequired', trigger: 'blur' }] },
     { name: 'action', label: 'menuAdmin.action', type: 'radio', options: { dict: 'button_func' }, form: true, view: true },
     { name: 'sort', label: 'menuAdmin.sort', type: 'number', table: { width: 100 }, form: true, rules: [{ required: true, message: 'menuAdmin.sortRequired', trigger: 'blur' }] },
-    { name: 'isOpen', label: 'menuAdmin.isOpen', type: 'radio', options: { dict: 'yes_no' }, form: true, view: true, defaultValue: 1 },
+    { name: 'isOpen', label: 'menuAdmin.isOpen', type: 'radio', options: { dict: 'yes_no' }, form: true, view: true, defaultValue: 1, disabledWhen: { field: 'category', values: ['2'] } },
     { name: 'remark', label: 'menuAdmin.remark', type: 'textarea', form: { span: 24 }, maxLength: 255 },
   ],
 });

@@ -4,6 +4,8 @@ import { defineResource } from '../types';
 // Regions (Saber's region.vue): keyed by `code`, a lazy tree by `parentCode` from the top '00',
 // a child added from its parent's row (the code starts with the parent's). Blade reads one by
 // `detail?code=` and removes one by `remove?id=<code>`: endpoint data, not a branch in the provider.
+// `{id}` (not `{ids}`): Blade's region/remove takes a single code, so removing the selected rows
+// is one call per code, in turn.
 export default defineResource({
   name: 'region',
   route: '/system/region',
@@ -13,7 +15,7 @@ export default defineResource({
   api: {
     base: `${config.services.management}/region`,
     family: 'blade',
-    endpoints: { list: 'lazy-list', detail: 'detail?code={id}', remove: 'remove?id={ids}' },
+    endpoints: { list: 'lazy-list', detail: 'detail?code={id}', remove: 'remove?id={id}' },
   },
   actions: { add: true, edit: true, delete: true, view: true },
   rowKey: 'code',

@@ -5,14 +5,18 @@ import { defineResource, type CustomAction } from '../types';
 // includes the depts below); added with `submit` (password and its confirmation), edited with
 // `update` (no password); roles, depts and posts picked several at a time and sent comma-joined.
 // blade_user: account varchar(45), name 20, real_name 10, email and phone 45, code 12.
+// 所属租户 (tenantId, from tenant/select): the list holds every tenant's users for the platform, so
+// the roles, depts and posts offered are those of the user's tenant (`?tenantId=` follows the
+// field). Saber shows it in tenant mode; here only to the platform (000000): another tenant's
+// tenant/select answers its own tenant alone, and Blade files its users under it anyway.
 const management = `/${config.services.management}`;
+const ofTenant = { tenantId: 'tenantId' };
 
-const actions: Record<'grant' | 'reset' | 'unlock' | 'platform' | 'export', CustomAction> = {
+const actions: Record<'grant' | 'reset' | 'unlock' | 'platform', CustomAction> = {
   grant: { key: 'grant', label: 'user.grant', permission: 'user_role', dialog: () => import('../../pages/user/grant-roles-dialog') },
   reset: { key: 'reset', label: 'user.reset', permission: 'user_reset', dialog: () => import('../../pages/user/reset-password-dialog') },
   unlock: { key: 'unlock', label: 'user.unlock', permission: 'user_unlock', confirm: 'user.unlockConfirm', call: { endpoint: 'unlock', param: 'userIds', success: 'user.unlockSuccess' } },
   platform: { key: 'platform', label: 'user.platform', permission: 'user_platform', dialog: () => import('../../pages/user/platform-dialog') },
-  export: { key: 'export', label: 'user.export', permission: 'user_export', wholeList: true, dialog: () => import('../../pages/user/export-dialog') },
 };
 
 export default defineResource({
@@ -24,10 +28,22 @@ export default defineResource({
   api: { base: `${config.services.management}/user`, family: 'blade', endpoints: { list: 'page', update: 'update' } },
   actions: { add: true, edit: true, delete: true, view: true },
   sideTree: { url: `${management}/dept/tree`, param: 'deptId', title: 'user.deptTree' },
-  // As in Saber, every special action is a toolbar button on the selected users.
-  toolbarActions: [actions.grant, actions.reset, actions.unlock, actions.platform, actions.export],
+  // As in Saber, every special action is a toolbar button on the selected users; 导出 (user_export)
+  // is Blade's file of what the list shows.
+  toolbarActions: [actions.grant, actions.reset, actions.unlock, actions.platform],
+  export: { endpoint: 'export-user', fileName: 'user.exportFileName', title: 'user.exportTitle' },
   fields: [
     { name: 'account', label: 'user.account', table: { width: 100 }, search: true, form: true, maxLength: 45, rules: [{ required: true, message: 'user.accountRequired', trigger: 'blur' }] },
+    {
+      name: 'tenantId',
+      label: 'user.tenantId',
+      type: 'select',
+      options: { url: `${management}/tenant/select`, labelKey: 'tenantName', valueKey: 'tenantId' },
+      form: true,
+      view: false,
+      platformOnly: true,
+      rules: [{ required: true, message: 'user.tenantIdRequired', trigger: 'change' }],
+    },
     { name: 'tenantName', label: 'user.tenantName', table: { width: 110 }, view: true },
     {
       name: 'realName',
@@ -80,7 +96,7 @@ export default defineResource({
       type: 'tree-select',
       multiple: true,
       joined: true,
-      options: { url: `${management}/role/tree`, labelKey: 'title', valueKey: 'id' },
+      options: { url: `${management}/role/tree`, labelKey: 'title', valueKey: 'id', query: ofTenant },
       form: true,
       view: false,
       rules: [{ required: true, message: 'user.roleIdRequired', trigger: 'change' }],
@@ -91,7 +107,7 @@ export default defineResource({
       type: 'tree-select',
       multiple: true,
       joined: true,
-      options: { url: `${management}/dept/tree`, labelKey: 'title', valueKey: 'id' },
+      options: { url: `${management}/dept/tree`, labelKey: 'title', valueKey: 'id', query: ofTenant },
       form: true,
       view: false,
       rules: [{ required: true, message: 'user.deptIdRequired', trigger: 'change' }],
@@ -102,7 +118,7 @@ export default defineResource({
       type: 'select',
       multiple: true,
       joined: true,
-      options: { url: `${management}/post/select`, labelKey: 'postName', valueKey: 'id' },
+      options: { url: `${management}/post/select`, labelKey: 'postName', valueKey: 'id', query: ofTenant },
       form: true,
       view: false,
       rules: [{ required: true, message: 'user.postIdRequired', trigger: 'change' }],
