@@ -24,7 +24,7 @@ export const otoMessages = {
   expertHasOrders: ['专家「{0}」已有订单,不能删除', 'the expert "{0}" has orders and cannot be deleted'],
   auditResultInvalid: ['审核结果只能是通过或驳回', 'the audit result must be approve or reject'],
   auditPendingOnly: ['只能审核待审核的专家,「{0}」当前为{1}', 'only pending experts can be audited: "{0}" is {1}'],
-  rejectReasonRequired: ['驳回原因不能为空', 'rejection reason is required'],
+  rejectReasonRequired: ['驳回原因不能为空', 'Rejection reason is required'],
   serveNameRequired: ['请输入服务名称', 'Please enter the service name'],
   categoryRequired: ['请选择服务类型', 'Please select the service type'],
   pricePositive: ['服务价格必须大于0', 'the price must be greater than 0'],

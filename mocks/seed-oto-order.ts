@@ -1,12 +1,12 @@
-import { PLATFORM_TENANT } from './seed-data/accounts';
 import { ORDER_REMARKS, PROGRAMME_STEPS, REFUND_REASONS } from './seed-data/oto-orders';
 import { seededRandom, type Random } from './seed-data/oto-orders-random';
 import { seedStudent } from './seed-data/oto-orders-student';
 import { toFen, toYuan } from './order-status';
 import type { OtoExpertRow, OtoOrderRow, OtoOrgRow, OtoProgrammeRow, OtoServiceRow } from './types-oto';
 
-// Half a year of one tenant's orders, oldest first, so ids grow with time as in a real table:
-// a few a day, more at weekends and in the June-July application season; recent orders still
+// Half a year of one tenant's orders (every tenant's business is alive: 520 and more), oldest
+// first, so ids grow with time as in a real table: a few a day, more at weekends and in the
+// June-July application season; recent orders still
 // open, older ones mostly completed, some cancelled or refunded. Dates count back from
 // `seedDay` in calendar days (UTC arithmetic: no clock change can shift a day).
 
@@ -36,16 +36,15 @@ const dayStart = (seedDay: string): number => {
 };
 
 /** Orders per day, indexed by days ago; the seed day always has some. */
-function dailyCounts(random: Random, seedStart: number, rich: boolean): number[] {
+function dailyCounts(random: Random, seedStart: number): number[] {
   const counts = Array.from({ length: WINDOW }, (_, ago) => {
     const date = new Date(seedStart - ago * DAY);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
     const season = date.getUTCMonth() === 5 || date.getUTCMonth() === 6 ? 1.6 : 1;
-    if (!rich) return random.chance(weekend ? 0.3 : 0.2) ? 1 : 0;
     return Math.round((weekend ? random.int(4, 6) : random.int(2, 4)) * season);
   });
-  counts[0] = Math.max(counts[0], rich ? 4 : 1);
-  const floor = rich ? 520 : 36;
+  counts[0] = Math.max(counts[0], 4);
+  const floor = 520;
   while (counts.reduce((sum, count) => sum + count, 0) < floor) counts[random.int(1, WINDOW - 1)] += 1;
   return counts;
 }
@@ -112,7 +111,7 @@ export function seedOtoOrders(context: OrderSeedContext): { orders: OtoOrderRow[
   if (context.orgs.length === 0 || context.services.length === 0) return { orders: [], programmes: [] };
   const random = seededRandom(`oto-orders:${context.tenantId}`);
   const seedStart = dayStart(context.seedDay);
-  const counts = dailyCounts(random, seedStart, context.tenantId === PLATFORM_TENANT);
+  const counts = dailyCounts(random, seedStart);
   const placed: Placed[] = [];
   for (let ago = WINDOW - 1; ago >= 0; ago -= 1) {
     // Order numbers of a day rise with gaps, as a shared sequence does.

@@ -5,7 +5,7 @@ import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
 import { config } from './config';
-import { DomainRoute, preloadResourcePage } from './shell/resource-route';
+import { DomainRoute, preloadResourcePage, SectionLanding } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
 // Refine and the console frame (sider, top bar, tabs, palette) are their own chunk: /login never loads them.
@@ -83,6 +83,7 @@ export function AppRoutes({ services }: { services: Services }) {
           <Route path="/work/process/leave/form/:processDefinitionId" element={<LeaveFormPage />} />
           <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
           <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<LeaveDetailPage />} />
+          <Route path="/oto" element={<SectionLanding section="/oto" prefer="/oto/expert" />} />
           {domains.flatMap((domain) =>
             domain.paths.map((path) => <Route key={path} path={path} element={<DomainRoute domain={domain} />} />),
           )}

@@ -1,11 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { Router } from '../router';
 import type { OtoCustomerRow } from '../types-oto';
-import { listFields, pageAnswer, phoneProblem, saveRow, storedDateTime } from './oto-kit';
+import { byJoinedCode, listFields, pageAnswer, phoneProblem, saveRow, storedDateTime } from './oto-kit';
 import { withProvinceName } from './oto-present';
 
 // intended-customers (意向客户: search, save-or-update) and h5-registration-info (H5报名用户:
 // search only, the H5 page writes them). Both are the tenant's, each row with its province's name.
+// Both search by subject type (equality) and by one elective among the row's (`electives=W`).
 
 const CUSTOMER_BLANK = {
   name: '',
@@ -29,12 +30,10 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
   const customers = `${base}/intended-customers`;
   const scope = (tenantId: string): OtoCustomerRow[] => db.tables.otoCustomers.filter((row) => row.tenantId === tenantId);
   return [
-    router.get(`${customers}/search`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, scope(caller.tenantId).map(withProvinceName(db)), {
-        fields: CUSTOMER_FIELDS,
-        searchable: ['name', 'phone'],
-      }),
-    ),
+    router.get(`${customers}/search`, ({ request, url, caller }) => {
+      const [rows, query] = byJoinedCode(scope(caller.tenantId), url.searchParams, 'electives');
+      return pageAnswer(request, query, rows.map(withProvinceName(db)), { fields: CUSTOMER_FIELDS, searchable: ['name', 'phone'] });
+    }),
     router.post(`${customers}/save-or-update`, (context) =>
       saveRow<OtoCustomerRow>(context, {
         table: 'otoCustomers',
@@ -53,13 +52,10 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
         },
       }),
     ),
-    router.get(`${base}/h5-registration-info/search`, ({ request, url, caller }) =>
-      pageAnswer(
-        request,
-        url.searchParams,
-        db.tables.otoH5Registrations.filter((row) => row.tenantId === caller.tenantId).map(withProvinceName(db)),
-        { fields: H5_FIELDS, searchable: ['name', 'phone'] },
-      ),
-    ),
+    router.get(`${base}/h5-registration-info/search`, ({ request, url, caller }) => {
+      const own = db.tables.otoH5Registrations.filter((row) => row.tenantId === caller.tenantId);
+      const [rows, query] = byJoinedCode(own, url.searchParams, 'electives');
+      return pageAnswer(request, query, rows.map(withProvinceName(db)), { fields: H5_FIELDS, searchable: ['name', 'phone'] });
+    }),
   ];
 }

@@ -2,7 +2,7 @@ import type { Caller } from '../auth-guard';
 import type { StandinDb } from '../db';
 import { callerOrgId, inCallerScope, orgWithinReach } from '../oto-scope';
 import type { OtoExpertRow } from '../types-oto';
-import { listFields, phoneProblem, type Problem, type SaveSpec } from './oto-kit';
+import { byJoinedCode, listFields, phoneProblem, type Problem, type SaveSpec } from './oto-kit';
 
 // What the two expert screens share (operate-expert-info, the platform's view; org-expert-info,
 // an organization's view of its own): the fields a client sends, the checks, the caller's reach,
@@ -25,17 +25,8 @@ export const EXPERT_FIELDS = listFields(EXPERT_BLANK, 'auditStatus', 'auditReaso
 /** Filters by "contains"; orgId, auditStatus, title by equality. */
 export const EXPERT_SEARCHABLE = ['expertName'];
 
-/**
- * `subjectTypes=W` matches an expert serving W among its comma-joined codes (not WEN, which a
- * "contains" would also match); answers the rows kept and the query without that filter.
- */
-export function bySubjectType<T extends { subjectTypes: string }>(rows: T[], query: URLSearchParams): [T[], URLSearchParams] {
-  const wanted = query.get('subjectTypes')?.trim();
-  if (!wanted) return [rows, query];
-  const rest = new URLSearchParams(query);
-  rest.delete('subjectTypes');
-  return [rows.filter((row) => row.subjectTypes.split(',').includes(wanted)), rest];
-}
+/** `subjectTypes=W` matches an expert serving W among its comma-joined codes (not WEN). */
+export const bySubjectType = <T extends OtoExpertRow>(rows: T[], query: URLSearchParams): [T[], URLSearchParams] => byJoinedCode(rows, query, 'subjectTypes');
 
 const MAX_LENGTH = { expertName: 32, phone: 20, avatar: 1000, provinces: 255, subjectTypes: 64, introduction: 2000 };
 

@@ -47,6 +47,19 @@ export function pageAnswer<T extends Record<string, unknown>>(
   return ok(paginate(sortRows(filtered, query), query));
 }
 
+/**
+ * `<field>=W` keeps the rows whose comma-joined codes hold W (an elective among 'W,H,S', a subject
+ * type among an expert's 'ZONG,W'): "contains" by code, not by text, so W never matches WEN.
+ * Answers the rows kept and the query without that filter (the rest is pageAnswer's).
+ */
+export function byJoinedCode<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, field: string): [T[], URLSearchParams] {
+  const wanted = query.get(field)?.trim();
+  if (!wanted) return [[...rows], query];
+  const rest = new URLSearchParams(query);
+  rest.delete(field);
+  return [rows.filter((row) => String(row[field] ?? '').split(',').includes(wanted)), rest];
+}
+
 /** The ids of a `.../del/{ids}` path, trimmed and de-duplicated. */
 export const pathIds = (value: string | readonly string[] | undefined): string[] =>
   [...new Set(String(value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];

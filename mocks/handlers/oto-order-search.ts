@@ -2,6 +2,7 @@ import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows } from
 import { compareValues } from '../blade-query';
 import type { RouteContext } from '../router';
 import type { OtoOrderRow } from '../types-oto';
+import { byJoinedCode } from './oto-kit';
 import { findOrder, ordersInScope, presentOrder, refuse } from './oto-order-shared';
 
 // student-order/search and ord-programme: the reads of the order pages.
@@ -13,7 +14,8 @@ const ORDER_COLUMNS: readonly (keyof OtoOrderRow)[] = [
   'refundReason', 'remark', 'createTime', 'updateTime',
 ];
 
-const FILTERS = { fields: ['orderStatus', 'orgId', 'expertId', 'serveId', 'createTime'] };
+// The student's subject type by equality; electives (one code among the order's) by byJoinedCode.
+const FILTERS = { fields: ['orderStatus', 'orgId', 'expertId', 'serveId', 'subjectType', 'createTime'] };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,11 +43,11 @@ const newestFirst = (rows: readonly OtoOrderRow[]): OtoOrderRow[] =>
   [...rows].sort((a, b) => compareValues(b.createTime, a.createTime) || compareValues(b.id, a.id));
 
 export function searchOrders({ request, url, db, caller }: RouteContext): Response {
-  const query = url.searchParams;
-  const badColumn = invalidSortColumn(query, ORDER_COLUMNS);
+  const badColumn = invalidSortColumn(url.searchParams, ORDER_COLUMNS);
   if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
+  const [scoped, query] = byJoinedCode(ordersInScope(db, caller), url.searchParams, 'electives');
   const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
-  const rows = filterRows(ordersInScope(db, caller), inclusiveRange(query), FILTERS).filter(matchesKeyword(keyword));
+  const rows = filterRows(scoped, inclusiveRange(query), FILTERS).filter(matchesKeyword(keyword));
   // Stable sorts: ascs / descs decide, ties stay newest first.
   const page = paginate(sortRows(newestFirst(rows), query), query);
   return ok({ ...page, records: page.records.map((order) => presentOrder(db, order)) });

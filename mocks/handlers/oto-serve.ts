@@ -1,11 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { ok } from '../blade';
+import { fail, ok, say } from '../blade';
 import type { Router } from '../router';
 import type { OtoServiceRow } from '../types-oto';
 import { listFields, pageAnswer, pathIds, removeRows, saveRow } from './oto-kit';
 
 // serve-info: 服务管理. Services are the tenant's (an organization's staff see them too: their
-// order form needs them); `serve-list` feeds the order form.
+// order form needs them); `serve-list?ids=` feeds the order form with the services it names.
 
 const BLANK = { serveName: '', category: '', price: 0, duration: 60, sessions: 1, description: '', saleStatus: 1 };
 const FIELDS = listFields(BLANK);
@@ -18,10 +18,12 @@ export function otoServeHandlers(router: Router, base: string): HttpHandler[] {
     router.get(`${path}/search`, ({ request, url, caller }) =>
       pageAnswer(request, url.searchParams, scope(caller.tenantId), { fields: FIELDS, searchable: ['serveName'] }),
     ),
-    // `ids=a,b`: those services; without ids every service of the tenant, oldest first.
-    router.get(`${path}/serve-list`, ({ url, caller }) => {
+    // `ids=a,b`: those services of the tenant, oldest first. The ids are a required parameter, as
+    // the real call's @RequestParam: without them Blade's 400, not the whole table.
+    router.get(`${path}/serve-list`, ({ request, url, caller }) => {
       const ids = new Set(pathIds(url.searchParams.get('ids') ?? ''));
-      const rows = scope(caller.tenantId).filter((row) => ids.size === 0 || ids.has(row.id));
+      if (ids.size === 0) return fail(400, say(request, 'idsRequired'));
+      const rows = scope(caller.tenantId).filter((row) => ids.has(row.id));
       return ok(rows.sort((a, b) => a.createTime.localeCompare(b.createTime)));
     }),
     router.post(`${path}/save-and-update`, (context) =>

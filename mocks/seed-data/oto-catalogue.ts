@@ -1,6 +1,8 @@
 // What each tenant's business is made of: its organizations, services, QR codes and tips, and how
-// many experts, consultations, potential students and H5 sign-ups it has. 000000 is the richest
-// (the contract's sizes); the branches are smaller but alive. People are generated (oto-people.ts).
+// many experts, consultations, potential students and H5 sign-ups it has. Every tenant has the
+// contract's business (30+ experts in every audit state, 500+ orders over half a year:
+// seed-oto-order.ts); 000000 has the most organizations, services and customers. People are
+// generated (oto-names.ts).
 
 /** [orgName, contact, provinceCode, cityCode, address, adminAccount, status '1' 合作中 / '0' 已停用]. */
 export type OrgSeed = readonly [string, string, string, string, string, string, string];
@@ -73,7 +75,7 @@ export const tenantBusinesses: Record<string, TenantBusiness> = {
       ['苏州姑苏志愿填报工作室', '顾文静', '32', '3205', '苏州市姑苏区人民路 1008 号 5 楼', 'gusu_admin', '1'],
       ['宁波甬上升学指导中心', '史海波', '33', '3302', '宁波市鄞州区天童南路 588 号 7 楼', 'yongshang_admin', '1'],
     ],
-    expertsPerOrg: 4,
+    expertsPerOrg: 11,
     services: [SERVICES[0], SERVICES[2], SERVICES[3], SERVICES[6], SERVICES[8]],
     consults: 30,
     customers: 40,
@@ -85,8 +87,9 @@ export const tenantBusinesses: Record<string, TenantBusiness> = {
     orgs: [
       ['深圳鹏程升学规划中心', '林嘉欣', '44', '4403', '深圳市福田区深南大道 6008 号 20 楼', 'pengcheng_admin', '1'],
       ['南宁八桂志愿服务中心', '韦红英', '45', '4501', '南宁市青秀区民族大道 136 号 9 楼', 'bagui_admin', '1'],
+      ['佛山启明志愿规划工作室', '梁志伟', '44', '4406', '佛山市南海区南海大道北 80 号 12 楼', 'qiming_admin', '1'],
     ],
-    expertsPerOrg: 3,
+    expertsPerOrg: 11,
     services: [SERVICES[0], SERVICES[3], SERVICES[5]],
     consults: 12,
     customers: 20,
@@ -98,8 +101,9 @@ export const tenantBusinesses: Record<string, TenantBusiness> = {
     orgs: [
       ['海淀未名升学工作室', '赵一鸣', '11', '1101', '北京市海淀区中关村大街 27 号 3 层', 'weiming_admin', '1'],
       ['天津津门志愿规划中心', '刘建军', '12', '1201', '天津市南开区鞍山西道 192 号 6 楼', 'jinmen_admin', '1'],
+      ['石家庄燕赵升学规划中心', '张立国', '13', '1301', '石家庄市长安区中山东路 39 号 10 楼', 'yanzhao_admin', '1'],
     ],
-    expertsPerOrg: 3,
+    expertsPerOrg: 11,
     services: [SERVICES[0], SERVICES[1], SERVICES[4]],
     consults: 10,
     customers: 16,

@@ -18,6 +18,14 @@ const INTRODUCTIONS = [
 
 const REJECTIONS = ['资质证明材料不完整,请补充规划师证书扫描件', '个人简介与从业年限不符,请核实后重新提交', '头像不清晰,请上传正面免冠照片'];
 
+/** Given names (oto-names.ts) read as a woman's: an expert's gender, and so the photo, follow the name. */
+const WOMEN = new Set('丽娟 海燕 红梅 慧敏 静 晓燕 春梅 雪梅 丽华 文静 红英 晓丽 玉兰 亚楠 翠萍 秀兰 淑珍 桂英 凤霞 艳 敏 洁'.split(' '));
+const genderOf = (name: string): number => (WOMEN.has(name.slice(1)) ? 2 : 1);
+
+/** Pictures the console serves itself (public/media): an org's logo, an expert's photo by gender. */
+export const orgLogo = (index: number): string => `/media/org-logo-${(index % 7) + 1}.svg`;
+export const expertAvatar = (gender: number, index: number): string => `/media/expert-avatar-${(gender === 1 ? 1 : 5) + (index % 4)}.svg`;
+
 /** Audit states cycle through this pattern: most approved, some pending, rejected and drafts. */
 const AUDIT_PATTERN = ['2', '2', '1', '2', '3', '2', '0', '2', '2', '1'];
 
@@ -28,7 +36,7 @@ export function buildOrgs(seeds: readonly OrgSeed[], { tenantId, nextId, seedDay
       id: nextId(),
       tenantId,
       orgName,
-      logo: '',
+      logo: orgLogo(index),
       contact,
       phone: seedPhone(series, index),
       provinceCode,
@@ -53,13 +61,15 @@ export function buildExperts(orgs: readonly OtoOrgRow[], perOrg: number, { tenan
       const subjects = [...new Set(provinces.flatMap(subjectsOf))];
       const created = seedDate(seedDay, random.int(20, 400), random.int(9, 18), random.int(0, 59));
       const audited = auditStatus === '2' || auditStatus === '3' ? seedDate(seedDay, random.int(1, 19), random.int(9, 18), random.int(0, 59)) : '';
+      const expertName = adultName(random);
+      const gender = genderOf(expertName);
       return {
         id: nextId(),
         tenantId,
         orgId: org.id,
-        expertName: adultName(random),
-        avatar: '',
-        gender: random.chance(0.55) ? 1 : 2,
+        expertName,
+        avatar: expertAvatar(gender, index),
+        gender,
         title: String(random.pick([1, 1, 2, 2, 2, 3, 4])),
         phone: seedPhone(series, index),
         provinces: [...new Set(provinces)].join(','),

@@ -42,6 +42,19 @@ export function ResourceRoute({ def }: { def: ResourceDef }) {
 }
 
 /**
+ * A section's bare path (`/oto`, spec §2: it opens 专家管理): its preferred page when the user's
+ * menu holds it, else the first page under the section the menu holds (an organization's staff
+ * have 机构专家, not 专家管理), else 403 as for any page outside the menu.
+ */
+export function SectionLanding({ section, prefer }: { section: string; prefer: string }) {
+  const { menus } = useSessionState();
+  if (!menus) return <PageLoading />;
+  const held = [...menuPaths(menus)];
+  const target = held.includes(prefer) ? prefer : held.find((path) => path.startsWith(`${section}/`));
+  return target ? <Navigate to={target} replace /> : <ErrorPage status={403} />;
+}
+
+/**
  * The page at the current path of a domain: its declarations are fetched on first use (a loading
  * state meanwhile, at once when already in); a path the domain does not declare is a 404. The path
  * is read from the (per-tab frozen) location, so a kept-alive tab keeps its page.

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeed } from '../../mocks/seed';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
 
 // 订单管理 and the business home page in Chromium, in both languages: the home figures match the
@@ -15,16 +16,18 @@ afterAll(async () => browser?.close());
 type Lang = 'zh' | 'en';
 const words = {
   zh: {
-    status: '变更状态', refund: /^退\s*款$/, expert: '更换专家', programme: '服务方案', edit: /^编\s*辑$/, add: /^新\s*增$/, ok: /^确\s*定$/,
+    view: /^查\s*看$/, status: '变更状态', refund: /^退\s*款$/, expert: '更换专家', programme: '服务方案', edit: /^编\s*辑$/, add: /新\s*增$/, ok: /^确\s*定$/,
     cancel: /^取\s*消$/, close: /^关\s*闭$/, save: /^保\s*存$/, discard: /^放\s*弃$/, paid: '已支付', unpaid: '待支付', search: /搜\s*索/,
     tooMuch: '退款金额不能超过可退金额', reason: '请输入退款原因', amount: '退款金额', addStep: '新增步骤', stepTitle: '请输入步骤标题',
     today: '今日订单', total: (n: string) => `共 ${n} 条`, service: '服务', org: '机构', chart: '近 30 天订单',
+    cards: { today: '今日订单', month: '本月订单', consults: '待咨询', experts: '待审核专家', students: '待跟进意向客户' },
   },
   en: {
-    status: 'Change status', refund: /^Refund$/, expert: 'Change expert', programme: 'Programme', edit: /^Edit$/, add: /^Add$/, ok: /^OK$/,
+    view: /^View$/, status: 'Change status', refund: /^Refund$/, expert: 'Change expert', programme: 'Programme', edit: /^Edit$/, add: /Add$/, ok: /^OK$/,
     cancel: /^Cancel$/, close: /^Close$/, save: /^Save$/, discard: /^Discard$/, paid: 'Paid', unpaid: 'Unpaid', search: /Search$/,
     tooMuch: 'The refund amount exceeds the refundable', reason: 'Please enter the refund reason', amount: 'Refund amount', addStep: 'Add step', stepTitle: 'Enter title',
     today: 'Orders today', total: (n: string) => `${n} in total`, service: 'Service', org: 'Organization', chart: 'Orders, last 30 days',
+    cards: { today: 'Orders today', month: 'Orders this month', consults: 'Consultations pending', experts: 'Experts awaiting audit', students: 'Students to follow up' },
   },
 };
 
@@ -54,20 +57,54 @@ async function oneOrder(page: Page, status: string): Promise<Locator> {
   return rows(page).first();
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * What 000000's seed gives for today, worked out here from the stand-in's own seed: a new browser
+ * context starts from the same seed of the same day, so the page's figures must be these.
+ */
+function seedFigures() {
+  const today = dayOf(new Date());
+  const seed = createSeed({ seedDay: today });
+  const orders = seed.otoOrders.filter((order) => order.tenantId === '000000');
+  const since = (first: string) => orders.filter((order) => order.createTime.slice(0, 10) >= first && order.createTime.slice(0, 10) <= today);
+  const revenue = (list: typeof orders) => yuan(list.reduce((sum, order) => sum + Math.round(order.paidAmount * 100) - Math.round(order.refundedAmount * 100), 0));
+  const month = since(`${today.slice(0, 8)}01`);
+  return { today: since(today), month, todayRevenue: revenue(since(today)), monthRevenue: revenue(month) };
+}
+
 async function homePage(page: Page, lang: Lang) {
   const w = words[lang];
-  const today = page.locator('a.wel-figure', { hasText: w.today });
-  await today.waitFor();
+  const card = (title: string) => page.locator(`a.wel-figure[aria-label="${title}"]`);
+  await card(w.cards.today).waitFor();
   await expect.poll(() => page.locator('.wel-figures .ant-skeleton').count()).toBe(0);
   await page.locator('.wel-chart-bar').first().waitFor();
   // Hover the last day (today) for its figures.
   await page.locator('.wel-chart rect[tabindex]').last().hover();
   await page.locator('.wel-chart-tip').waitFor();
   await shot(page, `oto-home-${lang}`);
-  const figure = (await today.locator('.ant-statistic-content').first().innerText()).trim();
-  await today.click();
-  await page.waitForURL('**/oto/order?**');
-  await pane(page, '/oto/order').getByText(w.total(figure), { exact: true }).waitFor();
+
+  // The revenue is what the stand-in's orders of the range brought in: paid − refunded.
+  const expected = seedFigures();
+  const money = (title: string) => card(title).locator('.wel-figure-money .ant-statistic-content').innerText();
+  expect((await money(w.cards.today)).trim()).toBe(expected.todayRevenue);
+  expect((await money(w.cards.month)).trim()).toBe(expected.monthRevenue);
+
+  // Every card opens its list searched the same way: the list's total is the card's figure.
+  const lists = { today: '/oto/order', month: '/oto/order', consults: '/oto/consultation', experts: '/oto/expert', students: '/oto/potential-students' } as const;
+  for (const [key, path] of Object.entries(lists) as [keyof typeof lists, string][]) {
+    const figure = (await card(w.cards[key]).locator('.ant-statistic-content').first().innerText()).trim();
+    if (key === 'today') expect(figure).toBe(String(expected.today.length));
+    if (key === 'month') expect(figure).toBe(String(expected.month.length));
+    expect(Number(figure)).toBeGreaterThan(0);
+    await card(w.cards[key]).click();
+    await page.waitForURL(`**${path}?**`);
+    await pane(page, path).getByText(w.total(figure), { exact: true }).waitFor();
+    await page.goBack();
+    await card(w.cards[key]).waitFor();
+  }
 }
 
 async function dialogs(page: Page, lang: Lang) {
@@ -126,6 +163,15 @@ async function dialogs(page: Page, lang: Lang) {
   await page.waitForTimeout(400);
   await shot(page, `oto-order-programme-${lang}`);
   await drawer.locator('.ant-drawer-footer').getByRole('button', { name: w.close }).click();
+  await closed(page);
+
+  // 查看: the order as the list has it, and its programme read-only.
+  await rows(page).first().getByRole('button', { name: w.view }).click();
+  dialog = openDialog(page);
+  await expect.poll(() => dialog.locator('.order-step').count()).toBeGreaterThan(0);
+  await settled(page);
+  await shot(page, `oto-order-view-${lang}`);
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();
   await closed(page);
 
   // Edit: a paid order keeps its service and amount.

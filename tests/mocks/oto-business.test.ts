@@ -25,7 +25,9 @@ describe('stand-in: serve-info', () => {
     expect(off.total).toBe(2);
     const two = (await page<Service>(token, 'serve-info/search?category=2')).records.map((row) => row.id);
     expect((await get<Service[]>(token, `serve-info/serve-list?ids=${two.join(',')}`)).map((row) => row.id).sort()).toEqual([...two].sort());
-    expect((await get<Service[]>(token, 'serve-info/serve-list')).length).toBe(10);
+    // The ids are required (the real call's @RequestParam): no whole table without them.
+    const bare = await call<unknown>(`${OTO}/serve-info/serve-list`, { token });
+    expect([bare.status, bare.body.msg]).toEqual([400, '缺少必要的请求参数: ids']);
     const body = { serveName: '港澳升学咨询', category: '3', price: 1999.999, duration: 60, sessions: 1, saleStatus: 1 };
     expect((await post(token, 'serve-info/save-and-update', body)).body.success).toBe(true);
     const [added] = (await page<Service>(token, `serve-info/search?serveName=${q('港澳')}`)).records;

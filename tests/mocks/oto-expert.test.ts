@@ -79,7 +79,7 @@ describe('stand-in: operate-expert-info and expert videos', () => {
     const pending = standin.db.tables.otoExperts.filter((expert) => expert.tenantId === '000000' && expert.auditStatus === '1');
     const audit = (body: object, headers = {}) => post(token, 'operate-expert-info/audit-org-expert', body, headers);
     expect((await audit({ id: pending[0].id, auditStatus: '3', auditReason: ' ' })).body).toMatchObject({ code: 400, msg: '驳回原因不能为空' });
-    expect((await audit({ id: pending[0].id, auditStatus: '3' }, EN)).body.msg).toBe('rejection reason is required');
+    expect((await audit({ id: pending[0].id, auditStatus: '3' }, EN)).body.msg).toBe('Rejection reason is required');
     expect((await audit({ id: pending[0].id, auditStatus: '5' })).body.msg).toBe('审核结果只能是通过或驳回');
     expect((await audit({ id: pending[0].id, auditStatus: '2' })).body.success).toBe(true);
     const approved = await get<Expert>(token, `operate-expert-info/detail?id=${pending[0].id}`);

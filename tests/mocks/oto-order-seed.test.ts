@@ -127,14 +127,16 @@ describe('order seed', () => {
     }
   });
 
-  it('is deterministic, moves with the seed day, and keeps other tenants smaller', () => {
+  it('is deterministic, moves with the seed day, and gives every tenant its own half year of 520+ orders', () => {
     expect(seedOtoOrders(context('000000'))).toEqual({ orders, programmes });
     const later = seedOtoOrders(context('000000', '2025-07-16')).orders;
     expect(later.some((row) => row.createTime.startsWith('2025-07-16'))).toBe(true);
     const branch = seedOtoOrders(context('100001')).orders;
-    expect(branch.length).toBeGreaterThanOrEqual(30);
-    expect(branch.length).toBeLessThanOrEqual(60);
+    expect(branch.length).toBeGreaterThanOrEqual(520);
+    expect(new Set(branch.map((row) => row.orderStatus))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
     expect(branch.every((row) => row.tenantId === '100001')).toBe(true);
+    // Another tenant, another business: not a copy of 000000's.
+    expect(branch.map((row) => row.orderNo)).not.toEqual(orders.map((row) => row.orderNo));
     expect(seedOtoOrders({ ...context('100002'), services: [] })).toEqual({ orders: [], programmes: [] });
   });
 });

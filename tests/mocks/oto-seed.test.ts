@@ -1,11 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { fingerprintOf } from '../../mocks/seed-fingerprint';
 import type { StandinTables } from '../../mocks/types';
 import { SEED_DAY } from './oto-fixture';
 
-// The business seed: the contract's sizes and spreads per tenant, dates relative to the seed day,
-// and the same rows for the same day.
+// The business seed: the contract's sizes and spreads for every tenant, dates relative to the seed
+// day, pictures served by the console itself, and the same rows for the same day.
 
 const seed = createSeed({ seedDay: SEED_DAY });
 const of = <K extends keyof StandinTables>(table: K, tenantId = '000000') =>
@@ -64,14 +66,23 @@ describe('stand-in: the one-to-one seed', () => {
     }
   });
 
-  it('keeps the other tenants smaller but alive, and every code believable', () => {
-    for (const tenantId of ['100001', '100002', '100003']) {
-      expect(of('otoOrgs', tenantId).length).toBeGreaterThanOrEqual(2);
-      expect(of('otoExperts', tenantId).length).toBeLessThan(of('otoExperts').length);
-      expect(of('otoExperts', tenantId).some((row) => row.auditStatus === '2')).toBe(true);
+  it('gives every tenant the contract’s business: 30+ experts in every audit state, 500+ orders over six months in every status', () => {
+    const sixMonthsBack = '2024-12-15';
+    for (const tenantId of ['000000', '100001', '100002', '100003']) {
+      expect(of('otoOrgs', tenantId).length).toBeGreaterThanOrEqual(3);
+      const experts = of('otoExperts', tenantId);
+      expect(experts.length).toBeGreaterThanOrEqual(30);
+      expect(Object.keys(countBy(experts, (row) => row.auditStatus)).sort()).toEqual(['0', '1', '2', '3']);
+      for (const org of of('otoOrgs', tenantId)) expect(experts.some((row) => row.orgId === org.id && row.auditStatus === '2')).toBe(true);
+      const orders = of('otoOrders', tenantId);
+      expect(orders.length).toBeGreaterThanOrEqual(500);
+      expect(Object.keys(countBy(orders, (row) => row.orderStatus)).sort()).toEqual(['0', '1', '2', '3', '4', '5']);
+      expect(orders.every((row) => day(row.createTime) >= sixMonthsBack && day(row.createTime) <= SEED_DAY)).toBe(true);
+      expect(orders.some((row) => day(row.createTime) < '2025-01-01')).toBe(true);
       expect(of('otoServices', tenantId).length).toBeGreaterThan(0);
       expect(of('otoCustomers', tenantId).length).toBeGreaterThan(0);
       expect(of('otoConsults', tenantId).length).toBeGreaterThan(0);
+      expect(of('otoH5Registrations', tenantId).length).toBeGreaterThan(0);
     }
     const regions = new Set(seed.regions.map((row) => row.code));
     expect(seed.otoOrgs.every((org) => regions.has(org.provinceCode) && regions.has(org.cityCode) && org.cityCode.startsWith(org.provinceCode))).toBe(true);
@@ -81,6 +92,19 @@ describe('stand-in: the one-to-one seed', () => {
     const phones = [...seed.otoCustomers, ...seed.otoH5Registrations].map((row) => row.phone);
     expect(phones.every((phone) => /^1[3-9]\d{9}$/.test(phone))).toBe(true);
     expect(new Set(phones).size).toBe(phones.length);
+  });
+
+  it('shows logos and photos the console serves itself, a photo for every expert', () => {
+    const media = new Set(readdirSync(resolve(__dirname, '../../public/media')).map((file) => `/media/${file}`));
+    expect(seed.otoOrgs.every((org) => media.has(org.logo))).toBe(true);
+    expect(seed.otoExperts.every((expert) => media.has(expert.avatar))).toBe(true);
+    expect(new Set(seed.otoExperts.map((expert) => expert.avatar)).size).toBeGreaterThan(4);
+    for (const file of new Set([...seed.otoOrgs.map((org) => org.logo), ...seed.otoExperts.map((expert) => expert.avatar)])) {
+      // A small picture of its own, with no reference to another host.
+      const svg = readFileSync(resolve(__dirname, `../../public${file}`), 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:|\/\//);
+    }
   });
 
   it('makes orgstaff a member of the first org of 000000, whose admin account it is', () => {

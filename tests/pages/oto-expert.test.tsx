@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../../src/providers/i18n';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -74,6 +75,19 @@ describe('expert page', { timeout: 60_000 }, () => {
     expect(buttons('审核', tableRows()[0] as HTMLElement)).toHaveLength(0);
   });
 
+  it('asks for the rejection reason in English sentence case', async () => {
+    await renderApp('/oto/expert', admin);
+    const pending = experts().find((each) => each.auditStatus === '1')!;
+    await findExpert(pending.expertName);
+    await act(() => changeLanguage('en'));
+    fireEvent.click(await findButton('Review', await rowWith(pending.expertName)));
+    const modal = await findDialog();
+    fireEvent.click(within(modal).getByText('Reject'));
+    expect(await within(modal).findByPlaceholderText('Enter rejection reason')).toBeTruthy();
+    fireEvent.click(button('OK', modal));
+    await waitFor(() => expect(errorsIn(modal)).toEqual(['Rejection reason is required']));
+  });
+
   it('adds an expert with add-operate-expert: provinces and subject types comma-joined', async () => {
     await renderApp('/oto/expert', admin);
     await rowWith(experts().sort((a, b) => b.createTime.localeCompare(a.createTime))[0].expertName);
@@ -134,6 +148,23 @@ describe('organization experts page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已提交审核')).toBeTruthy();
     expect(lastBody(standin.calls('/org-expert-info/add-submit-org-expert'))).toMatchObject({ id: rejected.id, introduction: '补充了规划师证书。' });
     expect(standin.db.tables.otoExperts.find((each) => each.id === rejected.id)).toMatchObject({ auditStatus: '1' });
+  });
+
+  it('deletes the selected drafts with one del-org-expert/{ids} call, the ids in the path', async () => {
+    await renderApp('/oto/org-expert?auditStatus=0', admin);
+    const drafts = experts().filter((each) => each.auditStatus === '0');
+    await waitFor(() => expect(tableRows()).toHaveLength(Math.min(drafts.length, 10)), { timeout: 30_000 });
+    const picked = [...tableRows()].slice(0, 2);
+    for (const row of picked) fireEvent.click(row.querySelector('input[type="checkbox"]')!);
+    const ids = picked.map((row) => row.getAttribute('data-row-key')!);
+    fireEvent.click(button('删除', document.querySelector<HTMLElement>('.crud-toolbar')!));
+    fireEvent.click(await findButton('确定', await waitFor(() => document.querySelector<HTMLElement>('.ant-modal-confirm')!)));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    const [call] = standin.wire.filter((each) => each.url.pathname.includes('/del-org-expert/'));
+    expect(call.method).toBe('POST');
+    expect(call.url.pathname.endsWith(`/onetoone/org-expert-info/del-org-expert/${ids.join(',')}`)).toBe(true);
+    expect(standin.db.tables.otoExperts.filter((each) => ids.includes(each.id))).toEqual([]);
+    await waitFor(() => expect(tableRows()).toHaveLength(Math.min(drafts.length - 2, 10)));
   });
 
   it('views an expert by detail?orgExpertId=', async () => {

@@ -49,3 +49,12 @@ export const lastBody = (calls: { body: string }[]) => JSON.parse(calls.at(-1)?.
 
 /** The header cells of the list. */
 export const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+
+/** The cell of `row` under the column headed `header` (the selection column counts as one). */
+export function cellUnder(row: Element, header: string): HTMLElement {
+  const heads = [...document.querySelectorAll('.ant-table-thead th')];
+  const index = heads.findIndex((th) => th.textContent?.trim() === header);
+  const cell = row.querySelectorAll<HTMLElement>('td')[index];
+  if (index < 0 || !cell) throw new Error(`no column ${header}`);
+  return cell;
+}

@@ -5,6 +5,7 @@ import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
+import { cellUnder } from './oto-kit';
 
 // 订单管理 as staff meet it: labels instead of codes, the search on the wire, and each row action
 // offered only where the server takes it, with what it sends and what the list shows after.
@@ -98,6 +99,24 @@ describe('order list', () => {
     // The first test of the file also loads the console's code.
   }, 40_000);
 
+  it('searches by the student’s subject type and one elective, picked as words, sent as codes', async () => {
+    await renderApp('/oto/order', admin);
+    await waitForRows(10);
+    const form = document.querySelector<HTMLElement>('.crud-search')!;
+    await pick(form, '科类', '物理');
+    await pick(form, '选科', '化');
+    fireEvent.click(button('搜索'));
+    await waitFor(() => {
+      const last = standin.calls('/student-order/search').at(-1)!.url.searchParams;
+      expect([last.get('subjectType'), last.get('electives')]).toEqual(['W', 'H']);
+    });
+    // One code among the order's (H in 'H,S'), not a text match.
+    const expected = orders().filter((o) => o.subjectType === 'W' && o.electives.split(',').includes('H')).length;
+    expect(expected).toBeGreaterThan(10);
+    expect(await screen.findByText(`共 ${expected} 条`)).toBeTruthy();
+    await waitFor(() => expect([...tableRows()].every((row) => cellUnder(row, '科类').textContent === '物理' && cellUnder(row, '选科').textContent?.includes('化'))).toBe(true));
+  }, 30_000);
+
   it('opens searched by a created-at range from its URL (whole days, spec §9)', async () => {
     const day = orders()[0].createTime.slice(0, 10);
     await renderApp(`/oto/order?createTime_dategt=${day} 00:00:00&createTime_datelt=${day} 23:59:59`, admin);
@@ -126,6 +145,50 @@ describe('order list', () => {
 
   it('offers a cancelled order its delete', async () => {
     expect(captions(await openOrder(orderWith((o) => o.orderStatus === '5')))).toEqual(['查看', '删除']);
+  });
+});
+
+describe('bulk delete', () => {
+  const toolbar = () => document.querySelector<HTMLElement>('.crud-toolbar')!;
+  const tick = (row: Element) => fireEvent.click(row.querySelector('input[type="checkbox"]')!);
+  const statusOf = (row: Element) => stored(row.getAttribute('data-row-key')!).orderStatus;
+
+  it('sends only the unpaid and cancelled orders of a selection, naming the paid ones it skips', async () => {
+    await renderApp('/oto/order', admin);
+    // The first list of a run also loads the list page's code.
+    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    const rows = [...tableRows()];
+    const removable = rows.filter((row) => ['0', '5'].includes(statusOf(row)));
+    const kept = rows.filter((row) => !['0', '5'].includes(statusOf(row)));
+    expect(removable.length).toBeGreaterThan(0);
+    expect(kept.length).toBeGreaterThan(0);
+    const picked = [removable[0], ...kept.slice(0, 2)];
+    for (const row of picked) tick(row);
+    fireEvent.click(button('删除', toolbar()));
+    const box = await confirmBox();
+    const keptNos = kept.slice(0, 2).map((row) => stored(row.getAttribute('data-row-key')!).orderNo);
+    expect(box.textContent).toContain(`确定将选择数据删除? 其中 2 条不能删除,将跳过:${keptNos.join('、')}`);
+    fireEvent.click(button('确定', box));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    const removed = standin.wire.filter((call) => call.method === 'POST' && call.url.pathname.includes('/student-order/del'));
+    const id = removable[0].getAttribute('data-row-key')!;
+    expect(removed.map((call) => call.url.pathname.split('/').at(-1))).toEqual([id]);
+    expect(standin.db.tables.otoOrders.some((order) => order.id === id)).toBe(false);
+    expect(keptNos.every((no) => orders().some((order) => order.orderNo === no))).toBe(true);
+  });
+
+  it('says in English that none of a paid selection can go, and sends nothing', async () => {
+    await renderApp('/oto/order?orderStatus=1', admin);
+    await waitForRows(10);
+    await act(() => changeLanguage('en'));
+    const [first, second] = [...tableRows()];
+    tick(first);
+    tick(second);
+    fireEvent.click(button('Delete', toolbar()));
+    const nos = [first, second].map((row) => stored(row.getAttribute('data-row-key')!).orderNo);
+    expect(await screen.findByText(`None of the selected rows can be deleted: ${nos.join(', ')}`)).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(standin.wire.filter((call) => call.url.pathname.includes('/student-order/del'))).toEqual([]);
   });
 });
 
@@ -216,6 +279,10 @@ describe('order form', () => {
     const service = standin.db.tables.otoServices.find((s) => s.tenantId === '000000' && s.saleStatus === 1)!;
     const label = `${service.serveName} · ¥${service.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await pick(dialog, '服务', label);
+    // serve-list is asked for the services on sale by their ids (spec: serve-list by ids).
+    const onSale = standin.db.tables.otoServices.filter((s) => s.tenantId === '000000' && s.saleStatus === 1).map((s) => s.id);
+    expect(standin.calls('/serve-info/search').at(-1)?.url.searchParams.get('saleStatus')).toBe('1');
+    expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',').sort()).toEqual(onSale.sort());
     await waitFor(() => expect(dialog.querySelector<HTMLInputElement>('input.ant-input-number-input')!.value).toBe(service.price.toFixed(2)));
     const org = standin.db.tables.otoOrgs.find((o) => o.tenantId === '000000' && approvedExperts(o.id).length > 0)!;
     await pick(dialog, '机构', org.orgName);
@@ -235,16 +302,24 @@ describe('order form', () => {
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = JSON.parse(standin.calls('/student-order/save')[0].body);
     expect(body).toMatchObject({ serveId: service.id, amount: service.price, orgId: org.id, expertId: expert.id, studentName: '陈思远', studentPhone: '13800138000', subjectType: 'W' });
-    // The newest order heads the list, unpaid.
-    await waitFor(() => expect(tableRows()[0].textContent).toContain('陈思远'));
+    // Listed, unpaid (found by its student: the seed's orders of today are in the morning, so
+    // just after midnight the new one is not yet the newest).
+    type(screen.getByPlaceholderText('请输入订单号/学生/手机号'), '陈思远');
+    fireEvent.click(button('搜索'));
+    await waitFor(() => expect(tableRows()[0]?.textContent).toContain('陈思远'));
     expect(tableRows()[0].textContent).toContain('待支付');
   });
 
   it('edits a paid order’s student, keeping its service, amount and organization', async () => {
-    const order = orderWith((o) => o.orderStatus === '2');
+    // Its service is off sale by now: serve-list is asked for it by the order's own id.
+    const offSale = new Set(standin.db.tables.otoServices.filter((s) => s.saleStatus === 0).map((s) => s.id));
+    const order = orderWith((o) => o.orderStatus === '3' && offSale.has(o.serveId));
     const row = await openOrder(order);
     fireEvent.click(button('编辑', row));
     const dialog = await findDialog();
+    await waitFor(() => expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',')).toContain(order.serveId));
+    const service = standin.db.tables.otoServices.find((s) => s.id === order.serveId)!;
+    await waitFor(() => expect(itemOf(dialog, '服务').textContent).toContain(service.serveName));
     expect(itemOf(dialog, '服务').querySelector('.ant-select-disabled')).toBeTruthy();
     expect(dialog.querySelector<HTMLInputElement>('input.ant-input-number-input')!.disabled).toBe(true);
     expect(within(dialog).getByText('订单已支付,服务和金额不能再改')).toBeTruthy();
@@ -260,6 +335,29 @@ describe('order form', () => {
 });
 
 describe('programme', () => {
+  it('shows the programme, read-only, in the order’s 查看', async () => {
+    const order = orderWith((o) => o.orderStatus === '2' && standin.db.tables.otoProgrammes.filter((step) => step.orderId === o.id).length >= 2);
+    const steps = standin.db.tables.otoProgrammes.filter((step) => step.orderId === order.id);
+    fireEvent.click(button('查看', await openOrder(order)));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText(order.studentPhone)).toBeTruthy();
+    await waitFor(() => expect(dialog.querySelectorAll('.order-step')).toHaveLength(steps.length));
+    expect(within(dialog).getByText('服务方案')).toBeTruthy();
+    for (const step of steps) expect(within(dialog).getByText(step.title)).toBeTruthy();
+    expect(buttons('编辑', dialog)).toHaveLength(0);
+    expect(buttons('删除', dialog)).toHaveLength(0);
+    expect(standin.calls('/student-order/ord-programme').at(-1)?.url.searchParams.get('orderId')).toBe(order.id);
+  });
+
+  it('views an unpaid order without a programme, asking for none', async () => {
+    const order = orderWith((o) => o.orderStatus === '0');
+    fireEvent.click(button('查看', await openOrder(order)));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText(order.orderNo)).toBeTruthy();
+    expect(within(dialog).queryByText('服务方案')).toBeNull();
+    expect(standin.calls('/student-order/ord-programme')).toHaveLength(0);
+  });
+
   it('shows the order’s detail and programme, adds a step and removes one', async () => {
     const order = orderWith((o) => o.orderStatus === '2' && standin.db.tables.otoProgrammes.some((step) => step.orderId === o.id));
     const steps = standin.db.tables.otoProgrammes.filter((step) => step.orderId === order.id);
@@ -316,6 +414,26 @@ describe('organization orders', () => {
 });
 
 describe('in English', () => {
+  it('reads subject types and electives in English words: no code, no Chinese', async () => {
+    const zong = orderWith((o) => o.subjectType === 'ZONG' && o.electives === 'W,H,S');
+    await openOrder(zong);
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(cellUnder(tableRows()[0], 'Subject type').textContent).toBe('Comprehensive'));
+    expect(cellUnder(tableRows()[0], 'Electives').textContent).toBe('Physics / Chemistry / Biology');
+    const text = tableRows()[0].textContent ?? '';
+    expect(text).not.toMatch(/综合|物理|[物化生] \/ /);
+    expect(text).not.toContain('W,H,S');
+    expect(text).not.toMatch(/\bZONG\b/);
+  }, 30_000);
+
+  it('reads a 3+1+2 student’s physics and two electives in English', async () => {
+    await openOrder(orderWith((o) => o.subjectType === 'W' && o.electives === 'H,S'));
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(cellUnder(tableRows()[0], 'Subject type').textContent).toBe('Physics'));
+    expect(cellUnder(tableRows()[0], 'Electives').textContent).toBe('Chemistry / Biology');
+    expect(tableRows()[0].textContent).not.toMatch(/物理|化 \/ 生|H,S/);
+  }, 30_000);
+
   it('names statuses, columns and actions in English', async () => {
     const order = orderWith((o) => o.orderStatus === '1');
     await openOrder(order);

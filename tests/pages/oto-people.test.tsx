@@ -4,7 +4,7 @@ import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { useStandin } from '../support/standin';
-import { admin, errorsIn, headers, itemOf, lastBody, orgStaff, pick, rowWith, type } from './oto-kit';
+import { admin, cellUnder, errorsIn, headers, itemOf, lastBody, orgStaff, pick, rowWith, type } from './oto-kit';
 
 // 意向客户, 咨询记录 and H5报名用户: subject types and electives in words ('物 / 化'), the phone's
 // messages, a consultation's expert picked among its organization's, an organization's staff
@@ -48,6 +48,30 @@ describe('potential students page', { timeout: 60_000 }, () => {
     expect(headers()).toEqual(expect.arrayContaining(['姓名', '手机号', '省份', '高考年份', '科类', '选科', '预估分数', '预估位次', '客户来源', '跟进状态', '下次跟进']));
   });
 
+  it('searches by subject type and one elective (codes on the wire) and reads them in English words', async () => {
+    await renderApp('/oto/potential-students', admin);
+    await rowWith(newest(tenantRows(standin.db.tables.otoCustomers)).name);
+    const form = document.querySelector<HTMLElement>('.crud-search')!;
+    await pick(form, '科类', '综合');
+    await pick(form, '选科', '地');
+    fireEvent.click(button('搜索'));
+    await waitFor(() => {
+      const last = standin.calls('/intended-customers/search').at(-1)!.url.searchParams;
+      expect([last.get('subjectType'), last.get('electives')]).toEqual(['ZONG', 'D']);
+    });
+    const matching = tenantRows(standin.db.tables.otoCustomers).filter((row) => row.subjectType === 'ZONG' && row.electives.split(',').includes('D'));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(await screen.findByText(`共 ${matching.length} 条`)).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(cellUnder(tableRows()[0], 'Subject type').textContent).toBe('Comprehensive'));
+    for (const row of tableRows()) {
+      expect(cellUnder(row, 'Subject type').textContent).toBe('Comprehensive');
+      // Three electives in words, Geography among them: no code, no Chinese.
+      expect(cellUnder(row, 'Electives').textContent).toMatch(/^(Physics|Chemistry|Biology|Politics|History|Geography|Technology)( \/ (Physics|Chemistry|Biology|Politics|History|Geography|Technology)){2}$/);
+      expect(cellUnder(row, 'Electives').textContent).toContain('Geography');
+    }
+  });
+
   it('adds a student with save-or-update after the phone’s messages, electives comma-joined', async () => {
     await renderApp('/oto/potential-students', admin);
     await rowWith(newest(tenantRows(standin.db.tables.otoCustomers)).name);
@@ -75,6 +99,10 @@ describe('potential students page', { timeout: 60_000 }, () => {
       source: '3',
       followStatus: '0',
     });
+    // Found by name: the seed's students of today are later in the day, so just after midnight the
+    // new one is not yet the newest.
+    type(screen.getByPlaceholderText('请输入姓名'), '陆子涵');
+    fireEvent.click(button('搜索'));
     expect(await rowWith('陆子涵')).toBeTruthy();
     expect(buttons('删除')).toHaveLength(0);
   });
@@ -104,6 +132,53 @@ describe('consultation page', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ studentName: '叶知秋', expertId: expert.id, consultTime: '2026-07-01 10:30:00', mode: '1', status: '0' });
     expect(body).not.toHaveProperty('orgId');
     expect(standin.db.tables.otoConsults.find((each) => each.studentName === '叶知秋')).toMatchObject({ orgId: org.id });
+  });
+
+  it('links a consultation to one of the expert’s orders for that student, sent as orderId', async () => {
+    await renderApp('/oto/consultation', admin);
+    await rowWith(newest(tenantRows(standin.db.tables.otoConsults)).studentName);
+    const order = tenantRows(standin.db.tables.otoOrders).find((each) => each.expertId && each.orderStatus === '2')!;
+    const org = standin.db.tables.otoOrgs.find((each) => each.id === order.orgId)!;
+    const expert = standin.db.tables.otoExperts.find((each) => each.id === order.expertId)!;
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    expect(within(modal).getByText('可选:选择专家或填写学生姓名后,从其订单中选择')).toBeTruthy();
+    type(within(modal).getByPlaceholderText('请输入学生姓名'), order.studentName);
+    await pick(modal, '所属机构', org.orgName);
+    await pick(modal, '咨询专家', expert.expertName);
+    // That student's orders with that expert.
+    await waitFor(() => {
+      const query = standin.calls('/student-order/search').at(-1)?.url.searchParams;
+      expect([query?.get('expertId'), query?.get('keyword')]).toEqual([expert.id, order.studentName]);
+    });
+    const serve = standin.db.tables.otoServices.find((each) => each.id === order.serveId)!;
+    await pick(modal, '关联订单', `${order.orderNo} · ${order.studentName} · ${serve.serveName}`);
+    const time = itemOf(modal, '咨询时间').querySelector<HTMLInputElement>('input')!;
+    fireEvent.mouseDown(time);
+    fireEvent.focus(time);
+    type(time, '2026-07-02 09:00:00');
+    fireEvent.keyDown(time, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({ studentName: order.studentName, expertId: expert.id, orderId: order.id });
+    // The list shows the order's number on the new record.
+    expect(await rowWith(order.orderNo)).toBeTruthy();
+  });
+
+  it('keeps an edited consultation’s order, and clears it when another expert is picked', async () => {
+    const consult = newest(tenantRows(standin.db.tables.otoConsults).filter((each) => each.orderId));
+    const order = standin.db.tables.otoOrders.find((each) => each.id === consult.orderId)!;
+    await renderApp(`/oto/consultation?studentName=${encodeURIComponent(consult.studentName)}`, admin);
+    const row = await rowWith(order.orderNo);
+    fireEvent.click(button('编辑', row));
+    const modal = await findDialog();
+    await waitFor(() => expect(itemOf(modal, '关联订单').textContent).toContain(order.orderNo));
+    const other = tenantRows(standin.db.tables.otoExperts).find((each) => each.orgId === consult.orgId && each.auditStatus === '2' && each.id !== consult.expertId)!;
+    await pick(modal, '咨询专家', other.expertName);
+    await waitFor(() => expect(itemOf(modal, '关联订单').textContent).not.toContain(order.orderNo));
+    fireEvent.click(button('修改', modal));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({ id: consult.id, expertId: other.id, orderId: '' });
   });
 
   it('shows an organization’s staff their organization’s consultations only, the organization fixed in the dialog', async () => {
@@ -156,6 +231,21 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
     expect(line).toMatch(/[物化生政历地技] \/ [物化生政历地技]/);
     expect(line).toMatch(/公众号|朋友圈|线下海报|其他/);
     expect(await within(modal).findByText(/导出完成/)).toBeTruthy();
+  });
+
+  it('opens searched by subject type and one elective from its URL, the stand-in keeping those rows', async () => {
+    await renderApp('/oto/h5-register-user?subjectType=L&electives=Z', admin);
+    await waitFor(() => {
+      const last = standin.calls('/h5-registration-info/search').at(-1)!.url.searchParams;
+      expect([last.get('subjectType'), last.get('electives')]).toEqual(['L', 'Z']);
+    });
+    const matching = tenantRows(standin.db.tables.otoH5Registrations).filter((row) => row.subjectType === 'L' && row.electives.split(',').includes('Z'));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(await screen.findByText(`共 ${matching.length} 条`, undefined, { timeout: 30_000 })).toBeTruthy();
+    const form = document.querySelector<HTMLElement>('.crud-search')!;
+    expect(itemOf(form, '科类').textContent).toContain('历史');
+    expect(itemOf(form, '选科').textContent).toContain('政');
+    expect([...tableRows()].every((row) => cellUnder(row, '科类').textContent === '历史' && cellUnder(row, '选科').textContent?.includes('政'))).toBe(true);
   });
 
   it('exports only what the search matches, labelled in English when the console is', async () => {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../src/providers/session-store';
 import { SessionProvider } from '../../src/providers/session-context';
 import { initI18n } from '../../src/providers/i18n';
 import type { ResourceDef } from '../../src/resources/types';
 import param from '../../src/resources/system/param';
-import { ResourceRoute } from '../../src/shell/resource-route';
+import { ResourceRoute, SectionLanding } from '../../src/shell/resource-route';
 
 // A declaration with `page` is shown by its own component, still behind the menu's 403 rule.
 const bespoke: ResourceDef = {
@@ -39,5 +39,51 @@ describe('a resource route', () => {
     await renderRoute(bespoke, '/somewhere/else');
     expect(await screen.findByText('抱歉,你无权访问该页面')).toBeTruthy();
     expect(screen.queryByText(/bespoke page/)).toBeNull();
+  });
+});
+
+// /oto opens 专家管理 (spec §2); a user whose menu lacks it lands on their first page of the section.
+async function renderLanding(paths: string[]) {
+  await initI18n('zh');
+  const store = createSessionStore();
+  store.setMenus([
+    { id: '9', parentId: '0', code: 'wel', name: '首页', path: '/wel/index', children: [] },
+    {
+      id: '1',
+      parentId: '0',
+      code: 'oto',
+      name: '一对一业务',
+      path: '/oto',
+      children: paths.map((path, index) => ({ id: `1${index}`, parentId: '1', code: path, name: path, path, children: [] })),
+    },
+  ]);
+  const services = { store } as unknown as Parameters<typeof SessionProvider>[0]['value'];
+  const pages = ['/oto/organization', '/oto/expert', '/oto/org-expert', '/oto/org-order'];
+  render(
+    <MemoryRouter initialEntries={['/oto']}>
+      <SessionProvider value={services}>
+        <Routes>
+          <Route path="/oto" element={<SectionLanding section="/oto" prefer="/oto/expert" />} />
+          {pages.map((path) => <Route key={path} path={path} element={<p>page {path}</p>} />)}
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('a section’s bare path', () => {
+  it('opens /oto/expert when the menu holds it, even when another page comes first', async () => {
+    await renderLanding(['/oto/organization', '/oto/expert', '/oto/org-expert']);
+    expect(await screen.findByText('page /oto/expert')).toBeTruthy();
+  });
+
+  it('opens the first /oto page of a menu without /oto/expert (an organization’s staff)', async () => {
+    await renderLanding(['/oto/org-expert', '/oto/org-order']);
+    expect(await screen.findByText('page /oto/org-expert')).toBeTruthy();
+  });
+
+  it('is 403 for a menu with no /oto page', async () => {
+    await renderLanding([]);
+    expect(await screen.findByText('抱歉,你无权访问该页面')).toBeTruthy();
   });
 });

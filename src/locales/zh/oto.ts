@@ -113,6 +113,8 @@ export default {
       expertRequired: '请选择咨询专家',
       expertAfterOrg: '先选择机构,再从其已通过审核的专家中选择',
       orderNo: '关联订单',
+      orderHint: '可选:选择专家或填写学生姓名后,从其订单中选择',
+      orderNone: '没有匹配的订单',
       consultTime: '咨询时间',
       consultTimeRequired: '请选择咨询时间',
       mode: '咨询方式',

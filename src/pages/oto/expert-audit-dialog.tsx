@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import { AUDIT } from '../../resources/oto/expert-fields';
+import { inSentence } from '../crud/field-placeholder';
 import type { ActionDialogProps } from '../../resources/types';
 
 type Values = { auditStatus: string; auditReason?: string };
@@ -14,7 +15,7 @@ type Values = { auditStatus: string; auditReason?: string };
  * only when rejecting, with the server's own message when it is left empty.
  */
 export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const expert = rows[0];
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(true);
@@ -79,7 +80,7 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
             extra={t('oto.expert.rejectReasonHint')}
             rules={[{ required: true, whitespace: true, message: t('oto.expert.rejectReasonRequired') }]}
           >
-            <Input.TextArea autoFocus maxLength={255} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('crud.placeholder', { label: t('oto.expert.rejectReason') })} />
+            <Input.TextArea autoFocus maxLength={255} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('crud.placeholder', { label: inSentence(t('oto.expert.rejectReason'), i18n.language) })} />
           </Form.Item>
         )}
       </Form>

@@ -5,9 +5,10 @@ import { PROGRAMME_BASE } from './programme-base';
 import type { ProgrammeStep } from './programme-step-form';
 import { useOrderPost } from './use-order-post';
 
-type Props = { steps: ProgrammeStep[]; onEdit: (step: ProgrammeStep) => void; onRemoved: () => void };
+/** Without onEdit / onRemoved the timeline is read-only (an order's 查看). */
+type Props = { steps: ProgrammeStep[]; onEdit?: (step: ProgrammeStep) => void; onRemoved?: () => void };
 
-/** The programme in its order: done steps green, planned ones blue, each with its time, text and actions. */
+/** The programme in its order: done steps green, planned ones blue, each with its time, text and (when editable) actions. */
 export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -21,7 +22,7 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
       cancelText: t('crud.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title }))) onRemoved();
+        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title }))) onRemoved?.();
       },
     });
 
@@ -40,10 +41,12 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
                 <Typography.Text strong>{step.title}</Typography.Text>
                 <Tag color={done ? 'green' : 'blue'}>{t(done ? 'otoOrder.stepDone' : 'otoOrder.stepPlanned')}</Tag>
                 {step.planTime && <Typography.Text type="secondary">{step.planTime}</Typography.Text>}
-                <Space size={0} className="order-step-actions">
-                  <Button color="primary" variant="link" size="small" onClick={() => onEdit(step)}>{t('crud.edit')}</Button>
-                  <Button color="danger" variant="link" size="small" onClick={() => remove(step)}>{t('crud.delete')}</Button>
-                </Space>
+                {onEdit && onRemoved && (
+                  <Space size={0} className="order-step-actions">
+                    <Button color="primary" variant="link" size="small" onClick={() => onEdit(step)}>{t('crud.edit')}</Button>
+                    <Button color="danger" variant="link" size="small" onClick={() => remove(step)}>{t('crud.delete')}</Button>
+                  </Space>
+                )}
               </div>
               {step.content && <Typography.Paragraph className="order-step-content">{step.content}</Typography.Paragraph>}
             </div>

@@ -4,19 +4,43 @@ import { config } from '../../config';
 import { formatMoney } from '../crud/field-display';
 
 type Service = { id: string; serveName: string; price: number; saleStatus: number };
+type Page<T> = { records?: T[] };
+
+const SERVE = `/${config.services.management}/onetoone/serve-info`;
+/** More services than a business sells: the on-sale ones fit one page. */
+const ON_SALE_PAGE = 200;
+const STALE = 60_000;
 
 /**
- * The services an order may be for (`serve-info/serve-list`, the tenant's all), as options named
- * with their price; one off sale can only stay on an order that already has it.
+ * The services an order may be for, as options named with their price. `serve-list` answers the
+ * services whose ids it is given (spec: by ids), so the ids come first: the services on sale
+ * (`serve-info/search?saleStatus=1`), plus the order's own (`current`, when editing), which may
+ * be off sale by now and can then only stay on that order.
  */
 export function useServiceList(current?: string) {
-  const { query, result } = useCustom<Service[]>({
-    url: `/${config.services.management}/onetoone/serve-info/serve-list`,
+  const onSale = useCustom<Page<Pick<Service, 'id'>>>({
+    url: `${SERVE}/search`,
     method: 'get',
-    queryOptions: { staleTime: 60_000 },
+    config: { query: { saleStatus: 1, current: 1, size: ON_SALE_PAGE } },
+    queryOptions: { staleTime: STALE },
     errorNotification: false,
   });
-  const data = result.data;
+  const records = onSale.result.data?.records;
+  const ids = useMemo(() => {
+    const all = new Set((records ?? []).map((service) => String(service.id)));
+    if (current) all.add(current);
+    return [...all].sort().join(',');
+  }, [records, current]);
+  const listed = useCustom<Service[]>({
+    url: `${SERVE}/serve-list`,
+    method: 'get',
+    config: { query: { ids } },
+    // Nothing on sale and no order's own: nothing to ask for.
+    queryOptions: { enabled: !onSale.query.isLoading && ids !== '', staleTime: STALE },
+    errorNotification: false,
+  });
+  const data = listed.result.data;
+  const loading = onSale.query.isLoading || (ids !== '' && listed.query.isLoading);
   return useMemo(() => {
     const services = Array.isArray(data) ? data : [];
     const options = services.map((service) => ({
@@ -25,6 +49,6 @@ export function useServiceList(current?: string) {
       disabled: service.saleStatus !== 1 && String(service.id) !== current,
     }));
     const price = (id: unknown) => services.find((service) => String(service.id) === String(id))?.price;
-    return { options, price, loading: query.isLoading };
-  }, [data, current, query.isLoading]);
+    return { options, price, loading };
+  }, [data, current, loading]);
 }

@@ -4,8 +4,9 @@ import { orgField, orgNameField, otoBase } from './fields';
 // 咨询记录 (info/consult-info): who consulted which expert, when and how, and what came of it. One
 // call saves a new and a changed record (save-and-update); no delete, no detail call. The record's
 // organization is its expert's (the server sets it), so the dialog of its own picks the org first
-// and then one of its approved experts, which a declared form cannot say. Searched by student and
-// expert (contains), organization, status and a consultation time range.
+// and then one of its approved experts, which a declared form cannot say; the order it is about
+// (optional) is one of that expert's or that student's. Searched by student and expert
+// (contains), organization, status and a consultation time range.
 const form = () => import('../../pages/oto/consult-form-dialog');
 
 export default defineResource({
@@ -20,7 +21,7 @@ export default defineResource({
     endpoints: { detail: '', create: 'save-and-update', update: 'save-and-update' },
   },
   actions: { view: true },
-  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'consultation_add', wholeList: true, dialog: () => form().then((module) => ({ default: module.ConsultAddDialog })) }],
+  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'consultation_add', wholeList: true, creates: true, dialog: () => form().then((module) => ({ default: module.ConsultAddDialog })) }],
   rowActions: [{ key: 'edit', label: 'crud.edit', permission: 'consultation_edit', dialog: () => form().then((module) => ({ default: module.ConsultEditDialog })) }],
   dialogWidth: 820,
   fields: [
@@ -29,6 +30,7 @@ export default defineResource({
     orgField({ label: 'oto.common.org' }),
     { name: 'expertName', label: 'oto.consult.expert', table: { width: 90 }, search: true, view: true },
     { name: 'expertId', label: 'oto.consult.expert', form: true, view: false, rules: [{ required: true, message: 'oto.consult.expertRequired', trigger: 'change' }] },
+    { name: 'orderId', label: 'oto.consult.orderNo', form: true, view: false },
     { name: 'consultTime', label: 'oto.consult.consultTime', type: 'date', table: { width: 170, sorter: true }, search: true, form: true, rules: [{ required: true, message: 'oto.consult.consultTimeRequired', trigger: 'change' }] },
     { name: 'mode', label: 'oto.consult.mode', type: 'radio', options: { dict: 'consult_mode', biz: true }, display: 'tag', table: { width: 90 }, form: true, defaultValue: '1' },
     { name: 'status', label: 'oto.consult.status', type: 'radio', options: { dict: 'consult_status', biz: true }, display: 'tag', table: { width: 90 }, search: true, form: true, defaultValue: '0' },

@@ -72,6 +72,21 @@ export const electivesField = (overrides: Overrides = {}): FieldDef => ({
 });
 
 /**
+ * The search by one elective (spec §9 letter): the list keeps the rows whose electives hold it
+ * ("contains" by code, as 专家管理 searches a subject type), so it is a single select, not the
+ * form's multiple one.
+ */
+export const electiveSearchField = (overrides: Overrides = {}): FieldDef => ({
+  name: 'electives',
+  label: 'oto.common.electives',
+  type: 'select',
+  options: { dict: 'elective', biz: true },
+  search: true,
+  view: false,
+  ...overrides,
+});
+
+/**
  * The organization a record belongs to, picked from the orgs the caller may see
  * (`get-org-by-user`: an organization's staff get only theirs). Lists show the row's `orgName`
  * (see orgNameField), so this one is for the search and the form.

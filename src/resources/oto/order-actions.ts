@@ -5,12 +5,13 @@ import type { CustomAction } from '../types';
 // its button codes (`order_refund`, `org_order_refund`, ...). Add and edit are actions with a
 // dialog of their own (the service sets the amount, the organization limits the experts).
 
-/** 新增, on the toolbar: needs no selection. */
+/** 新增, on the toolbar: needs no selection; first and primary, as the generic 新增 is. */
 export const addAction = (prefix: string): CustomAction => ({
   key: 'add',
   label: 'crud.add',
   permission: `${prefix}_add`,
   wholeList: true,
+  creates: true,
   dialog: () => import('../../pages/oto/order-add-dialog'),
 });
 

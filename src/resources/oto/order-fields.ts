@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { electivesField, orgField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import { electiveSearchField, electivesField, orgField, otoBase, phoneField, provinceField, subjectField } from './fields';
 
 // The fields of an order (OtoOrderRow as student-order/search answers it, with orgName,
 // expertName and serveName) as the two order lists show, search and view them. Add and edit
@@ -37,8 +37,10 @@ export function orderFields({ orgSearch }: { orgSearch: boolean }): FieldDef[] {
     { name: 'studentName', label: 'otoOrder.studentName', table: { width: 90 }, view: true },
     studentPhone,
     orderProvince,
-    orderSubject,
+    // The student's subject type and one of the electives are searched too (spec §9 codes).
+    { ...orderSubject, search: true },
     orderElectives,
+    electiveSearchField({ label: 'otoOrder.electives' }),
     { name: 'examYear', label: 'otoOrder.examYear', view: true },
     { name: 'orgName', label: 'otoOrder.orgName', table: { width: 150 }, view: true },
     ...(orgSearch

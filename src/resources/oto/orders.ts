@@ -10,6 +10,9 @@ import { ORGS_BY_USER, orderFields } from './order-fields';
 // status, the organization and the created-at range (createTime_dategt / _datelt, spec §9).
 const api = { base: `${config.services.management}/onetoone/student-order`, family: 'onetoone', endpoints: { detail: '' } } as const;
 
+// 查看 shows the order and, once paid for, its programme.
+const viewDialog = () => import('../../pages/oto/order-view-dialog');
+
 const order = defineResource({
   name: 'oto-order',
   route: '/oto/order',
@@ -18,8 +21,10 @@ const order = defineResource({
   permission: 'order',
   api,
   actions: { view: true, delete: true },
-  // The server removes only unpaid or cancelled orders: the button shows on those alone.
+  // The server removes only unpaid or cancelled orders: the button shows on those alone, and a
+  // selection's 删除 sends only those.
   removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
+  viewDialog,
   toolbarActions: [addAction('order')],
   rowActions: rowActions('order'),
   fields: orderFields({ orgSearch: true }),
@@ -35,6 +40,7 @@ const orgOrder = defineResource({
   api,
   actions: { view: true, delete: true },
   removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
+  viewDialog,
   sideTree: { url: ORGS_BY_USER, param: 'orgId', title: 'otoOrder.orgTree', labelKey: 'orgName', valueKey: 'id' },
   toolbarActions: [addAction('org_order')],
   rowActions: rowActions('org_order'),

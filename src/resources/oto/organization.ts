@@ -20,7 +20,7 @@ export default defineResource({
     endpoints: { detail: '', create: 'save', update: 'save', remove: 'delete/{ids}' },
   },
   actions: { delete: true, view: true },
-  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'organization_add', wholeList: true, dialog: () => form().then((module) => ({ default: module.OrgAddDialog })) }],
+  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'organization_add', wholeList: true, creates: true, dialog: () => form().then((module) => ({ default: module.OrgAddDialog })) }],
   rowActions: [
     { key: 'edit', label: 'crud.edit', permission: 'organization_edit', dialog: () => form().then((module) => ({ default: module.OrgEditDialog })) },
     { key: 'reset', label: 'oto.org.reset', permission: 'organization_reset', dialog: () => import('../../pages/oto/org-reset-dialog') },

@@ -1,10 +1,10 @@
 import { defineResource } from '../types';
-import { electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import { electiveSearchField, electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
 
 // 意向客户 (intended-customers): students who asked but have not bought yet, and how the follow-up
 // goes. One call saves a new and a changed one (save-or-update); there is no delete and no detail
 // call (the row is the record). Searched by name and phone (contains), follow state, province,
-// exam year and source.
+// exam year, subject type, one elective and source.
 export default defineResource({
   name: 'oto-potential-students',
   route: '/oto/potential-students',
@@ -23,8 +23,9 @@ export default defineResource({
     phoneField({ label: 'oto.customer.phone', search: true }),
     provinceField({ search: true }),
     examYearField({ search: true }),
-    subjectField(),
+    subjectField({ search: true }),
     electivesField(),
+    electiveSearchField(),
     { name: 'estimatedScore', label: 'oto.customer.estimatedScore', type: 'number', table: { width: 90, sorter: true }, form: true },
     { name: 'estimatedRank', label: 'oto.customer.estimatedRank', type: 'number', table: { width: 100, sorter: true }, form: true },
     { name: 'source', label: 'oto.customer.source', type: 'select', options: { dict: 'customer_source', biz: true }, table: { width: 100 }, search: true, form: true },

@@ -1,0 +1,81 @@
+import { useCustom } from '@refinedev/core';
+import { Form, Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config';
+import { inSentence } from '../crud/field-placeholder';
+
+type Order = { id: string; orderNo: string; studentName?: string; serveName?: string };
+type Page<T> = { records?: T[] };
+
+type Props = {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  /** The order the record names now, shown even when the search no longer finds it. */
+  current?: { id: string; orderNo: string };
+};
+
+const ORDER_SEARCH = `/${config.services.management}/onetoone/student-order/search`;
+/** Enough of one expert's or student's orders to choose from (newest first). */
+const ORDER_PAGE = 50;
+/** The student's name is typed: searched once it rests this long, not at every keystroke. */
+const TYPING_MS = 300;
+
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * The order a consultation is about (optional): one of the orders of the expert picked in the same
+ * form, or of the student typed there (both: that student's orders with that expert), found by
+ * `student-order/search` (expertId, keyword). Another expert, other orders: the pick is cleared.
+ */
+export function OrderSelect({ id, value, onChange, current }: Props) {
+  const { t, i18n } = useTranslation();
+  const watchedExpert = Form.useWatch('expertId') as string | undefined;
+  const expertId = watchedExpert || '';
+  const student = useSettled(String(Form.useWatch('studentName') ?? '').trim());
+  const query = { ...(expertId ? { expertId } : {}), ...(student ? { keyword: student } : {}), current: 1, size: ORDER_PAGE };
+  const enabled = expertId !== '' || student !== '';
+  const { query: search, result } = useCustom<Page<Order>>({
+    url: ORDER_SEARCH,
+    method: 'get',
+    config: { query },
+    queryOptions: { enabled, staleTime: 30_000 },
+    errorNotification: false,
+  });
+  // Undefined until the form has its values (an edit's expert arrives after the first render).
+  const lastExpert = useRef(watchedExpert);
+  useEffect(() => {
+    if (lastExpert.current !== undefined && lastExpert.current !== watchedExpert) onChange?.(undefined);
+    lastExpert.current = watchedExpert;
+  }, [watchedExpert, onChange]);
+  const records = enabled ? result.data?.records : undefined;
+  const options = useMemo(() => {
+    const found = (records ?? []).map((order) => ({
+      value: String(order.id),
+      label: [order.orderNo, order.studentName, order.serveName].filter(Boolean).join(' · '),
+    }));
+    return current && !found.some((option) => option.value === current.id) ? [{ value: current.id, label: current.orderNo }, ...found] : found;
+  }, [records, current]);
+  return (
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      optionFilterProp="label"
+      loading={enabled && search.isFetching}
+      options={options}
+      notFoundContent={enabled ? t('oto.consult.orderNone') : null}
+      value={value === undefined || value === null || value === '' ? undefined : String(value)}
+      onChange={onChange}
+      placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.consult.orderNo'), i18n.language) })}
+    />
+  );
+}

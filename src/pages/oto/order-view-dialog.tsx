@@ -1,0 +1,56 @@
+import { useCustom } from '@refinedev/core';
+import { Button, Empty, Modal, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinPath } from '../../providers/endpoints';
+import type { ActionDialogProps } from '../../resources/types';
+import { CrudRecordView } from '../crud/crud-record-view';
+import { hasProgramme } from './order-rules';
+import './order-pages.css';
+import type { ProgrammeStep } from './programme-step-form';
+import { ProgrammeTimeline } from './programme-timeline';
+
+/**
+ * 查看 of an order: the row's fields (no detail call: the list row is the order) and, for an order
+ * that was paid for, its programme (`ord-programme?orderId=`) read-only; 服务方案 edits it.
+ */
+export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const order = rows[0];
+  const [open, setOpen] = useState(true);
+  const planned = hasProgramme(order);
+  const { query, result } = useCustom<ProgrammeStep[]>({
+    url: joinPath(def.api.base, 'ord-programme'),
+    method: 'get',
+    config: { query: { orderId: String(order.id) } },
+    queryOptions: { enabled: planned },
+    errorNotification: false,
+  });
+  const steps = Array.isArray(result.data) ? result.data : [];
+  return (
+    <Modal
+      open={open}
+      title={t('crud.viewTitle', { name: t(def.noun) })}
+      width={def.dialogWidth ?? 820}
+      onCancel={() => setOpen(false)}
+      afterClose={() => onDone(false)}
+      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
+    >
+      <CrudRecordView def={def} record={order} />
+      {planned && (
+        <>
+          <div className="order-programme-head">
+            <Typography.Title level={5} style={{ margin: 0 }}>{t('otoOrder.programme')}</Typography.Title>
+          </div>
+          <Spin spinning={query.isLoading}>
+            {steps.length === 0 && !query.isLoading ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('otoOrder.noSteps')} />
+            ) : (
+              <ProgrammeTimeline steps={steps} />
+            )}
+          </Spin>
+        </>
+      )}
+    </Modal>
+  );
+}
