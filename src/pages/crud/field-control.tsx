@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../resources/types';
 import { inSentence } from './field-placeholder';
+import { splitJoined } from './joined-value';
 import { useDropUnfit, useOptionParams } from './use-dependent-options';
 import { useFieldOptions } from './use-field-options';
 
@@ -27,9 +28,6 @@ type Props = {
   search?: boolean;
 };
 
-/** A comma-joined wire value is edited as a list and written back joined (e.g. a package's menuId). */
-const split = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
 
 /** A single option's key as the options spell it: Blade's dictKey is text, the column a number (-1 = none). */
 const asKey = (value: unknown): string | undefined =>
@@ -77,7 +75,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
     case 'radio':
       return <Radio.Group {...common} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
     case 'checkbox':
-      return <Checkbox.Group {...common} value={split(value)} onChange={emit} options={options} />;
+      return <Checkbox.Group {...common} value={splitJoined(value)} onChange={emit} options={options} />;
     case 'password':
       return (
         <Input.Password {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} autoComplete="new-password" />
@@ -116,7 +114,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
           mode={field.multiple ? 'multiple' : undefined}
           // Typing in a multiple select matches what the options say, not their ids.
           optionFilterProp="label"
-          value={field.joined || field.multiple ? split(value) : asKey(value)}
+          value={field.joined || field.multiple ? splitJoined(value) : asKey(value)}
           onChange={emit}
           options={options}
           placeholder={selectPlaceholder}
@@ -127,7 +125,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
         <Suspense fallback={<Input disabled placeholder={selectPlaceholder} />}>
           <TreeField
             {...common}
-            value={field.multiple ? split(value) : asKey(value)}
+            value={field.multiple ? splitJoined(value) : asKey(value)}
             onChange={emit}
             options={options}
             loading={loading}

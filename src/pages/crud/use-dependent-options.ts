@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldDef } from '../../resources/types';
+import { splitJoined } from './joined-value';
 import { labelIndex, type FieldOption } from './use-field-options';
 
 // Options that follow another field of the form (`options.query`): the user form's roles, depts
@@ -32,7 +33,7 @@ export function useOptionParams(field: FieldDef): Record<string, string> | null 
 }
 
 const picks = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : value === undefined || value === null || value === '' ? [] : [String(value)];
+  Array.isArray(value) || typeof value === 'string' ? splitJoined(value) : value === undefined || value === null ? [] : [String(value)];
 
 /**
  * After the params change (another tenant picked) and the new options have arrived, the picks they
