@@ -31,6 +31,9 @@ export async function loginAs(page: Page, username = 'admin', password = 'admin'
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL('**/wel/index');
+  // The login now lands on the home path itself, so the URL changes before the frame has
+  // rendered: wait for the home tab as well, or the caller races the frame.
+  await page.locator('.tab-bar .tab-label').first().waitFor();
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screens/${name}.png`, fullPage: true });

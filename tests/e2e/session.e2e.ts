@@ -75,7 +75,7 @@ describe('in Chromium: frame details', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('saber-tag-list'))).toBeNull();
     await loginAs(page);
-    expect(await page.locator('.tab-bar .tab-label').allInnerTexts()).toEqual(['首页']);
+    await expect.poll(() => page.locator('.tab-bar .tab-label').allInnerTexts()).toEqual(['首页']);
   });
 });
 
