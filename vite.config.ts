@@ -2,20 +2,37 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
+import { firstScreenGroups } from './scripts/first-screen-groups.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
-import { LANGUAGE_KEY } from './src/providers/language-key.ts';
+import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY } from './src/providers/storage-keys.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
 const port = Number(process.env.PORT) || 1888;
 const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
 
+// A reload inside the console while logged in (and not locked): the frame's code and the first
+// page's download with the entry, not after it has run. Home for / and /wel; the shared list page
+// for any other console path (almost every page is one; a bespoke page's chunk follows its domain).
+const stored = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
+const inConsole = `${stored(TOKEN_KEY)} && !${stored(SHARED_LOCK_KEY)} && !/^\\/(login|lock|40[34]|500)(\\/|$)/.test(location.pathname)`;
+const atHome = `/^\\/(wel(\\/|$)|$)/.test(location.pathname)`;
+// Without a gateway the first data waits for the in-browser stand-in: its code comes along too.
+const standin = gateway ? [] : ['browser'];
+
 export default defineConfig({
   plugins: [
     react(),
     chunkStats(),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
-    preloadChunks(['login'], [{ name: 'en', when: `localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}) === 'en'` }]),
+    preloadChunks(
+      ['login'],
+      [
+        { names: ['en'], when: `${stored(LANGUAGE_KEY)} === 'en'` },
+        { names: ['console', 'wel-page', ...standin], when: `${inConsole} && ${atHome}` },
+        { names: ['console', 'list', ...standin], when: `${inConsole} && !${atHome}` },
+      ],
+    ),
   ],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: { port, strictPort: true, host: true, proxy },
@@ -39,6 +56,16 @@ export default defineConfig({
             // The login form and what it needs beyond the entry (Input, Form, icons): one file,
             // preloaded by index.html so it arrives with the entry instead of after it.
             { name: 'login', test: /src[\\/]pages[\\/]login[\\/](login-page|login-field|captcha-field|use-login)/, priority: 10 },
+            // The frame, home and the list page: a file each (and one for what home and the list share).
+            {
+              name: firstScreenGroups(import.meta.dirname, {
+                console: 'src/shell/refine-shell.tsx',
+                home: 'src/pages/wel/wel-page.tsx',
+                list: 'src/pages/crud/crud-page.tsx',
+              }),
+              debugName: 'first screens',
+              priority: 8,
+            },
             // The platform-administration declarations as one file: without it the data scopes (also
             // read by their drawer) were cut into a chunk of their own, on every system page's way.
             { name: 'system', test: /src[\\/]resources[\\/]system[\\/](?!report-preview)/, priority: 5 },

@@ -48,8 +48,16 @@ const MENUS = [
   { id: '3', parentId: '0', code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 2, category: 1, hasChildren: false, children: [] },
 ];
 
-/** Answers every /api call at once: a token, the menu, and an empty page or list for the rest. */
-async function instantGateway(context) {
+/** Ten parameters, as `param/list` answers them (the reload row's first page). */
+const PARAMS = Array.from({ length: 10 }, (_, i) => ({
+  id: String(1000 + i), paramName: `参数${i + 1}`, paramKey: `bench.param.${i + 1}`, paramValue: `value-${i + 1}`, remark: '', status: 1, isDeleted: 0,
+}));
+
+/**
+ * Answers every /api call at once: a token, the menu, and an empty page or list for the rest
+ * (with `rows`, `param/list` answers a first page of ten parameters).
+ */
+export async function instantGateway(context, { rows = false } = {}) {
   await context.route('**/api/**', (route) => {
     const { pathname } = new URL(route.request().url());
     const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
@@ -57,6 +65,7 @@ async function instantGateway(context) {
     // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
     if (pathname.endsWith('/blade-auth/token')) return json(envelope(SABER_TOKEN));
     if (pathname.endsWith('/menu/routes')) return json(envelope(MENUS));
+    if (rows && pathname.endsWith('/param/list')) return json(envelope({ records: PARAMS, total: 10, size: 10, current: 1, pages: 1 }));
     if (/\/(list|page)$/.test(pathname)) return json(envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }));
     if (/\/(detail|info|user-info)$/.test(pathname)) return json(envelope({}));
     return json(envelope([]));
@@ -71,9 +80,15 @@ function watchHome(siderSelector) {
   seen.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const apps = {
-  ours: { loginPath: '/login', sider: '.console-sider', user: '.login-form input[autocomplete=username]', password: 'input[type=password]', submit: '.login-form button[type=submit]' },
-  anchor: { loginPath: '/#/login', sider: '.avue-sidebar', user: 'input[placeholder="请输入账号"]', password: 'input[type=password]', submit: 'button.login-submit' },
+export const apps = {
+  ours: {
+    loginPath: '/login', sider: '.console-sider', user: '.login-form input[autocomplete=username]', password: 'input[type=password]', submit: '.login-form button[type=submit]',
+    listPath: '/system/param', row: 'tr.ant-table-row',
+  },
+  anchor: {
+    loginPath: '/#/login', sider: '.avue-sidebar', user: 'input[placeholder="请输入账号"]', password: 'input[type=password]', submit: 'button.login-submit',
+    listPath: '/#/system/param', row: 'tr.el-table__row',
+  },
 };
 
 /** One login: the form filled, then the click's time and the moment home shows its menu. */

@@ -5,7 +5,7 @@ import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
 import { config } from './config';
-import { DomainRoute, preloadResourcePage, SectionLanding } from './shell/resource-route';
+import { DomainRoute, preloadListPage, preloadResourcePage, SectionLanding } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
 // Refine and the console frame (sider, top bar, tabs, palette) are their own chunk: /login never loads them.
@@ -45,14 +45,16 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   const domain = domainOf(path);
   if (!domain) return settle(RefineShell.preload());
   // The domain's declarations are a small chunk fetched beside the frame's: once in, the page's
-  // code and (for a plain list, whose first page is known) its first request start at once.
+  // code and (for a plain list, whose first page is known) its first request start at once. The
+  // generic list page (almost every page of a domain is one) starts beside them, not after.
+  const listPage = preloadListPage();
   const page = loadDomain(domain).then((defs) => {
     const def = defs.find((each) => each.route === path.replace(/\/+$/, ''));
     if (!def) return undefined;
     if (!def.tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
     return preloadResourcePage(def);
   });
-  return settle(RefineShell.preload(), page);
+  return settle(RefineShell.preload(), listPage, page);
 }
 
 /** Public routes, the guarded console, and every declared resource's page (by its domain's paths). */

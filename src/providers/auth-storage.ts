@@ -1,6 +1,8 @@
 // What the session keeps in the browser. Tokens and user info live in local storage so a
 // reload stays logged in. The lock lives in session storage (spec §4), and a copy of it in local
 // storage so that every tab of the same login locks and unlocks together.
+import { LOCK_KEY, SHARED_LOCK_KEY, TOKEN_KEY } from './storage-keys';
+
 export type StoredToken = {
   accessToken: string;
   refreshToken: string;
@@ -24,10 +26,6 @@ export type UserInfo = {
   oauthId: string;
 };
 
-/** The session-storage key of this tab's lock (spec §4); login and logout clear it. */
-export const LOCK_KEY = 'saber-lock';
-/** The local-storage key of the lock every tab of the login follows; login and logout clear it. */
-export const SHARED_LOCK_KEY = 'saber-lock-shared';
 /** Names one login (local storage), so a lock left by an earlier login never matches a later one. */
 const LOGIN_ID_KEY = 'saber-login-id';
 
@@ -40,7 +38,7 @@ export type StoredLock = { owner: string; salt: string; hash: string };
 export type TabLock = StoredLock & { returnTo?: string };
 
 const KEYS = {
-  token: 'saber-token',
+  token: TOKEN_KEY,
   user: 'saber-userInfo',
   sharedLock: SHARED_LOCK_KEY,
   loginId: LOGIN_ID_KEY,

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import zh from '../locales/zh/core';
 import type { Language } from '../config';
-import { LANGUAGE_KEY } from './language-key';
+import { LANGUAGE_KEY } from './storage-keys';
 
 const dayjsLocale: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createAuthStorage, SHARED_LOCK_KEY, type UserInfo } from '../../src/providers/auth-storage';
+import { createAuthStorage, type UserInfo } from '../../src/providers/auth-storage';
+import { SHARED_LOCK_KEY } from '../../src/providers/storage-keys';
 import { createLockStore } from '../../src/shell/lock/lock-store';
 import { LockedOnly, RequireAuth } from '../../src/shell/route-guards';
 import { memoryStorage } from '../support/memory-storage';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAuthStorage, LOCK_KEY, SHARED_LOCK_KEY, type UserInfo } from '../../src/providers/auth-storage';
+import { createAuthStorage, type UserInfo } from '../../src/providers/auth-storage';
+import { LOCK_KEY, SHARED_LOCK_KEY } from '../../src/providers/storage-keys';
 import { createLockStore } from '../../src/shell/lock/lock-store';
 import { createTabLock, safeReturnPath } from '../../src/shell/lock/tab-lock';
 import { memoryStorage } from '../support/memory-storage';

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { apps, instantGateway } from './login-side.mjs';
+import { serveStatic } from './static-server.mjs';
+
+// F5 on a list page while logged in, side by side: our console and the anchor (Saber) against the
+// same instant gateway (every /api call answered at once in the browser context, `param/list` with
+// ten rows), so the figure is the front ends' own reload: HTML, code, menu, the page and its data,
+// from navigation start to the first table row. Ours runs without its stand-in (service workers
+// blocked), as against a real gateway.
+
+/** Runs in the page from its first byte: notes when the first table row exists. */
+function watchRow(rowSelector) {
+  const seen = new MutationObserver(() => {
+    if (!window.__rowAt && document.querySelector(rowSelector)) window.__rowAt = performance.now();
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+/** One reload: log in, open the list, then F5 and time navigation start → first row. */
+async function reloadOnce(browser, base, who) {
+  const app = apps[who];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const own = new URL(base).host;
+  await context.route('**/*', (route) => (new URL(route.request().url()).host === own ? route.continue() : route.abort()));
+  await instantGateway(context, { rows: true });
+  await context.addInitScript(watchRow, app.row);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${app.loginPath}`);
+    await page.locator(app.user).fill('admin');
+    await page.locator(app.password).fill('admin');
+    await page.locator(app.submit).first().click();
+    // Both land on /wel/index (Saber in its hash) after the login: go on only once there.
+    await page.waitForURL((url) => url.href.includes('/wel/index'));
+    await page.locator(app.sider).first().waitFor();
+    // Opened from the sider, as staff do (Saber registers a menu page's route only as its sider builds).
+    await page.locator(app.sider).getByText('系统管理').click();
+    await page.locator(app.sider).getByText('参数管理').click();
+    await page.waitForURL((url) => url.href.includes(app.listPath));
+    await page.locator(app.row).first().waitFor({ timeout: 30_000 });
+    // Idle, as a staff member's page is before F5.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.waitForFunction(() => window.__rowAt, null, { timeout: 30_000 });
+    return await page.evaluate(() => window.__rowAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` alternating rounds of the reload (ms), ours and the anchor's (none without it). */
+export async function reloadSideBySide(browser, { oursDir, anchorDir, runs, port }) {
+  const stopOurs = await serveStatic(path.resolve(oursDir), port);
+  const stopAnchor = anchorDir ? await serveStatic(anchorDir, port + 1) : null;
+  const bases = { ours: `http://127.0.0.1:${port}`, anchor: `http://127.0.0.1:${port + 1}` };
+  const samples = { ours: [], anchor: [] };
+  try {
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 === 0 ? ['ours', 'anchor'] : ['anchor', 'ours'];
+      for (const who of order) if (who === 'ours' || anchorDir) samples[who].push(await reloadOnce(browser, bases[who], who));
+    }
+  } finally {
+    await stopOurs();
+    await stopAnchor?.();
+  }
+  return samples;
+}
