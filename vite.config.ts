@@ -61,6 +61,8 @@ export default defineConfig({
               name: firstScreenGroups(import.meta.dirname, {
                 console: 'src/shell/refine-shell.tsx',
                 home: 'src/pages/wel/wel-page.tsx',
+                // Home asks for its overview as soon as it runs: part of home, not of the list page.
+                homeParts: ['src/pages/wel/business-overview.tsx'],
                 list: 'src/pages/crud/crud-page.tsx',
               }),
               debugName: 'first screens',

@@ -55,16 +55,17 @@ function namedImports(code: string, spec: string): string[] {
  * automatically, so it costs only what it adds. Reachability goes through a barrel index only by
  * the names a source file imports from it (the index itself re-exports everything).
  */
-export function firstScreenGroups(root: string, entries: { console: string; home: string; list: string }) {
+export function firstScreenGroups(root: string, entries: { console: string; home: string; homeParts?: string[]; list: string }) {
   const exportsOf = new Map<string, Map<string, string>>();
   const barrelOf = (id: string) => BARRELS.find((barrel) => barrel.index.test(id));
   const reached = new Map<string, Set<string>>();
   // Static imports only: what a screen loads later (dialogs, pickers) stays out of its file.
-  const reach = (file: string, ctx: Context) => {
-    let found = reached.get(file);
+  const reach = (files: string | string[], ctx: Context) => {
+    const key = String(files);
+    let found = reached.get(key);
     if (found) return found;
     found = new Set<string>();
-    const queue = [path.resolve(root, file)];
+    const queue = [files].flat().map((file) => path.resolve(root, file));
     while (queue.length) {
       const id = queue.pop()!;
       if (found.has(id)) continue;
@@ -85,11 +86,11 @@ export function firstScreenGroups(root: string, entries: { console: string; home
         }
       }
     }
-    reached.set(file, found);
+    reached.set(key, found);
     return found;
   };
   return (id: string, ctx: Context): string | null => {
-    const home = reach(entries.home, ctx).has(id);
+    const home = reach([entries.home, ...(entries.homeParts ?? [])], ctx).has(id);
     const list = reach(entries.list, ctx).has(id);
     // What home and the list page share rides with the frame, which both always follow (a chunk
     // of its own was merged into home by the bundler, and a list page then ran home's module).
