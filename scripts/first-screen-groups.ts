@@ -45,9 +45,13 @@ function namedImports(code: string, spec: string): string[] {
   );
 }
 
+/** Each first screen's modules: its page (home's first), and the lazy parts it asks for at once. */
+type Screens = { console: string[]; home: string[]; list: string[] };
+
 /**
  * A chunk group naming function for the console's first screens: every module the frame
- * (`console`), the home page (`home`) or the generic list page (`list`) imports statically, and is
+ * (`console`), the home page (`home`, its page module first) or the generic list page (`list`)
+ * imports statically, with the lazy parts each asks for as soon as it renders, and is
  * not already in the entry or the login chunk (groups of higher priority), goes into one file per
  * screen, with what home and the list page both use in the frame's. Left to the automatic split, the
  * same code came as ~90 small chunks: over HTTP/1.1's six connections a reload of a list page
@@ -55,17 +59,17 @@ function namedImports(code: string, spec: string): string[] {
  * automatically, so it costs only what it adds. Reachability goes through a barrel index only by
  * the names a source file imports from it (the index itself re-exports everything).
  */
-export function firstScreenGroups(root: string, entries: { console: string; home: string; homeParts?: string[]; list: string }) {
+export function firstScreenGroups(root: string, entries: Screens) {
   const exportsOf = new Map<string, Map<string, string>>();
   const barrelOf = (id: string) => BARRELS.find((barrel) => barrel.index.test(id));
   const reached = new Map<string, Set<string>>();
   // Static imports only: what a screen loads later (dialogs, pickers) stays out of its file.
-  const reach = (files: string | string[], ctx: Context) => {
+  const reach = (files: string[], ctx: Context) => {
     const key = String(files);
     let found = reached.get(key);
     if (found) return found;
     found = new Set<string>();
-    const queue = [files].flat().map((file) => path.resolve(root, file));
+    const queue = files.map((file) => path.resolve(root, file));
     while (queue.length) {
       const id = queue.pop()!;
       if (found.has(id)) continue;
@@ -90,14 +94,14 @@ export function firstScreenGroups(root: string, entries: { console: string; home
     return found;
   };
   return (id: string, ctx: Context): string | null => {
-    const home = reach([entries.home, ...(entries.homeParts ?? [])], ctx).has(id);
+    const home = reach(entries.home, ctx).has(id);
     const list = reach(entries.list, ctx).has(id);
     // What home and the list page share rides with the frame, which both always follow (a chunk
     // of its own was merged into home by the bundler, and a list page then ran home's module).
     if ((home && list) || reach(entries.console, ctx).has(id)) return 'console';
     // Home's own module stays out of its group: it starts the overview's fetch when it runs, and a
     // dialog that shares a part with home must not run it.
-    if (home && id === path.resolve(root, entries.home)) return null;
+    if (home && id === path.resolve(root, entries.home[0])) return null;
     return home ? 'home' : list ? 'list' : null;
   };
 }
