@@ -1,7 +1,8 @@
 import { Form, Select } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inSentence } from '../crud/field-placeholder';
+import { pickedValue, useClearWhenChanged, withCurrent } from './dependent-pick';
 import { useOrgExperts } from './use-org-experts';
 
 type Props = {
@@ -20,15 +21,8 @@ export function ExpertSelect({ id, value, onChange, current }: Props) {
   const { t, i18n } = useTranslation();
   const orgId = Form.useWatch('orgId') as string | undefined;
   const experts = useOrgExperts(orgId || undefined);
-  const lastOrg = useRef(orgId);
-  useEffect(() => {
-    if (lastOrg.current !== undefined && lastOrg.current !== orgId) onChange?.(undefined);
-    lastOrg.current = orgId;
-  }, [orgId, onChange]);
-  const options = useMemo(
-    () => (current && !experts.options.some((option) => option.value === current.id) ? [{ value: current.id, label: current.name }, ...experts.options] : experts.options),
-    [current, experts.options],
-  );
+  useClearWhenChanged(orgId, onChange);
+  const options = useMemo(() => withCurrent(experts.options, current && { value: current.id, label: current.name }), [current, experts.options]);
   return (
     <Select
       id={id}
@@ -38,7 +32,7 @@ export function ExpertSelect({ id, value, onChange, current }: Props) {
       disabled={!orgId}
       loading={experts.loading}
       options={orgId ? options : []}
-      value={value === undefined || value === null || value === '' ? undefined : String(value)}
+      value={pickedValue(value)}
       onChange={onChange}
       placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.consult.expert'), i18n.language) })}
     />

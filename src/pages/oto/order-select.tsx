@@ -1,9 +1,10 @@
 import { useCustom } from '@refinedev/core';
 import { Form, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { inSentence } from '../crud/field-placeholder';
+import { pickedValue, useClearWhenChanged, withCurrent } from './dependent-pick';
 
 type Order = { id: string; orderNo: string; studentName?: string; serveName?: string };
 type Page<T> = { records?: T[] };
@@ -50,19 +51,14 @@ export function OrderSelect({ id, value, onChange, current }: Props) {
     queryOptions: { enabled, staleTime: 30_000 },
     errorNotification: false,
   });
-  // Undefined until the form has its values (an edit's expert arrives after the first render).
-  const lastExpert = useRef(watchedExpert);
-  useEffect(() => {
-    if (lastExpert.current !== undefined && lastExpert.current !== watchedExpert) onChange?.(undefined);
-    lastExpert.current = watchedExpert;
-  }, [watchedExpert, onChange]);
+  useClearWhenChanged(watchedExpert, onChange);
   const records = enabled ? result.data?.records : undefined;
   const options = useMemo(() => {
     const found = (records ?? []).map((order) => ({
       value: String(order.id),
       label: [order.orderNo, order.studentName, order.serveName].filter(Boolean).join(' · '),
     }));
-    return current && !found.some((option) => option.value === current.id) ? [{ value: current.id, label: current.orderNo }, ...found] : found;
+    return withCurrent(found, current && { value: current.id, label: current.orderNo });
   }, [records, current]);
   return (
     <Select
@@ -73,7 +69,7 @@ export function OrderSelect({ id, value, onChange, current }: Props) {
       loading={enabled && search.isFetching}
       options={options}
       notFoundContent={enabled ? t('oto.consult.orderNone') : null}
-      value={value === undefined || value === null || value === '' ? undefined : String(value)}
+      value={pickedValue(value)}
       onChange={onChange}
       placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.consult.orderNo'), i18n.language) })}
     />
