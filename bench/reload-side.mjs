@@ -1,12 +1,8 @@
-import path from 'node:path';
-import { apps, instantGateway } from './login-side.mjs';
-import { serveStatic } from './static-server.mjs';
+import { alternateRuns, apps, gatewayPage } from './instant-gateway.mjs';
 
 // F5 on a list page while logged in, side by side: our console and the anchor (Saber) against the
-// same instant gateway (every /api call answered at once in the browser context, `param/list` with
-// ten rows), so the figure is the front ends' own reload: HTML, code, menu, the page and its data,
-// from navigation start to the first table row. Ours runs without its stand-in (service workers
-// blocked), as against a real gateway.
+// same instant gateway (`param/list` with ten rows): the front ends' own reload, HTML, code, menu,
+// the page and its data, from navigation start to the first table row.
 
 /** Runs in the page from its first byte: notes when the first table row exists. */
 function watchRow(rowSelector) {
@@ -19,12 +15,7 @@ function watchRow(rowSelector) {
 /** One reload: log in, open the list, then F5 and time navigation start → first row. */
 async function reloadOnce(browser, base, who) {
   const app = apps[who];
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', serviceWorkers: 'block' });
-  const own = new URL(base).host;
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === own ? route.continue() : route.abort()));
-  await instantGateway(context, { rows: true });
-  await context.addInitScript(watchRow, app.row);
-  const page = await context.newPage();
+  const { context, page } = await gatewayPage(browser, base, { rows: true, watch: watchRow, arg: app.row });
   try {
     await page.goto(`${base}${app.loginPath}`);
     await page.locator(app.user).fill('admin');
@@ -49,19 +40,4 @@ async function reloadOnce(browser, base, who) {
 }
 
 /** `runs` alternating rounds of the reload (ms), ours and the anchor's (none without it). */
-export async function reloadSideBySide(browser, { oursDir, anchorDir, runs, port }) {
-  const stopOurs = await serveStatic(path.resolve(oursDir), port);
-  const stopAnchor = anchorDir ? await serveStatic(anchorDir, port + 1) : null;
-  const bases = { ours: `http://127.0.0.1:${port}`, anchor: `http://127.0.0.1:${port + 1}` };
-  const samples = { ours: [], anchor: [] };
-  try {
-    for (let run = 0; run < runs; run++) {
-      const order = run % 2 === 0 ? ['ours', 'anchor'] : ['anchor', 'ours'];
-      for (const who of order) if (who === 'ours' || anchorDir) samples[who].push(await reloadOnce(browser, bases[who], who));
-    }
-  } finally {
-    await stopOurs();
-    await stopAnchor?.();
-  }
-  return samples;
-}
+export const reloadSideBySide = (browser, options) => alternateRuns(browser, options, reloadOnce);
