@@ -55,7 +55,7 @@ type Screens = { console: string[]; home: string[]; list: string[] };
  * not already in the entry or the login chunk (groups of higher priority), goes into one file per
  * screen, with what home and the list page both use in the frame's. Left to the automatic split, the
  * same code came as ~90 small chunks: over HTTP/1.1's six connections a reload of a list page
- * queued them for ~200 ms. Each other page (a bespoke page, a dialog) is still split
+ * queued them for ~300 ms. Each other page (a bespoke page, a dialog) is still split
  * automatically, so it costs only what it adds. Reachability goes through a barrel index only by
  * the names a source file imports from it (the index itself re-exports everything).
  */

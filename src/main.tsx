@@ -50,8 +50,9 @@ async function boot() {
     : undefined;
   // The first request waits for the stand-in; the page itself does not.
   const services = createServices({ ready: config.useStandin ? standinReady : undefined, encryptToken });
+  const loggedIn = !!services.storage.getToken();
   // Logged in: data is needed now, so the stand-in starts beside the first screen's code.
-  if (config.useStandin && services.storage.getToken()) void standinReady();
+  if (config.useStandin && loggedIn) void standinReady();
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
   const firstScreen = preloadForPath(window.location.pathname, services);
@@ -66,7 +67,7 @@ async function boot() {
   );
   // A guest: once the login page is there and the browser idle, so the stand-in is never part of
   // the login page's first load.
-  if (config.useStandin && !services.storage.getToken()) {
+  if (config.useStandin && !loggedIn) {
     void import('./pages/login/login-page').then(() => whenIdle(() => void standinReady()));
   }
 }

@@ -12,11 +12,11 @@ type ResourcePage = ComponentType<{ def: ResourceDef }>;
 const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
 const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 
-/** Fetched once the console is idle, so the first list page opens without waiting for code. */
-export const preloadResourcePages = () => Promise.all([CrudPage.preload(), loadAllDomains()]).then(() => undefined);
-
 /** The generic list page's code alone (a reload of a page in a domain: most are lists). */
 export const preloadListPage = () => CrudPage.preload();
+
+/** Fetched once the console is idle, so the first list page opens without waiting for code. */
+export const preloadResourcePages = () => Promise.all([preloadListPage(), loadAllDomains()]).then(() => undefined);
 
 // One loader per bespoke page, made the first time its route renders: its chunk is its own.
 const bespokePages = new Map<string, PageLoader<ResourcePage>>();
