@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginAs, newPage, shot } from './browser';
-import { dialogOpen, openList } from './screen-kit';
+import { closeDialog, dialogOpen, openList } from './screen-kit';
 
 // The code generator in Chromium: a model made from a datasource's table, its field grid edited
 // and saved (and how long a keystroke and a switch take there), the configurations' list and
@@ -24,14 +24,6 @@ const made = {
   zh: { table: 'oto_consult_info:咨询记录表', modelClass: 'ConsultInfo', name: '咨询记录表', columns: 18, column: 'summary', comment: '咨询纪要(专家填写)', like: '模糊' },
   en: { table: 'oto_intended_customers:意向客户表', modelClass: 'IntendedCustomers', name: '意向客户表', columns: 16, column: 'follow_note', comment: 'Follow-up notes (adviser)', like: 'Contains' },
 };
-
-/** Closes the open dialog with its ×, throwing away what was typed when it asks. */
-async function closeDialog(page: Page) {
-  await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
-  const discard = page.getByRole('button', { name: /放\s*弃|Discard/ });
-  await discard.waitFor({ timeout: 1500 }).then(() => discard.click()).catch(() => undefined);
-  await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
-}
 
 /** Picks `option` in the select of the form item labelled `label`. */
 async function pick(dialog: Locator, label: string, option: string) {

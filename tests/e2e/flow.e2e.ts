@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
-import { dialogOpen, openList, pane } from './screen-kit';
+import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 import { TRIP_PROCESS } from '../support/trip-process';
 
 // Workflow in Chromium: a leave request started by admin naming 赵强 (manager), approved by him
@@ -43,13 +43,6 @@ async function confirm(page: Page) {
 
 /** The list row of today's request (the seed's are older). */
 const todays = (list: Locator) => list.locator('tr.ant-table-row', { hasText: today }).first();
-
-async function closeDialog(page: Page) {
-  await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
-  const discard = page.getByRole('button', { name: /放\s*弃|Discard/ });
-  await discard.waitFor({ timeout: 1500 }).then(() => discard.click()).catch(() => undefined);
-  await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
-}
 
 /** The diagram dialog's element `id` carries the mark `mark`. */
 const marked = (page: Page, id: string, mark: string) => page.locator(`.flow-bpmn [data-element-id="${id}"].flow-mark-${mark}`);

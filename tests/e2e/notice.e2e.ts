@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { launch, loginAs, newPage, shot } from './browser';
+import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 
 // 通知公告 in Chromium: the notice stored with a script, an <img onerror>, a javascript: link and
 // an onclick shows without any of it running (a flag each would set stays unset, no alert); a
@@ -40,33 +41,11 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 const PNG = solidPng(240, 80, [64, 158, 255]);
 const UNSAFE = '关于系统升级维护的通知';
 
-const pane = (page: Page) => page.locator('.tab-pane[data-path="/desk/notice"]');
-
-async function openList(page: Page) {
-  await page.goto(`${baseURL()}/desk/notice`);
-  await pane(page).locator('tr.ant-table-row').first().waitFor();
-  await expect.poll(() => pane(page).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
-  return pane(page);
-}
-
-async function dialogOpen(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  return dialog;
-}
-
-async function closeDialog(page: Page) {
-  await page.keyboard.press('Escape');
-  await page.locator('.ant-modal-wrap:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
-  const discard = page.getByRole('button', { name: /放弃|Discard/ });
-  if (await discard.isVisible().catch(() => false)) await discard.click();
-  await page.waitForTimeout(300);
-}
+const PATH = '/desk/notice';
 
 /** Views the notice stored with scripts in it and proves nothing in it ran. */
 async function viewUnsafe(page: Page, lang: Lang, alerts: string[]) {
-  const list = pane(page);
+  const list = pane(page, PATH);
   await list.locator('tr.ant-table-row', { hasText: UNSAFE }).getByRole('button', { name: words[lang].view }).click();
   const dialog = await dialogOpen(page);
   const content = dialog.locator('.rich-text-view');
@@ -86,7 +65,7 @@ async function viewUnsafe(page: Page, lang: Lang, alerts: string[]) {
 
 /** Writes a notice in the editor: a heading, bold text, a numbered list and an uploaded picture. */
 async function writeNotice(page: Page, lang: Lang, title: string) {
-  const list = pane(page);
+  const list = pane(page, PATH);
   await list.getByRole('button', { name: words[lang].add }).first().click();
   const dialog = await dialogOpen(page);
   await dialog.getByPlaceholder(words[lang].title).fill(title);
@@ -188,14 +167,14 @@ describe('in Chromium: notices', () => {
       void dialog.dismiss();
     });
     await loginAs(page);
-    await openList(page);
+    await openList(page, PATH);
     await shot(page, 'notice-list-zh');
     await viewUnsafe(page, 'zh', alerts);
     await writeNotice(page, 'zh', '端午节放假通知');
     await popover(page, 'zh');
 
     await toEnglish(page);
-    await openList(page);
+    await openList(page, PATH);
     await shot(page, 'notice-list-en');
     await viewUnsafe(page, 'en', alerts);
     await writeNotice(page, 'en', 'Dragon Boat holiday');

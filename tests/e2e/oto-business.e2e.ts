@@ -3,7 +3,7 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
-import { dialogOpen, openList, pane } from './screen-kit';
+import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 
 // The one-to-one business screens other than orders as a person sees them, in zh and en: each
 // list and its main dialog, an expert's video playing, and the H5 sign-ups' CSV as downloaded.
@@ -112,14 +112,6 @@ async function toEnglish(page: Page) {
   await page.getByTestId('language-switch').click();
   await page.getByText('English', { exact: true }).click();
   await page.locator('.console-sider').getByText('One-to-one', { exact: true }).waitFor();
-}
-
-async function closeDialog(page: Page) {
-  await page.keyboard.press('Escape');
-  await page.locator('.ant-modal-wrap:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
-  // A touched form asks before it goes.
-  const discard = page.getByRole('button', { name: /放弃|Discard/ });
-  if (await discard.isVisible().catch(() => false)) await discard.click();
 }
 
 async function listAndAdd(page: Page, lang: Lang, path: string, name: string) {

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginAs, newPage, shot } from './browser';
-import { dialogOpen, openList } from './screen-kit';
+import { closeDialog, dialogOpen, openList } from './screen-kit';
 
 // The resource screens as a person sees them, in zh and en: object storage (enable one config,
 // test an upload), SMS (send dialog), attachments (upload one and see its size, convert to PDF).
@@ -23,14 +23,6 @@ async function toEnglish(page: Page) {
   await page.getByTestId('language-switch').click();
   await page.getByText('English', { exact: true }).click();
   await page.locator('.console-sider').getByText('Resources', { exact: true }).waitFor();
-}
-
-async function closeDialog(page: Page) {
-  await page.keyboard.press('Escape');
-  await page.locator('.ant-modal-wrap:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
-  const discard = page.getByRole('button', { name: /放弃|Discard/ });
-  if (await discard.isVisible().catch(() => false)) await discard.click();
-  await page.waitForTimeout(300);
 }
 
 /** A 240×120 gradient PNG, written out here (zlib and its CRC are Node's). */

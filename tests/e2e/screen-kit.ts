@@ -24,3 +24,22 @@ export async function dialogOpen(page: Page): Promise<Locator> {
   await page.waitForTimeout(400);
   return dialog;
 }
+
+/**
+ * Closes the open dialog by its close button (Escape only reaches a dialog once it holds the focus,
+ * which a loaded machine may not have given it yet), discards what a touched form asks to keep,
+ * and waits until no dialog is left.
+ */
+export async function closeDialog(page: Page) {
+  const close = page.locator('.ant-modal-wrap:visible .ant-modal-close').last();
+  if (await close.count()) await close.click();
+  else await page.keyboard.press('Escape');
+  // A touched form asks first: discard once asked (the confirm stays visible while it fades, so
+  // once), until no dialog is left.
+  const discard = page.getByRole('button', { name: /放\s*弃|Discard/ });
+  let discarded = false;
+  await expect.poll(async () => {
+    if (!discarded && await discard.isVisible().catch(() => false)) discarded = await discard.click({ timeout: 2000 }).then(() => true, () => false);
+    return page.locator('.ant-modal-wrap:visible').count();
+  }, { timeout: 10_000 }).toBe(0);
+}
