@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { preloadForPath } from './app-routes';
 import { config } from './config';
 import { i18n, initI18n } from './providers/i18n';
 import { toast } from './providers/toast';
 import { createServices } from './services';
+import { AppRouter } from './shell/app-router';
 import { installErrorCapture } from './shell/error-log/capture-errors';
 import { PageErrorBoundary } from './shell/error-log/error-boundary';
 import { errorLog } from './shell/error-log/error-log-store';
@@ -60,9 +60,9 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>
-      <BrowserRouter>
+      <AppRouter>
         <App services={services} />
-      </BrowserRouter>
+      </AppRouter>
     </PageErrorBoundary>,
   );
   // A guest: once the login page is there and the browser idle, so the stand-in is never part of

@@ -58,7 +58,9 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
     <>
       <Dropdown trigger={['click']} menu={{ items }} onOpenChange={onPopupOpenChange}>
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
-          <Avatar size={28} src={user?.avatar} alt="" />
+          {/* The icon until the identity (and its picture) is in, or if the picture fails: an empty
+              avatar would measure its text at mount, a forced layout in the first frame. */}
+          <Avatar size={28} src={user?.avatar} icon={<UserOutlined />} alt="" />
           <Tooltip title={user?.name} placement="bottom" open={tooltipOpen}>
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>

@@ -85,6 +85,29 @@ describe('in Chromium: the look of the shell', () => {
     await headerShot(page, 'topbar-tooltip-en');
   });
 
+  it('keeps the top bar in one row on a narrow window: icons only on the right, nothing over the collapse button', async () => {
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await loginAs(page);
+    const box = async (locator: ReturnType<Page['locator']>) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not shown');
+      return found;
+    };
+    const collapse = await box(page.locator('.top-bar-left button').first());
+    const right = await box(page.locator('.top-bar-right'));
+    expect(collapse.x + collapse.width).toBeLessThanOrEqual(right.x);
+    expect(right.x + right.width).toBeLessThanOrEqual(700);
+    // One row: the search box and the user menu sit at the same height.
+    const search = await box(page.getByTestId('menu-search'));
+    const user = await box(page.getByTestId('user-menu'));
+    expect(Math.abs(search.y + search.height / 2 - (user.y + user.height / 2))).toBeLessThan(4);
+    // The search box is an icon now, still named 搜索菜单 for a screen reader.
+    expect(search.width).toBeLessThan(48);
+    await expect.poll(() => page.getByRole('button', { name: '搜索菜单' }).count()).toBe(1);
+    await page.screenshot({ path: 'tests/e2e/screens/topbar-narrow-zh.png', clip: { x: 0, y: 0, width: 700, height: 140 } });
+  });
+
   it('centres the 404, 403 and 500 pages in the window', async () => {
     const { page } = await newPage(browser);
     for (const status of [404, 403, 500]) {

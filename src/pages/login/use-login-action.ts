@@ -5,6 +5,7 @@ import type { LoginParams } from '../../providers/auth-provider';
 import { isBladeHttpError } from '../../providers/http-error';
 import { useSessionServices } from '../../providers/session-context';
 import { toast } from '../../providers/toast';
+import { navigateAtOnce } from '../../shell/app-router';
 
 /**
  * Logs in through the auth provider (Refine is not loaded on /login, to keep the first load
@@ -19,7 +20,8 @@ export function useLoginAction() {
     setPending(true);
     try {
       const answer = await auth.login(params);
-      if (answer.success) navigate(answer.redirectTo ?? '/', { replace: true });
+      // Home renders at once: the console's first frame, sooner than in a transition's slices.
+      if (answer.success) navigateAtOnce(() => navigate(answer.redirectTo ?? '/', { replace: true }));
       // A failure the request layer already showed (a menu call's error) is not shown twice.
       else if (!(isBladeHttpError(answer.error) && answer.error.notified)) toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
       return answer;

@@ -1,5 +1,6 @@
+import { UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Avatar, Card, Col, Empty, Row, Statistic } from 'antd';
+import { Avatar, Card, Empty, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTarget, type MenuItem } from '../../providers/menu-types';
@@ -41,19 +42,21 @@ export default function WelPage() {
     <div className="wel-page">
       <Card variant="borderless" className="wel-hero">
         <div className="wel-hero-body">
-          <Avatar size={64} src={user?.avatar} alt="" />
+          <Avatar size={64} src={user?.avatar} icon={<UserOutlined />} alt="" />
           <div>
             <h3 className="wel-greeting">{t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}</h3>
             <span className="wel-intro">{t('wel.intro')}</span>
           </div>
         </div>
-        <Row gutter={24} className="wel-facts">
-          <Col><Statistic title={t('wel.tenant')} value={user?.tenantId || '-'} formatter={asText} /></Col>
-          <Col><Statistic title={t('wel.role')} value={roleNames || '-'} formatter={asText} /></Col>
-          <Col><Statistic title={t('wel.account')} value={user?.account || '-'} formatter={asText} /></Col>
-          <Col><Statistic title={t('wel.menus')} value={entries.length} /></Col>
-          <Col><Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} /></Col>
-        </Row>
+        {/* Laid out by CSS, not antd's Row/Col: the grid's style (24 spans at five breakpoints) took
+            about 13 ms to generate in the first frame after a login. */}
+        <div className="wel-facts">
+          <Statistic title={t('wel.tenant')} value={user?.tenantId || '-'} formatter={asText} />
+          <Statistic title={t('wel.role')} value={roleNames || '-'} formatter={asText} />
+          <Statistic title={t('wel.account')} value={user?.account || '-'} formatter={asText} />
+          <Statistic title={t('wel.menus')} value={entries.length} />
+          <Statistic title={t('wel.permissions')} value={Object.keys(permissions).length} />
+        </div>
       </Card>
       <Suspense fallback={null}>
         <BusinessOverview />
@@ -62,16 +65,14 @@ export default function WelPage() {
         {entries.length === 0 ? (
           <Empty description={t('wel.noQuickEntry')} />
         ) : (
-          <Row gutter={[16, 16]}>
+          <div className="wel-entry-grid">
             {entries.map((item) => (
-              <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
-                <Card hoverable size="small" className="wel-entry" onClick={() => navigate(menuTarget(item))}>
-                  <MenuIcon source={item.source} />
-                  <span>{menuLabel(item, t, i18n.language)}</span>
-                </Card>
-              </Col>
+              <Card key={item.id} hoverable size="small" className="wel-entry" onClick={() => navigate(menuTarget(item))}>
+                <MenuIcon source={item.source} />
+                <span>{menuLabel(item, t, i18n.language)}</span>
+              </Card>
             ))}
-          </Row>
+          </div>
         )}
       </Card>
     </div>
