@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { domainOf, domains, loadDomain } from './resources/registry';
 import type { Services } from './services';
@@ -24,8 +24,13 @@ const LeaveHandlePage = lazyPage(() => import('./pages/flow/leave/leave-handle-p
 const LeaveDetailPage = lazyPage(() => import('./pages/flow/leave/leave-detail-page'));
 const leavePages = { form: LeaveFormPage, handle: LeaveHandlePage, detail: LeaveDetailPage };
 
-/** The console and its home page, fetched while the login page waits for the user. */
-const preloadConsole = () => Promise.all([RefineShell.preload(), WelPage.preload()]).then(() => undefined);
+/**
+ * The console and its home page, fetched while the login page waits for the user, and the
+ * stand-in started: the login page calls it once it is on screen and the browser idle, so neither
+ * is part of the login page's first load.
+ */
+const warmUpConsole = (services: Services) => () =>
+  Promise.all([RefineShell.preload(), WelPage.preload(), services.warmBackend()]).then(() => undefined);
 
 /**
  * The code the first screen needs, started before anything renders: on a reload (or a deep link)
@@ -60,10 +65,11 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
 /** Public routes, the guarded console, and every declared resource's page (by its domain's paths). */
 export function AppRoutes({ services }: { services: Services }) {
   const { storage, auth } = services;
+  const warmUp = useMemo(() => warmUpConsole(services), [services]);
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/login" element={<GuestOnly storage={storage}><LoginPage preload={preloadConsole} /></GuestOnly>} />
+        <Route path="/login" element={<GuestOnly storage={storage}><LoginPage preload={warmUp} /></GuestOnly>} />
         <Route path="/lock" element={<LockedOnly storage={storage}><LockPage /></LockedOnly>} />
         <Route path="/403" element={<ErrorRoute status={403} />} />
         <Route path="/404" element={<ErrorRoute status={404} />} />

@@ -9,7 +9,6 @@ import { AppRouter } from './shell/app-router';
 import { installErrorCapture } from './shell/error-log/capture-errors';
 import { PageErrorBoundary } from './shell/error-log/error-boundary';
 import { errorLog } from './shell/error-log/error-log-store';
-import { whenIdle } from './shell/when-idle';
 import './styles.css';
 
 async function startStandin() {
@@ -65,11 +64,7 @@ async function boot() {
       </AppRouter>
     </PageErrorBoundary>,
   );
-  // A guest: once the login page is there and the browser idle, so the stand-in is never part of
-  // the login page's first load.
-  if (config.useStandin && !loggedIn) {
-    void import('./pages/login/login-page').then(() => whenIdle(() => void standinReady()));
-  }
+  // A guest's stand-in starts from the login page, once that is on screen (its warm-up).
 }
 
 // Installed first, so errors while booting are recorded too.

@@ -79,6 +79,8 @@ export function createServices(options: ServiceOptions = {}) {
     accessControl: createAccessControlProvider(session),
     i18n: createI18nProvider(),
     notification: createNotificationProvider(),
+    /** Starts the backend where it runs in the browser (the stand-in); nothing to do for a gateway. */
+    warmBackend: () => options.ready?.() ?? Promise.resolve(),
     /** Shell modules (tabs, lock, ...) register what a logout must also clear. */
     onLocalLogout: (hook: () => void) => {
       localLogoutHooks.add(hook);

@@ -15,16 +15,25 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
   useEffect(() => {
     if (!config.tenantMode) return;
     let live = true;
-    http
-      .get<TenantInfo | null>(`/${config.services.management}/tenant/info`, { domain: window.location.origin }, { silent: true })
-      .then((info) => {
-        if (!live || !info?.tenantId) return;
-        setTenantId(info.tenantId);
-        onTenant(info.tenantId);
-      })
-      .catch(() => undefined);
+    const ask = () =>
+      http
+        .get<TenantInfo | null>(`/${config.services.management}/tenant/info`, { domain: window.location.origin }, { silent: true })
+        .then((info) => {
+          if (!live || !info?.tenantId) return;
+          setTenantId(info.tenantId);
+          onTenant(info.tenantId);
+        })
+        .catch(() => undefined);
+    // Once the form is painted: with the stand-in, the first call starts it (its code is 264 KB),
+    // which is no part of the login form's first load.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void ask());
+    });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
     // Asked once per visit of the login page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
