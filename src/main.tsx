@@ -50,7 +50,8 @@ async function boot() {
   // The first request waits for the stand-in; the page itself does not.
   const services = createServices({ ready: config.useStandin ? standinReady : undefined, encryptToken });
   const loggedIn = !!services.storage.getToken();
-  // Logged in: data is needed now, so the stand-in starts beside the first screen's code.
+  // Logged in: data is needed now, so the stand-in starts beside the first screen's code. A guest's
+  // starts from the login page's warm-up, once that page is on screen.
   if (config.useStandin && loggedIn) void standinReady();
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
@@ -64,7 +65,6 @@ async function boot() {
       </AppRouter>
     </PageErrorBoundary>,
   );
-  // A guest's stand-in starts from the login page, once that is on screen (its warm-up).
 }
 
 // Installed first, so errors while booting are recorded too.

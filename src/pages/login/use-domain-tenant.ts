@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
+import { afterPaint } from '../../shell/when-idle';
 
 type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string };
 
@@ -26,14 +27,10 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
         .catch(() => undefined);
     // Once the form is painted: with the stand-in, the first call starts it (its code is 264 KB),
     // which is no part of the login form's first load.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void ask());
-    });
+    const cancel = afterPaint(() => void ask());
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
     // Asked once per visit of the login page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

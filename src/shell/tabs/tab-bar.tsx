@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
+import { afterPaint } from '../when-idle';
 import { tabLabel } from './tab-label';
 import type { TabsStore } from './tabs-store';
 
@@ -28,7 +29,7 @@ export function TabBar({ store, onClearCache }: Props) {
   // navigation re-renders the frame as a transition, catch up after that paint.
   const open = (path: string) => {
     store.show(path);
-    requestAnimationFrame(() => setTimeout(() => navigate(path)));
+    afterPaint(() => navigate(path));
   };
 
   const close = (path: string) => navigate(store.close(path, pathname));
