@@ -55,7 +55,11 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 20 },
             // The login form and what it needs beyond the entry (Input, Form, icons): one file,
             // preloaded by index.html so it arrives with the entry instead of after it.
-            { name: 'login', test: /src[\\/]pages[\\/]login[\\/](login-page|login-field|captcha-field|use-login)/, priority: 10 },
+            {
+              name: 'login',
+              test: /src[\\/]pages[\\/]login[\\/](login-page|login-field|captcha-field|use-login)/,
+              priority: 10,
+            },
             // The frame, home and the list page: a file each (what home and the list share rides with the frame).
             {
               name: firstScreenGroups(import.meta.dirname, {

@@ -42,15 +42,56 @@ const SABER_TOKEN = {
 
 const MENUS = [
   {
-    id: '1', parentId: '0', code: 'system', name: '系统管理', alias: 'menu', path: '/system', source: 'iconfont iconicon_setting', sort: 1, category: 1, hasChildren: true,
-    children: [{ id: '2', parentId: '1', code: 'param', name: '参数管理', alias: 'menu', path: '/system/param', source: 'iconfont iconicon_addresslist', sort: 1, category: 1, hasChildren: false, children: [] }],
+    id: '1',
+    parentId: '0',
+    code: 'system',
+    name: '系统管理',
+    alias: 'menu',
+    path: '/system',
+    source: 'iconfont iconicon_setting',
+    sort: 1,
+    category: 1,
+    hasChildren: true,
+    children: [
+      {
+        id: '2',
+        parentId: '1',
+        code: 'param',
+        name: '参数管理',
+        alias: 'menu',
+        path: '/system/param',
+        source: 'iconfont iconicon_addresslist',
+        sort: 1,
+        category: 1,
+        hasChildren: false,
+        children: [],
+      },
+    ],
   },
-  { id: '3', parentId: '0', code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 2, category: 1, hasChildren: false, children: [] },
+  {
+    id: '3',
+    parentId: '0',
+    code: 'desk',
+    name: '工作台',
+    alias: 'menu',
+    path: '/desk',
+    source: 'iconfont iconicon_airplay',
+    sort: 2,
+    category: 1,
+    hasChildren: false,
+    children: [],
+  },
 ];
 
 /** Ten parameters, as `param/list` answers them (the reload row's first page). */
 const PARAMS = Array.from({ length: 10 }, (_, i) => ({
-  id: String(1000 + i), paramName: `参数${i + 1}`, paramKey: `bench.param.${i + 1}`, paramValue: `value-${i + 1}`, remark: '', status: 1, isDeleted: 0,
+  id: String(1000 + i),
+  paramName: `参数${i + 1}`,
+  paramKey: `bench.param.${i + 1}`,
+  paramValue: `value-${i + 1}`,
+  remark: '',
+  status: 1,
+  isDeleted: 0,
 }));
 
 /**
@@ -65,8 +106,10 @@ async function instantGateway(context, { rows = false } = {}) {
     // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
     if (pathname.endsWith('/blade-auth/token')) return json(envelope(SABER_TOKEN));
     if (pathname.endsWith('/menu/routes')) return json(envelope(MENUS));
-    if (rows && pathname.endsWith('/param/list')) return json(envelope({ records: PARAMS, total: 10, size: 10, current: 1, pages: 1 }));
-    if (/\/(list|page)$/.test(pathname)) return json(envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }));
+    if (rows && pathname.endsWith('/param/list'))
+      return json(envelope({ records: PARAMS, total: 10, size: 10, current: 1, pages: 1 }));
+    if (/\/(list|page)$/.test(pathname))
+      return json(envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }));
     if (/\/(detail|info|user-info)$/.test(pathname)) return json(envelope({}));
     return json(envelope([]));
   });
@@ -74,20 +117,36 @@ async function instantGateway(context, { rows = false } = {}) {
 
 export const apps = {
   ours: {
-    loginPath: '/login', sider: '.console-sider', user: '.login-form input[autocomplete=username]', password: 'input[type=password]', submit: '.login-form button[type=submit]',
-    listPath: '/system/param', row: 'tr.ant-table-row',
+    loginPath: '/login',
+    sider: '.console-sider',
+    user: '.login-form input[autocomplete=username]',
+    password: 'input[type=password]',
+    submit: '.login-form button[type=submit]',
+    listPath: '/system/param',
+    row: 'tr.ant-table-row',
   },
   anchor: {
-    loginPath: '/#/login', sider: '.avue-sidebar', user: 'input[placeholder="请输入账号"]', password: 'input[type=password]', submit: 'button.login-submit',
-    listPath: '/#/system/param', row: 'tr.el-table__row',
+    loginPath: '/#/login',
+    sider: '.avue-sidebar',
+    user: 'input[placeholder="请输入账号"]',
+    password: 'input[type=password]',
+    submit: 'button.login-submit',
+    listPath: '/#/system/param',
+    row: 'tr.el-table__row',
   },
 };
 
 /** A fresh page of `base` behind the instant gateway, reaching no other host, with `watch(arg)` from its first byte. */
 export async function gatewayPage(browser, base, { rows = false, watch, arg }) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   const own = new URL(base).host;
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === own ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).host === own ? route.continue() : route.abort(),
+  );
   await instantGateway(context, { rows });
   await context.addInitScript(watch, arg);
   return { context, page: await context.newPage() };
@@ -106,7 +165,8 @@ export async function alternateRuns(browser, { oursDir, anchorDir, runs, port },
     for (let run = 0; run < runs; run++) {
       // Alternate which goes first, so neither always meets a warmer machine.
       const order = run % 2 === 0 ? ['ours', 'anchor'] : ['anchor', 'ours'];
-      for (const who of order) if (who === 'ours' || anchorDir) samples[who].push(await measure(browser, bases[who], who));
+      for (const who of order)
+        if (who === 'ours' || anchorDir) samples[who].push(await measure(browser, bases[who], who));
     }
   } finally {
     await stopOurs();

@@ -6,7 +6,8 @@ import { alternateRuns, apps, gatewayPage } from './instant-gateway.mjs';
 /** Runs in the page from its first byte: notes when the sider first shows the menu's 系统管理. */
 function watchHome(siderSelector) {
   const seen = new MutationObserver(() => {
-    if (!window.__homeAt && document.querySelector(siderSelector)?.textContent?.includes('系统管理')) window.__homeAt = performance.now();
+    if (!window.__homeAt && document.querySelector(siderSelector)?.textContent?.includes('系统管理'))
+      window.__homeAt = performance.now();
   });
   seen.observe(document, { childList: true, subtree: true, characterData: true });
 }

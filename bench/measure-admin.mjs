@@ -37,14 +37,19 @@ function instrument() {
  * measured time on a loaded machine.
  */
 async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const last = Math.max(window.__bench.loads.at(-1)?.at ?? 0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd));
-      return window.__bench.pending === 0 && performance.now() - last > 300;
-    },
-    null,
-    { timeout: 5_000, polling: 50 },
-  ).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const last = Math.max(
+          window.__bench.loads.at(-1)?.at ?? 0,
+          ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd),
+        );
+        return window.__bench.pending === 0 && performance.now() - last > 300;
+      },
+      null,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
 
 async function login(browser, base) {
@@ -86,20 +91,31 @@ async function userPage(page, base) {
   await page.locator(`${pane} tr.ant-table-row`).first().waitFor();
   await settled(page);
   const turn = (selector) =>
-    page.evaluate(async ({ paneSelector, itemSelector }) => {
-      const root = document.querySelector(paneSelector);
-      const item = [...root.querySelectorAll(itemSelector)].at(-1);
-      const target = item.getAttribute('title');
-      const before = root.querySelector('tr.ant-table-row')?.textContent;
-      const from = window.__bench.loads.length;
-      // The page's own answer, not another list refresh that happened to change the first row.
-      const answer = () => window.__bench.loads.slice(from).find((l) => l.url.includes('user/page') && new URL(l.url, location.href).searchParams.get('current') === target);
-      const painted = window.__afterPaintWhen(() => answer() && root.querySelector('tr.ant-table-row')?.textContent !== before);
-      item.click();
-      const at = await painted;
-      const load = answer();
-      return at - load.at;
-    }, { paneSelector: pane, itemSelector: selector });
+    page.evaluate(
+      async ({ paneSelector, itemSelector }) => {
+        const root = document.querySelector(paneSelector);
+        const item = [...root.querySelectorAll(itemSelector)].at(-1);
+        const target = item.getAttribute('title');
+        const before = root.querySelector('tr.ant-table-row')?.textContent;
+        const from = window.__bench.loads.length;
+        // The page's own answer, not another list refresh that happened to change the first row.
+        const answer = () =>
+          window.__bench.loads
+            .slice(from)
+            .find(
+              (l) =>
+                l.url.includes('user/page') && new URL(l.url, location.href).searchParams.get('current') === target,
+            );
+        const painted = window.__afterPaintWhen(
+          () => answer() && root.querySelector('tr.ant-table-row')?.textContent !== before,
+        );
+        item.click();
+        const at = await painted;
+        const load = answer();
+        return at - load.at;
+      },
+      { paneSelector: pane, itemSelector: selector },
+    );
   const second = await turn('.ant-pagination-item-2');
   // The last numbered item is the last page.
   await settled(page);
@@ -120,7 +136,9 @@ async function roleGrant(page, base) {
     const button = [...row.querySelectorAll('button')].find((b) => b.textContent.replace(/\s/g, '') === '权限设置');
     const t0 = performance.now();
     button.click();
-    const at = await window.__afterPaintWhen(() => document.querySelector('.ant-modal .ant-tree-treenode-checkbox-checked'));
+    const at = await window.__afterPaintWhen(() =>
+      document.querySelector('.ant-modal .ant-tree-treenode-checkbox-checked'),
+    );
     return at - t0;
   }, pane);
 }

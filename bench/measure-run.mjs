@@ -38,7 +38,8 @@ function instrument() {
 /** Clicks a sider leaf, opening its group first when it is closed. */
 async function openMenu(page, name, group) {
   const item = page.locator('.console-sider .ant-menu-item').filter({ has: page.getByText(name, { exact: true }) });
-  if (!(await item.isVisible())) await page.locator('.console-sider .ant-menu-submenu-title', { hasText: group }).click();
+  if (!(await item.isVisible()))
+    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: group }).click();
   await item.click();
 }
 
@@ -102,7 +103,11 @@ export async function measureRun(browser, base, gzipOf) {
   // rows in view, not all 200, which is the point of it.
   await page.evaluate(() => {
     window.__rendered = window.__afterPaintWhen(() =>
-      document.querySelector('.tab-pane[data-path="/bench/rows"] .ant-table-body, .tab-pane[data-path="/bench/rows"] .ant-table-tbody-virtual')?.textContent?.includes('ZY2025000011'),
+      document
+        .querySelector(
+          '.tab-pane[data-path="/bench/rows"] .ant-table-body, .tab-pane[data-path="/bench/rows"] .ant-table-tbody-virtual',
+        )
+        ?.textContent?.includes('ZY2025000011'),
     );
   });
   await page.locator('.tab-pane[data-path="/bench/rows"] .ant-pagination-options .ant-select-selector').click();
@@ -163,9 +168,17 @@ export async function measureRun(browser, base, gzipOf) {
     const where = (cf) => {
       const file = cf.url.split('/').pop();
       if (!file.endsWith('.js')) return `${cf.functionName} ${file}`;
-      if (!maps.has(file)) maps.set(file, fs.existsSync(`dist-bench/assets/${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`dist-bench/assets/${file}.map`, 'utf8'))) : null);
+      if (!maps.has(file))
+        maps.set(
+          file,
+          fs.existsSync(`dist-bench/assets/${file}.map`)
+            ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`dist-bench/assets/${file}.map`, 'utf8')))
+            : null,
+        );
       const pos = maps.get(file)?.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
-      return pos?.source ? `${pos.name ?? cf.functionName} ${pos.source.replace(/.*node_modules\//, '')}:${pos.line}` : `${cf.functionName} ${file}`;
+      return pos?.source
+        ? `${pos.name ?? cf.functionName} ${pos.source.replace(/.*node_modules\//, '')}:${pos.line}`
+        : `${cf.functionName} ${file}`;
     };
     // inclusive time: add each sample to every frame on its stack
     const parent = new Map();
@@ -180,13 +193,26 @@ export async function measureRun(browser, base, gzipOf) {
         agg.set(k, (agg.get(k) || 0) + t);
       }
     }
-    console.log([...agg].sort((a, b) => b[1] - a[1]).filter(([k]) => !/react-dom|scheduler|\(root\)|\(program\)/.test(k)).slice(0, 40).map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`).join('\n'));
+    console.log(
+      [...agg]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([k]) => !/react-dom|scheduler|\(root\)|\(program\)/.test(k))
+        .slice(0, 40)
+        .map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`)
+        .join('\n'),
+    );
   }
   const tabSwitches = [...switches];
   const tabSwitchMs = switches.sort((a, b) => a - b)[switches.length >> 1];
 
   // 5b. Open and close 20 tabs, back home, and weigh the heap again.
-  const leaves = [['租户产品包', '系统管理'], ['测试页', '帮助中心'], ['使用指南', '帮助中心'], ['参数管理', '系统管理'], ['压测列表', '帮助中心']];
+  const leaves = [
+    ['租户产品包', '系统管理'],
+    ['测试页', '帮助中心'],
+    ['使用指南', '帮助中心'],
+    ['参数管理', '系统管理'],
+    ['压测列表', '帮助中心'],
+  ];
   let heapAfterRoundMb = 0;
   for (let i = 0; i < 20; i++) {
     if (i === leaves.length) heapAfterRoundMb = await heapMb(cdp);

@@ -33,11 +33,17 @@ if (!fs.existsSync(CHROMIUM)) {
 // The product build gives the chunk sizes; the bench build (the same app plus a 10-column
 // list the stand-in fills with 1000 rows) is what the browser runs.
 console.log('Building the product and the benchmark builds…');
-if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${PRODUCT_OUT}`, { stdio: 'inherit', env });
+if (!process.env.BENCH_SKIP_BUILD)
+  execSync(`npx vite build --logLevel error --outDir ${PRODUCT_OUT}`, { stdio: 'inherit', env });
 const product = loadReport(PRODUCT_OUT);
-if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
+if (!process.env.BENCH_SKIP_BUILD)
+  execSync(`npx vite build --logLevel error --outDir ${OUT}`, { stdio: 'inherit', env: { ...env, VITE_BENCH: '1' } });
 // Any gateway address turns the stand-in off; the calls go to the page's own /api either way.
-if (!process.env.BENCH_SKIP_BUILD) execSync(`npx vite build --logLevel error --outDir ${GATEWAY_OUT}`, { stdio: 'inherit', env: { ...env, BLADE_API_URL: 'http://gateway.invalid' } });
+if (!process.env.BENCH_SKIP_BUILD)
+  execSync(`npx vite build --logLevel error --outDir ${GATEWAY_OUT}`, {
+    stdio: 'inherit',
+    env: { ...env, BLADE_API_URL: 'http://gateway.invalid' },
+  });
 
 // gzip size of every script the browser may fetch, less the stand-in's own chunks, which a real
 // deployment never downloads (they are counted as 0).
@@ -45,10 +51,18 @@ const standin = new Set(loadReport(OUT).standin.map((f) => `/${f}`));
 const gzipOf = new Map();
 for (const file of fs.readdirSync(path.join(OUT, 'assets'))) {
   const key = `/assets/${file}`;
-  if (file.endsWith('.js')) gzipOf.set(key, standin.has(key) ? 0 : zlib.gzipSync(fs.readFileSync(path.join(OUT, 'assets', file)), { level: 9 }).length);
+  if (file.endsWith('.js'))
+    gzipOf.set(
+      key,
+      standin.has(key) ? 0 : zlib.gzipSync(fs.readFileSync(path.join(OUT, 'assets', file)), { level: 9 }).length,
+    );
 }
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], { env, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 let stopped = false;
 const stop = () => {
   if (stopped || !server.pid) return;
@@ -68,7 +82,15 @@ for (let i = 0; ; i++) {
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--js-flags=--expose-gc',
+  ],
 });
 // BENCH_PART=side measures only the side-by-side rows (quicker while working on the login path),
 // BENCH_PART=admin only the platform-administration rows.
@@ -82,12 +104,23 @@ for (let run = 1; run <= RUNS && part !== 'side'; run++) {
 }
 stop();
 const anchorDir = anchorBuild();
-process.stdout.write(`side by side with ${anchorDir ? 'the anchor (Saber)' : 'no anchor (../shared/anchors missing)'}, ${RUNS} alternating runs… `);
-const side = part === 'admin' ? { ours: [], anchor: [], reload: [0] } : await sideBySide(browser, { oursDir: OUT, anchorDir, runs: RUNS, port: PORT + 10 });
+process.stdout.write(
+  `side by side with ${anchorDir ? 'the anchor (Saber)' : 'no anchor (../shared/anchors missing)'}, ${RUNS} alternating runs… `,
+);
+const side =
+  part === 'admin'
+    ? { ours: [], anchor: [], reload: [0] }
+    : await sideBySide(browser, { oursDir: OUT, anchorDir, runs: RUNS, port: PORT + 10 });
 // The login click → home and F5 on a list against the same instant gateway for both (ours built
 // for a gateway: no stand-in, no backend time).
-const clicks = part === 'admin' ? { ours: [], anchor: [] } : await loginSideBySide(browser, { oursDir: GATEWAY_OUT, anchorDir, runs: RUNS, port: PORT + 20 });
-const reloads = part === 'admin' ? { ours: [], anchor: [] } : await reloadSideBySide(browser, { oursDir: GATEWAY_OUT, anchorDir, runs: RUNS, port: PORT + 30 });
+const clicks =
+  part === 'admin'
+    ? { ours: [], anchor: [] }
+    : await loginSideBySide(browser, { oursDir: GATEWAY_OUT, anchorDir, runs: RUNS, port: PORT + 20 });
+const reloads =
+  part === 'admin'
+    ? { ours: [], anchor: [] }
+    : await reloadSideBySide(browser, { oursDir: GATEWAY_OUT, anchorDir, runs: RUNS, port: PORT + 30 });
 console.log('done');
 await browser.close();
 
@@ -127,30 +160,58 @@ const rows = [
   ['longest task while scrolling (ms)', 'scrollMaxTaskMs', '< 50', (v) => v < 50],
   ['tab switch (ms)', 'tabSwitchMs', '≤ 50', (v) => v <= 50],
   ['JS heap after first page (MB)', 'heapFirstMb', '', () => true],
-  ['JS heap after 20 tabs opened+closed (MB)', 'heapAfterTabsMb', '≤ first page + 10%', (v, r) => v <= r.heapFirstMb * 1.1],
+  [
+    'JS heap after 20 tabs opened+closed (MB)',
+    'heapAfterTabsMb',
+    '≤ first page + 10%',
+    (v, r) => v <= r.heapFirstMb * 1.1,
+  ],
   ['JS heap after the first 5 of them (MB)', 'heapAfterRoundMb', '', () => true],
   ['growth over the last 15 tabs (%)', 'repeatGrowthPct', '', () => true],
   ['region tree: a level rendered after its data (ms)', 'regionExpandMs', '≤ 100', (v) => v <= 100],
   ['10,000 users: a page rendered after its data (ms)', 'userPageMs', '≤ 150', (v) => v <= 150],
   ['role grant dialog, whole menu: click → checked tree (ms)', 'roleGrantMs', '≤ 300', (v) => v <= 300],
 ];
-for (const r of runs.filter((each) => each.heapAfterTabsMb !== undefined)) r.repeatGrowthPct = ((r.heapAfterTabsMb - r.heapAfterRoundMb) / r.heapAfterRoundMb) * 100;
-const table = (runs.length ? rows.filter(([, key]) => runs[0][key] !== undefined) : []).map(([label, key, budget, ok]) => {
-  const s = stats(runs.map((r) => r[key]));
-  const pass = runs.filter((r) => ok(r[key], r)).length > RUNS / 2 && ok(s.median, { heapFirstMb: stats(runs.map((r) => r.heapFirstMb)).median });
-  return { metric: label, key, median: +s.median.toFixed(1), min: +s.min.toFixed(1), max: +s.max.toFixed(1), budget, met: budget ? pass : null };
-});
+for (const r of runs.filter((each) => each.heapAfterTabsMb !== undefined))
+  r.repeatGrowthPct = ((r.heapAfterTabsMb - r.heapAfterRoundMb) / r.heapAfterRoundMb) * 100;
+const table = (runs.length ? rows.filter(([, key]) => runs[0][key] !== undefined) : []).map(
+  ([label, key, budget, ok]) => {
+    const s = stats(runs.map((r) => r[key]));
+    const pass =
+      runs.filter((r) => ok(r[key], r)).length > RUNS / 2 &&
+      ok(s.median, { heapFirstMb: stats(runs.map((r) => r.heapFirstMb)).median });
+    return {
+      metric: label,
+      key,
+      median: +s.median.toFixed(1),
+      min: +s.min.toFixed(1),
+      max: +s.max.toFixed(1),
+      budget,
+      met: budget ? pass : null,
+    };
+  },
+);
 const spread = (s) => `${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
-const chunks = product.routes.concat(product.widgets).map((r) => ({ chunk: r.route, ownKb: +r.kb.toFixed(1), firstVisitKb: +r.firstVisitKb.toFixed(1) }));
+const chunks = product.routes
+  .concat(product.widgets)
+  .map((r) => ({ chunk: r.route, ownKb: +r.kb.toFixed(1), firstVisitKb: +r.firstVisitKb.toFixed(1) }));
 
 console.log(`\nMedian of ${RUNS} runs (min–max), headless Chromium on this machine:\n`);
 console.log(`| metric | median | spread | budget | met |\n|---|---:|---:|---|---|`);
-for (const row of table) console.log(`| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
+for (const row of table)
+  console.log(
+    `| ${row.metric} | ${row.median} | ${row.min}–${row.max} | ${row.budget} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`,
+  );
 // BENCH_PART=admin measures no side-by-side rows: nothing to print for them.
 if (part !== 'admin') {
-  console.log(`\nSide by side with Saber (the anchor), same static server with gzip, ${RUNS} alternating runs, median (min–max):\n`);
+  console.log(
+    `\nSide by side with Saber (the anchor), same static server with gzip, ${RUNS} alternating runs, median (min–max):\n`,
+  );
   console.log(`| metric | ours | anchor | ours / anchor |\n|---|---:|---:|---:|`);
-  for (const row of sideTable) console.log(`| ${row.metric} | ${spread(row.ours)} | ${row.anchor ? spread(row.anchor) : 'n/a'} | ${row.ratio === null ? 'n/a' : row.ratio.toFixed(2)} |`);
+  for (const row of sideTable)
+    console.log(
+      `| ${row.metric} | ${spread(row.ours)} | ${row.anchor ? spread(row.anchor) : 'n/a'} | ${row.ratio === null ? 'n/a' : row.ratio.toFixed(2)} |`,
+    );
   console.log(`| F5 on /system/param → first table row, with the stand-in (ms) | ${spread(reload)} | | |`);
 }
 console.log(`\nRoute and on-demand chunks (gzip KB; own = beyond the home page and the list page):\n`);
@@ -158,5 +219,8 @@ console.log(`| chunk | own | first visit |\n|---|---:|---:|`);
 for (const c of chunks) console.log(`| ${c.chunk} | ${c.ownKb} | ${c.firstVisitKb} |`);
 
 const resultsFile = part ? `bench/results-${part}.json` : 'bench/results.json';
-fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, sideBySide: { table: sideTable, reload, raw: side }, chunks, raw: runs }, null, 2)}\n`);
+fs.writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, table, sideBySide: { table: sideTable, reload, raw: side }, chunks, raw: runs }, null, 2)}\n`,
+);
 console.log(`\nWrote ${resultsFile}`);

@@ -32,7 +32,9 @@ async function freshPage(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const own = new URL(base).host;
   // The anchor's icon fonts and images from other hosts are not counted, and never reached.
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === own ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).host === own ? route.continue() : route.abort(),
+  );
   await context.addInitScript(watchFields);
   return { context, page: await context.newPage() };
 }
@@ -40,7 +42,9 @@ async function freshPage(browser, base) {
 /** Scripts started before `until` (page clock): how many, and their bytes over the wire (gzip). */
 const scriptsBefore = (page, until) =>
   page.evaluate((limit) => {
-    const js = performance.getEntriesByType('resource').filter((e) => e.startTime <= limit && /\.js(\?|$)/.test(e.name));
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= limit && /\.js(\?|$)/.test(e.name));
     return { count: js.length, kb: js.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024 };
   }, until);
 

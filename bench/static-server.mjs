@@ -6,9 +6,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg)$/;
 
@@ -18,7 +28,8 @@ export function serveStatic(root, port) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
     // The service worker of the stand-in is served from the root scope, as a real host would.
@@ -32,5 +43,7 @@ export function serveStatic(root, port) {
     response.writeHead(200, headers);
     response.end(body);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(() => new Promise((done) => server.close(done)))));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(() => new Promise((done) => server.close(done)))),
+  );
 }

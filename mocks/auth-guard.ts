@@ -26,7 +26,7 @@ function decodeBase64(text: string): string | null {
   }
 }
 
-export function hasValidClient(request: Request, options: StandinOptions): boolean {
+function hasValidClient(request: Request, options: StandinOptions): boolean {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^basic\s+(.+)$/i.exec(header.trim());
   return match !== null && decodeBase64(match[1]) === `${options.clientId}:${options.clientSecret}`;

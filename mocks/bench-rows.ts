@@ -12,7 +12,7 @@ import { formatDateTime } from './time';
 // stand-in, in every tab and test, serves the same 1000 rows. Built on first use and kept in
 // memory, never in the store, so the persisted snapshot stays small.
 
-export const BENCH_ROW_COUNT = 1000;
+const BENCH_ROW_COUNT = 1000;
 
 export type BenchRow = {
   id: string;
@@ -35,8 +35,17 @@ export type BenchRow = {
 };
 
 export const BENCH_ROW_FIELDS = [
-  'id', 'orderNo', 'studentName', 'province', 'score', 'subject',
-  'expertName', 'serviceName', 'amount', 'status', 'createTime',
+  'id',
+  'orderNo',
+  'studentName',
+  'province',
+  'score',
+  'subject',
+  'expertName',
+  'serviceName',
+  'amount',
+  'status',
+  'createTime',
 ] as const satisfies readonly (keyof BenchRow)[];
 
 const FIRST_ID = 1123598815739000001n;

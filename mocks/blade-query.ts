@@ -14,12 +14,40 @@ export type FilterSpec = {
 };
 
 type Operator =
-  | 'equal' | 'notequal' | 'like' | 'notlike' | 'gt' | 'ge' | 'lt' | 'le'
-  | 'dategt' | 'datege' | 'datelt' | 'datele' | 'dateequal' | 'null' | 'notnull' | 'ignore';
+  | 'equal'
+  | 'notequal'
+  | 'like'
+  | 'notlike'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'dategt'
+  | 'datege'
+  | 'datelt'
+  | 'datele'
+  | 'dateequal'
+  | 'null'
+  | 'notnull'
+  | 'ignore';
 
 const operators = new Set<string>([
-  'equal', 'notequal', 'like', 'notlike', 'gt', 'ge', 'lt', 'le',
-  'dategt', 'datege', 'datelt', 'datele', 'dateequal', 'null', 'notnull', 'ignore',
+  'equal',
+  'notequal',
+  'like',
+  'notlike',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'dategt',
+  'datege',
+  'datelt',
+  'datele',
+  'dateequal',
+  'null',
+  'notnull',
+  'ignore',
 ]);
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
@@ -39,22 +67,38 @@ export function compareValues(left: unknown, right: unknown): number {
 function matches(value: unknown, operator: Operator, wanted: string): boolean {
   const date = () => normaliseDateTime(text(value)).localeCompare(normaliseDateTime(wanted));
   switch (operator) {
-    case 'equal': return text(value) === wanted;
-    case 'notequal': return text(value) !== wanted;
-    case 'like': return text(value).toLowerCase().includes(wanted.toLowerCase());
-    case 'notlike': return !text(value).toLowerCase().includes(wanted.toLowerCase());
-    case 'gt': return compareValues(value, wanted) > 0;
-    case 'ge': return compareValues(value, wanted) >= 0;
-    case 'lt': return compareValues(value, wanted) < 0;
-    case 'le': return compareValues(value, wanted) <= 0;
-    case 'dategt': return !isBlank(value) && date() > 0;
-    case 'datege': return !isBlank(value) && date() >= 0;
-    case 'datelt': return !isBlank(value) && date() < 0;
-    case 'datele': return !isBlank(value) && date() <= 0;
-    case 'dateequal': return text(value).slice(0, 10) === wanted.trim().slice(0, 10);
-    case 'null': return isBlank(value);
-    case 'notnull': return !isBlank(value);
-    case 'ignore': return true;
+    case 'equal':
+      return text(value) === wanted;
+    case 'notequal':
+      return text(value) !== wanted;
+    case 'like':
+      return text(value).toLowerCase().includes(wanted.toLowerCase());
+    case 'notlike':
+      return !text(value).toLowerCase().includes(wanted.toLowerCase());
+    case 'gt':
+      return compareValues(value, wanted) > 0;
+    case 'ge':
+      return compareValues(value, wanted) >= 0;
+    case 'lt':
+      return compareValues(value, wanted) < 0;
+    case 'le':
+      return compareValues(value, wanted) <= 0;
+    case 'dategt':
+      return !isBlank(value) && date() > 0;
+    case 'datege':
+      return !isBlank(value) && date() >= 0;
+    case 'datelt':
+      return !isBlank(value) && date() < 0;
+    case 'datele':
+      return !isBlank(value) && date() <= 0;
+    case 'dateequal':
+      return text(value).slice(0, 10) === wanted.trim().slice(0, 10);
+    case 'null':
+      return isBlank(value);
+    case 'notnull':
+      return !isBlank(value);
+    case 'ignore':
+      return true;
   }
 }
 
@@ -69,7 +113,9 @@ function parseFilters(query: URLSearchParams, spec: FilterSpec): Filter[] {
     if (!spec.fields.includes(field)) return;
     const operator: Operator = operators.has(suffix)
       ? (suffix as Operator)
-      : spec.searchable?.includes(field) ? 'like' : 'equal';
+      : spec.searchable?.includes(field)
+        ? 'like'
+        : 'equal';
     // Blade skips blank criteria, except the ones that are about blankness.
     if (wanted.trim() === '' && operator !== 'null' && operator !== 'notnull') return;
     filters.push({ field, operator, wanted: wanted.trim() });
@@ -77,7 +123,11 @@ function parseFilters(query: URLSearchParams, spec: FilterSpec): Filter[] {
   return filters;
 }
 
-export function filterRows<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, spec: FilterSpec): T[] {
+export function filterRows<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  spec: FilterSpec,
+): T[] {
   const filters = parseFilters(query, spec);
   return rows.filter((row) => filters.every((f) => matches(row[f.field], f.operator, f.wanted)));
 }

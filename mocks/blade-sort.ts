@@ -6,7 +6,8 @@ import { compareValues } from './blade-query';
 
 const COLUMN = /^[A-Za-z0-9_]+$/;
 
-const camelCase = (column: string): string => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCase = (column: string): string =>
+  column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 
 const names = (query: URLSearchParams, key: 'ascs' | 'descs'): string[] =>
   (query.get(key) ?? '')
@@ -20,7 +21,11 @@ const names = (query: URLSearchParams, key: 'ascs' | 'descs'): string[] =>
  */
 export function invalidSortColumn(query: URLSearchParams, fields: readonly string[]): string | null {
   const known = new Set(fields);
-  return [...names(query, 'ascs'), ...names(query, 'descs')].find((name) => !COLUMN.test(name) || !known.has(camelCase(name))) ?? null;
+  return (
+    [...names(query, 'ascs'), ...names(query, 'descs')].find(
+      (name) => !COLUMN.test(name) || !known.has(camelCase(name)),
+    ) ?? null
+  );
 }
 
 /** ORDER BY the ascs columns, then the descs columns, like Blade's query wrapper. Check the

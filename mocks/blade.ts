@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 // The Blade wire format: the `R` envelope for business calls, bare OAuth JSON for the token
 // endpoint. Query helpers and message localisation are re-exported so handlers import one module.
 
-export type R<T> = { code: number; success: boolean; data: T; msg: string };
+type R<T> = { code: number; success: boolean; data: T; msg: string };
 
 /** `R` with code 200. The default msg is the gateway's; pass `say(request, 'success')` to localise. */
 export function ok<T>(data: T, msg?: string): Response {
@@ -22,6 +22,6 @@ export function oauthFail(description: string, extra: Record<string, string> = {
   return HttpResponse.json({ error_code: 400, error_description: description, ...extra }, { status: 400 });
 }
 
-export { filterRows, paginate, type FilterSpec, type Page } from './blade-query';
+export { filterRows, paginate } from './blade-query';
 export { invalidSortColumn, sortRows } from './blade-sort';
-export { languageOf, say, type Language, type MessageKey } from './messages';
+export { languageOf, say, type MessageKey } from './messages';

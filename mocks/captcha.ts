@@ -19,8 +19,9 @@ function drawSvg(code: string): string {
     const [x1, y1, x2, y2] = [randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT)];
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${randomColour(120, 220)}" stroke-width="1"/>`;
   });
-  const dots = Array.from({ length: 30 }, () =>
-    `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${randomColour(100, 230)}"/>`,
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${randomColour(100, 230)}"/>`,
   );
   const step = WIDTH / (code.length + 1);
   const letters = Array.from(code, (char, index) => {

@@ -3,7 +3,7 @@
 // Without these the stand-in stored "[object Object]" for an object sent where text belongs.
 
 /** Column size of a text field no spec declares: Blade's varchar(255). */
-export const DEFAULT_TEXT_LENGTH = 255;
+const DEFAULT_TEXT_LENGTH = 255;
 
 type Value = unknown;
 
@@ -17,16 +17,21 @@ const isNumeric = (value: Value): boolean =>
 function binds(template: Value, value: Value): boolean {
   if (value === null || value === undefined) return true;
   // Multi-selects (menus, roles) send a list of ids for a comma-joined text column.
-  if (typeof template === 'string') return isText(value) || (Array.isArray(value) && value.every((item) => isNumeric(item) || typeof item === 'string'));
+  if (typeof template === 'string')
+    return (
+      isText(value) || (Array.isArray(value) && value.every((item) => isNumeric(item) || typeof item === 'string'))
+    );
   if (typeof template === 'number') return isNumeric(value);
-  if (typeof template === 'boolean') return typeof value === 'boolean' || ['true', 'false', '0', '1', 0, 1].includes(value as string | number);
+  if (typeof template === 'boolean')
+    return typeof value === 'boolean' || ['true', 'false', '0', '1', 0, 1].includes(value as string | number);
   if (Array.isArray(template)) return typeof value === 'string' || (Array.isArray(value) && value.every(isText));
   return true;
 }
 
 /** The first field of `body` (the id, or one of `blank`'s) that does not bind to its type, else null. */
 export function unboundField(blank: Record<string, unknown>, body: Record<string, unknown>): string | null {
-  if (body.id !== undefined && body.id !== null && typeof body.id !== 'string' && typeof body.id !== 'number') return 'id';
+  if (body.id !== undefined && body.id !== null && typeof body.id !== 'string' && typeof body.id !== 'number')
+    return 'id';
   return Object.keys(blank).find((field) => !binds(blank[field], body[field])) ?? null;
 }
 

@@ -9,7 +9,7 @@ import type { StandinTables } from './types';
 export { JOURNAL_KEY } from './journal';
 
 /** The live tables as handlers see them: read-only, so every change goes through the db's methods. */
-export type StandinView = { readonly [K in TableName]: readonly Readonly<RowOf<K>>[] };
+type StandinView = { readonly [K in TableName]: readonly Readonly<RowOf<K>>[] };
 
 export type StandinDb = {
   readonly options: StandinOptions;
@@ -65,7 +65,8 @@ const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
 export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinDb {
   const resolved = resolveOptions(options);
   const buildSeed = hooks.seed ?? createSeed;
-  const storage = resolved.persist === 'local-storage' ? (hooks.storage === undefined ? browserStorage() : hooks.storage) : null;
+  const storage =
+    resolved.persist === 'local-storage' ? (hooks.storage === undefined ? browserStorage() : hooks.storage) : null;
   let lostTold = false;
   const onLost = (error: unknown) => {
     if (lostTold) return; // once, even when reset() opens the journal again
@@ -95,7 +96,8 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   open(resolved.seedDay || storedDay || todayText(), true);
   // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
   // to that day any more, so it starts over on today's seed instead of staying on an old one.
-  if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null) open(todayText(), false);
+  if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null)
+    open(todayText(), false);
   // Typed per table at the API; inside, one shape serves every table.
   const rowsOf = (table: TableName): Record<string, unknown>[] =>
     (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];

@@ -13,31 +13,34 @@ const MAX_FIELD = 4000;
 type Entry = Record<string, unknown>;
 
 const text = (value: unknown): string =>
-  (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)).slice(0, MAX_FIELD);
+  (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)).slice(
+    0,
+    MAX_FIELD,
+  );
 
 /** The entry's own time when it reads as a date-time (the client stamps each one), else now. */
 const timeOf = (value: unknown): string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/.test(value) ? normaliseDateTime(value) : nowText();
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/.test(value)
+    ? normaliseDateTime(value)
+    : nowText();
 
 /** Stores the object entries of an uploaded list; `session` is the uploader's live token, if any. */
 export function storeErrorLogs(db: StandinDb, entries: unknown[], session: TokenRow | null): number {
   const rows = entries
     .filter((entry): entry is Entry => entry !== null && typeof entry === 'object' && !Array.isArray(entry))
-    .map(
-      (entry): ErrorLogRow => ({
-        id: db.nextId(),
-        tenantId: session?.tenantId ?? '',
-        serviceId: 'web-client',
-        requestUri: text(entry.url),
-        method: '',
-        message: text(entry.message),
-        stackTrace: text(entry.stack),
-        exceptionName: text(entry.type),
-        params: text(entry.info),
-        createBy: session?.userId ?? '',
-        createTime: timeOf(entry.time),
-      }),
-    );
+    .map((entry): ErrorLogRow => ({
+      id: db.nextId(),
+      tenantId: session?.tenantId ?? '',
+      serviceId: 'web-client',
+      requestUri: text(entry.url),
+      method: '',
+      message: text(entry.message),
+      stackTrace: text(entry.stack),
+      exceptionName: text(entry.type),
+      params: text(entry.info),
+      createBy: session?.userId ?? '',
+      createTime: timeOf(entry.time),
+    }));
   // Oldest out first, so that a row never gets written only to be dropped again.
   const kept = rows.slice(-KEEP);
   const overflow = db.tables.errorLogs.length + kept.length - KEEP;

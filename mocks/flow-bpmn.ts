@@ -54,23 +54,31 @@ export function parseXml(xml: string): XmlElement | null {
       if (!open || open === top || open.name !== closing) return null;
     } else if (opening !== undefined) {
       const attributes: Record<string, string> = {};
-      for (const [, name, double, single] of (attributeText ?? '').matchAll(ATTRIBUTE)) attributes[name] = decode(double ?? single ?? '');
+      for (const [, name, double, single] of (attributeText ?? '').matchAll(ATTRIBUTE))
+        attributes[name] = decode(double ?? single ?? '');
       const element: XmlElement = { name: opening, local: localName(opening), attributes, children: [], text: '' };
       stack[stack.length - 1].children.push(element);
       if (!empty) stack.push(element);
     }
   }
-  if (!addText(xml.slice(last)) || stack.length !== 1 || top.children.length !== 1 || top.text.trim() !== '') return null;
+  if (!addText(xml.slice(last)) || stack.length !== 1 || top.children.length !== 1 || top.text.trim() !== '')
+    return null;
   return top.children[0];
 }
 
 /** An attribute by its local name, whatever the engine's prefix (flowable:, activiti:, camunda:). */
 const attribute = (element: XmlElement, local: string): string =>
-  Object.entries(element.attributes).find(([name]) => localName(name) === local)?.[1]?.trim() ?? '';
+  Object.entries(element.attributes)
+    .find(([name]) => localName(name) === local)?.[1]
+    ?.trim() ?? '';
 
-const list = (text: string): string[] => text.split(',').map((part) => part.trim()).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
-export type NodeType = 'startEvent' | 'userTask' | 'exclusiveGateway' | 'endEvent';
+type NodeType = 'startEvent' | 'userTask' | 'exclusiveGateway' | 'endEvent';
 
 export type FlowNode = {
   id: string;
@@ -93,7 +101,18 @@ export type BpmnProblem = { problem: MessageKey; values: string[] };
 
 const NODE_TYPES = new Set<string>(['startEvent', 'userTask', 'exclusiveGateway', 'endEvent']);
 /** Children of a process that carry no behaviour: drawn or documented only. */
-const INERT = new Set(['documentation', 'extensionElements', 'textAnnotation', 'association', 'laneSet', 'dataObject', 'dataObjectReference', 'dataStoreReference', 'group', 'category']);
+const INERT = new Set([
+  'documentation',
+  'extensionElements',
+  'textAnnotation',
+  'association',
+  'laneSet',
+  'dataObject',
+  'dataObjectReference',
+  'dataStoreReference',
+  'group',
+  'category',
+]);
 
 /** The approval a condition asks for; undefined when it is not one the stand-in can evaluate. */
 function conditionOf(text: string): boolean | null | undefined {
@@ -133,7 +152,13 @@ export function readProcess(xml: string): BpmnProcess | BpmnProblem {
       const condition = child.children.find((each) => each.local === 'conditionExpression')?.text.trim() ?? '';
       const when = conditionOf(condition);
       if (when === undefined) return problem('flowConditionUnsupported', childId, condition);
-      lines.push({ id: childId, name: attribute(child, 'name'), source: attribute(child, 'sourceRef'), target: attribute(child, 'targetRef'), when });
+      lines.push({
+        id: childId,
+        name: attribute(child, 'name'),
+        source: attribute(child, 'sourceRef'),
+        target: attribute(child, 'targetRef'),
+        when,
+      });
     } else if (NODE_TYPES.has(child.local)) {
       nodes.push({
         id: childId,
@@ -161,9 +186,11 @@ export function readProcess(xml: string): BpmnProcess | BpmnProblem {
 
 export const isProblem = (read: BpmnProcess | BpmnProblem): read is BpmnProblem => 'problem' in read;
 
-export const nodeOf = (process: BpmnProcess, id: string): FlowNode | undefined => process.nodes.find((node) => node.id === id);
+export const nodeOf = (process: BpmnProcess, id: string): FlowNode | undefined =>
+  process.nodes.find((node) => node.id === id);
 
-export const outgoing = (process: BpmnProcess, nodeId: string): FlowLine[] => process.lines.filter((line) => line.source === nodeId);
+export const outgoing = (process: BpmnProcess, nodeId: string): FlowLine[] =>
+  process.lines.filter((line) => line.source === nodeId);
 
 /** Why the engine could not run `process` to its end, or null. */
 function checkShape(process: BpmnProcess): BpmnProblem | null {
@@ -178,7 +205,12 @@ function checkShape(process: BpmnProcess): BpmnProblem | null {
       // One way on: a step's branching is a gateway's business.
       if (out.length !== 1 || out[0].when !== null) return problem('flowNodeOneWay', node.id);
     }
-    if (node.type === 'userTask' && !node.assignee && node.candidateGroups.length === 0 && node.candidateUsers.length === 0) {
+    if (
+      node.type === 'userTask' &&
+      !node.assignee &&
+      node.candidateGroups.length === 0 &&
+      node.candidateUsers.length === 0
+    ) {
       return problem('flowTaskNobody', node.id);
     }
     if (node.type === 'exclusiveGateway') {

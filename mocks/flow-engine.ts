@@ -1,5 +1,14 @@
 import type { StandinDb } from './db';
-import { isProblem, nodeOf, outgoing, readProcess, type BpmnProblem, type BpmnProcess, type FlowLine, type FlowNode } from './flow-bpmn';
+import {
+  isProblem,
+  nodeOf,
+  outgoing,
+  readProcess,
+  type BpmnProblem,
+  type BpmnProcess,
+  type FlowLine,
+  type FlowNode,
+} from './flow-bpmn';
 import type { MessageKey } from './messages';
 import { nowText } from './time';
 import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow, FlowVariables } from './types-flow';
@@ -39,13 +48,14 @@ const refusal = (from: BpmnProblem): FlowRefusal => ({ refused: from.problem, va
 /** BladeX's task user: the principal Flowable knows a user by (TaskUtil.getTaskUser). */
 export const taskUserOf = (userId: string): string => `taskUser_${userId}`;
 /** The user id in a task user ('' when it is none). */
-export const userIdOf = (taskUser: string): string => (taskUser.startsWith('taskUser_') ? taskUser.slice('taskUser_'.length) : '');
+export const userIdOf = (taskUser: string): string =>
+  taskUser.startsWith('taskUser_') ? taskUser.slice('taskUser_'.length) : '';
 
 // Deployed definitions never change, so their XML is read once (keyed by id, checked by XML).
 const processes = new Map<string, { xml: string; process: BpmnProcess | BpmnProblem }>();
 
 /** The process a definition runs (or why it cannot run). */
-export function processOf(definition: Pick<FlowDefinitionRow, 'id' | 'xml'>): BpmnProcess | BpmnProblem {
+function processOf(definition: Pick<FlowDefinitionRow, 'id' | 'xml'>): BpmnProcess | BpmnProblem {
   const cached = processes.get(definition.id);
   if (cached?.xml === definition.xml) return cached.process;
   const process = readProcess(definition.xml);
@@ -86,10 +96,14 @@ function route(process: BpmnProcess, first: FlowLine, variables: FlowVariables):
       }
       return { passed, stop };
     }
-    if (node.type === 'endEvent') return { passed, stop: { node, assignee: '', candidateGroups: [], candidateUsers: [] } };
+    if (node.type === 'endEvent')
+      return { passed, stop: { node, assignee: '', candidateGroups: [], candidateUsers: [] } };
     passed.push(node);
     const ways = outgoing(process, node.id);
-    const next = node.type === 'exclusiveGateway' ? ways.find((way) => way.when === pass) ?? ways.find((way) => way.id === node.defaultFlow) : ways[0];
+    const next =
+      node.type === 'exclusiveGateway'
+        ? (ways.find((way) => way.when === pass) ?? ways.find((way) => way.id === node.defaultFlow))
+        : ways[0];
     if (!next) return { refused: 'flowNoWayOut', values: [node.name || node.id] };
     line = next;
   }
@@ -154,7 +168,8 @@ export type StartRequest = {
 /** Starts an instance of an active definition and runs it to its first wait; the instance, or why not. */
 export function startInstance(store: FlowStore, request: StartRequest): FlowInstanceRow | FlowRefusal {
   const { definition } = request;
-  if (definition.suspensionState !== 1) return { refused: 'flowDefinitionSuspended', values: [definition.name, definition.id] };
+  if (definition.suspensionState !== 1)
+    return { refused: 'flowDefinitionSuspended', values: [definition.name, definition.id] };
   const process = processOf(definition);
   if (isProblem(process)) return refusal(process);
   const start = process.nodes.find((node) => node.type === 'startEvent') as FlowNode;
@@ -200,7 +215,12 @@ export function claimTask(store: FlowStore, task: FlowTaskRow, userId: string): 
  * `pass`) on the instance, and the way on to the next wait. Nothing is written when that way
  * cannot be taken.
  */
-export function completeTask(store: FlowStore, task: FlowTaskRow, comment: string, variables: FlowVariables): FlowRefusal | null {
+export function completeTask(
+  store: FlowStore,
+  task: FlowTaskRow,
+  comment: string,
+  variables: FlowVariables,
+): FlowRefusal | null {
   const instance = instanceOf(store, task);
   const definition = store.tables.flowDefinitions.find((row) => row.id === task.processDefinitionId);
   if (!instance || !definition) return { refused: 'flowInstanceNotFound', values: [task.processInstanceId] };
@@ -228,7 +248,9 @@ export function deleteInstance(store: FlowStore, instance: FlowInstanceRow, reas
   for (const task of store.tables.flowTasks.filter((row) => row.processInstanceId === instance.id && !row.endTime)) {
     store.update('flowTasks', { ...task, endTime: now, deleteReason: reason });
   }
-  for (const activity of store.tables.flowActivities.filter((row) => row.processInstanceId === instance.id && !row.endTime)) {
+  for (const activity of store.tables.flowActivities.filter(
+    (row) => row.processInstanceId === instance.id && !row.endTime,
+  )) {
     store.update('flowActivities', { ...activity, endTime: now, deleteReason: reason });
   }
   store.update('flowInstances', { ...instance, endTime: now, deleteReason: reason });

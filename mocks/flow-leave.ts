@@ -8,14 +8,14 @@ import type { FlowDefinitionRow, ProcessLeaveRow } from './types-flow';
 // business key `blade_process_leave:<id>`. The handler (handlers/leave.ts) checks the form first;
 // the seed starts its leaves the same way.
 
-export const LEAVE_TABLE = 'blade_process_leave';
+const LEAVE_TABLE = 'blade_process_leave';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const parse = (text: string): number => new Date(text.replace(' ', 'T')).getTime();
 
 /** The days a leave takes: whole days, a started day counting as one, at least one. */
-export function leaveDays(startTime: string, endTime: string): number {
+function leaveDays(startTime: string, endTime: string): number {
   return Math.max(1, Math.ceil((parse(endTime) - parse(startTime)) / DAY_MS));
 }
 
@@ -38,7 +38,11 @@ export function startLeave(store: FlowStore, request: LeaveRequest): ProcessLeav
     tenantId: starter.tenantId,
     businessKey: `${LEAVE_TABLE}:${id}`,
     userId: starter.id,
-    variables: { createUser: starter.account, taskUser: taskUserOf(request.approver.id), days: leaveDays(request.startTime, request.endTime) },
+    variables: {
+      createUser: starter.account,
+      taskUser: taskUserOf(request.approver.id),
+      days: leaveDays(request.startTime, request.endTime),
+    },
   });
   if ('refused' in started) return started;
   const leave: ProcessLeaveRow = {

@@ -10,7 +10,8 @@ import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow }
 // null-to-empty), as Saber's `endTime !== ''` expects.
 
 /** The `flow` dictionary's word for `flow_<key>`. */
-export const categoryName = (db: StandinDb, category: string): string => dictWord(db, 'flow', category.replace(/^flow_/, ''));
+export const categoryName = (db: StandinDb, category: string): string =>
+  dictWord(db, 'flow', category.replace(/^flow_/, ''));
 
 /** The name of a task user (`taskUser_<id>`) or a user id: BladeX's UserCache.getUser(...).getName(). */
 export function userName(db: StandinDb, user: string): string {
@@ -147,14 +148,24 @@ export function flowExecution(db: StandinDb, instance: FlowInstanceRow) {
 }
 
 const seconds = (from: string, to: string): number =>
-  Math.max(0, Math.round((new Date(to.replace(' ', 'T')).getTime() - new Date(from.replace(' ', 'T')).getTime()) / 1000));
+  Math.max(
+    0,
+    Math.round((new Date(to.replace(' ', 'T')).getTime() - new Date(from.replace(' ', 'T')).getTime()) / 1000),
+  );
 
 /** BladeX's DateUtil.secondToTime of an activity's duration; '' while it is open. */
 function durationText(request: Request, activity: FlowActivityRow): string {
   if (!activity.endTime) return '';
   const total = seconds(activity.createTime, activity.endTime);
-  const [days, hours, minutes, rest] = [Math.floor(total / 86400), Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60];
-  return days > 0 ? say(request, 'flowDuration', days, hours, minutes, rest) : say(request, 'flowDurationShort', hours, minutes, rest);
+  const [days, hours, minutes, rest] = [
+    Math.floor(total / 86400),
+    Math.floor((total % 86400) / 3600),
+    Math.floor((total % 3600) / 60),
+    total % 60,
+  ];
+  return days > 0
+    ? say(request, 'flowDuration', days, hours, minutes, rest)
+    : say(request, 'flowDurationShort', hours, minutes, rest);
 }
 
 const SHOWN_IN_HISTORY = new Set(['userTask', 'startEvent', 'endEvent']);
@@ -182,7 +193,11 @@ export function historyFlows(db: StandinDb, request: Request, instance: FlowInst
       createTime: activity.createTime,
       endTime: activity.endTime,
       assignee: activity.assignee,
-      assigneeName: starter ? userName(db, instance.startUserId) : activity.assignee ? userName(db, activity.assignee) : '',
+      assigneeName: starter
+        ? userName(db, instance.startUserId)
+        : activity.assignee
+          ? userName(db, activity.assignee)
+          : '',
       comment: task?.comment ?? '',
       taskId: activity.taskId,
       processInstanceId: instance.id,

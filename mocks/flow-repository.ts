@@ -20,7 +20,9 @@ export type DeployRequest = {
 };
 
 /** Definitions by tenant and key, the highest version only (`latestVersion()`). */
-export function latestDefinitions<T extends Pick<FlowDefinitionRow, 'tenantId' | 'key' | 'version'>>(rows: readonly T[]): T[] {
+export function latestDefinitions<T extends Pick<FlowDefinitionRow, 'tenantId' | 'key' | 'version'>>(
+  rows: readonly T[],
+): T[] {
   const latest = new Map<string, T>();
   for (const row of rows) {
     const slot = `${row.tenantId}\u0000${row.key}`;
@@ -38,7 +40,14 @@ export function deploy(store: FlowStore, request: DeployRequest): FlowDefinition
   const tenants = request.tenantIds.length > 0 ? request.tenantIds : [''];
   return tenants.map((tenantId) => {
     const deploymentId = store.nextId();
-    store.insert('flowDeployments', { id: deploymentId, tenantId, name: request.name, key: request.key, category: request.category, deploymentTime: now });
+    store.insert('flowDeployments', {
+      id: deploymentId,
+      tenantId,
+      name: request.name,
+      key: request.key,
+      category: request.category,
+      deploymentTime: now,
+    });
     const previous = store.tables.flowDefinitions
       .filter((row) => row.tenantId === tenantId && row.key === process.id)
       .reduce((max, row) => Math.max(max, row.version), 0);
@@ -70,8 +79,12 @@ export function deploy(store: FlowStore, request: DeployRequest): FlowDefinition
  */
 export function deleteDeployments(store: FlowStore, deploymentIds: readonly string[]): void {
   const deployments = new Set(deploymentIds);
-  const definitions = new Set(store.tables.flowDefinitions.filter((row) => deployments.has(row.deploymentId)).map((row) => row.id));
-  const instances = new Set(store.tables.flowInstances.filter((row) => definitions.has(row.processDefinitionId)).map((row) => row.id));
+  const definitions = new Set(
+    store.tables.flowDefinitions.filter((row) => deployments.has(row.deploymentId)).map((row) => row.id),
+  );
+  const instances = new Set(
+    store.tables.flowInstances.filter((row) => definitions.has(row.processDefinitionId)).map((row) => row.id),
+  );
   store.remove('flowActivities', (row) => instances.has(row.processInstanceId));
   store.remove('flowTasks', (row) => instances.has(row.processInstanceId));
   store.remove('flowInstances', (row) => instances.has(row.id));
@@ -86,7 +99,9 @@ export function deleteDeployments(store: FlowStore, deploymentIds: readonly stri
  */
 export function changeState(store: FlowStore, definition: FlowDefinitionRow, suspensionState: 1 | 2): void {
   store.update('flowDefinitions', { ...definition, suspensionState });
-  for (const instance of store.tables.flowInstances.filter((row) => row.processDefinitionId === definition.id && !row.endTime)) {
+  for (const instance of store.tables.flowInstances.filter(
+    (row) => row.processDefinitionId === definition.id && !row.endTime,
+  )) {
     store.update('flowInstances', { ...instance, suspensionState });
   }
 }

@@ -23,7 +23,10 @@ export const accessMessages = {
   dataScopeColumnRequired: ['请输入数据权限字段', 'Please enter the scope column'],
   dataScopeTypeRequired: ['请选择规则类型', 'Please choose the rule type'],
   dataScopeFieldRequired: ['请输入数据权限可见的字段', 'Please enter the visible fields'],
-  dataScopeClassRequired: ['请输入MybatisMapper对应方法的完整类名路径', 'Please enter the full class path of the MyBatis mapper method'],
+  dataScopeClassRequired: [
+    '请输入MybatisMapper对应方法的完整类名路径',
+    'Please enter the full class path of the MyBatis mapper method',
+  ],
   apiScopeCodeRequired: ['请输入权限编号', 'Please enter the scope code'],
   apiScopeNameRequired: ['请输入权限名称', 'Please enter the scope name'],
   apiScopePathRequired: ['请输入权限路径', 'Please enter the API path'],

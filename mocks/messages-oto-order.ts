@@ -3,7 +3,7 @@ import { languageOf } from './messages';
 // The stand-in's messages of the order screens (student-order, student-ord-programme), zh / en.
 // `sayOrder` localises them itself, so the catalogue in messages.ts needs no entry for them.
 
-export const otoOrderMessages = {
+const otoOrderMessages = {
   orderNotFound: ['订单不存在', 'order not found'],
   programmeNotFound: ['服务方案不存在', 'programme step not found'],
   studentNameRequired: ['请输入学生姓名', 'Please enter the student name'],
@@ -17,11 +17,17 @@ export const otoOrderMessages = {
   serveNotFound: ['服务不存在', 'service not found'],
   serveOffSale: ['服务「{0}」已下架', 'the service "{0}" is off sale'],
   expertRequired: ['请选择专家', 'Please select the expert'],
-  expertNotApproved: ['专家须为该订单机构已通过审核的专家', "the expert must be an approved expert of the order's organization"],
+  expertNotApproved: [
+    '专家须为该订单机构已通过审核的专家',
+    "the expert must be an approved expert of the order's organization",
+  ],
   amountPositive: ['订单金额必须大于0', 'the order amount must be greater than 0'],
   paidOrderLocked: ['已支付的订单不能修改服务或金额', 'the service and amount of a paid order cannot be changed'],
   expertLocked: ['「{0}」的订单不能更换专家', 'the expert of an order that is {0} cannot be changed'],
-  deleteRefused: ['订单 {0} 为「{1}」,只能删除待支付或已取消的订单', 'order {0} is {1}: only unpaid or cancelled orders can be deleted'],
+  deleteRefused: [
+    '订单 {0} 为「{1}」,只能删除待支付或已取消的订单',
+    'order {0} is {1}: only unpaid or cancelled orders can be deleted',
+  ],
   statusRequired: ['请选择订单状态', 'Please select the order status'],
   statusChangeRefused: ['不允许从「{0}」变为「{1}」', 'cannot change from {0} to {1}'],
   refundStatusRefused: ['「{0}」的订单不能退款', 'an order that is {0} cannot be refunded'],

@@ -4,16 +4,22 @@ import { languageOf } from './messages';
 // services, customers, consultations, QR codes, tips), zh / en. `sayOto` localises them itself,
 // so the catalogue in messages.ts needs no entry for them (orders: messages-oto-order.ts).
 
-export const otoMessages = {
+const otoMessages = {
   orgNameRequired: ['请输入机构名称', 'Please enter the organization name'],
   // The spec's three phone messages (§5), in the order they are checked.
   phoneRequired: ['手机号不能为空', 'phone number cannot be empty'],
   phoneLength: ['手机号长度不为11位', 'phone number length is not 11'],
   phoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
-  orgInUse: ['机构「{0}」下还有专家或订单,不能删除', 'the organization "{0}" still has experts or orders and cannot be deleted'],
+  orgInUse: [
+    '机构「{0}」下还有专家或订单,不能删除',
+    'the organization "{0}" still has experts or orders and cannot be deleted',
+  ],
   orgAdminUnset: ['机构「{0}」未设置管理员账号', 'the organization "{0}" has no admin account'],
   orgAdminMissing: ['管理员账号「{0}」不存在', 'the admin account "{0}" does not exist'],
-  passwordReset: ['管理员账号「{0}」的密码已重置为初始密码', 'the password of the admin account "{0}" was reset to the initial password'],
+  passwordReset: [
+    '管理员账号「{0}」的密码已重置为初始密码',
+    'the password of the admin account "{0}" was reset to the initial password',
+  ],
   orgIdRequired: ['缺少必要的请求参数: orgId', 'missing required parameter: orgId'],
   orgRequired: ['请选择所属机构', 'Please select the organization'],
   orgNotFound: ['机构不存在', 'organization not found'],

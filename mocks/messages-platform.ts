@@ -19,7 +19,10 @@ export const platformMessages = {
   refreshTokenValidityRequired: ['请输入刷新令牌过期秒数', 'Please enter the refresh token lifetime'],
   redirectUriRequired: ['请输入回调地址', 'Please enter the redirect URI'],
   clientIdExists: ['当前应用id已存在!', 'the client ID already exists!'],
-  grantTypeUnknown: ['授权类型只能是 refresh_token、password、authorization_code、captcha、social', 'grant types must be among refresh_token, password, authorization_code, captcha and social'],
+  grantTypeUnknown: [
+    '授权类型只能是 refresh_token、password、authorization_code、captcha、social',
+    'grant types must be among refresh_token, password, authorization_code, captcha and social',
+  ],
   datasourceNameRequired: ['请输入数据源名称', 'Please enter the datasource name'],
   driverClassRequired: ['请输入驱动类', 'Please enter the driver class'],
   datasourceUrlRequired: ['请输入连接地址', 'Please enter the connection URL'],

@@ -15,7 +15,10 @@ export const resourceMessages = {
   smsConfigMissing: ['未获取到对应的短信配置', 'no SMS config found for this code'],
   // Spring's MissingServletRequestParameterException, as Blade's translator words it.
   resParamMissing: ['缺少必要的请求参数: {0}', 'missing required parameter: {0}'],
-  smsParamsInvalid: ['短信参数须为 JSON 对象,如 {"code":"2333"}', 'the SMS params must be a JSON object, e.g. {"code":"2333"}'],
+  smsParamsInvalid: [
+    '短信参数须为 JSON 对象,如 {"code":"2333"}',
+    'the SMS params must be a JSON object, e.g. {"code":"2333"}',
+  ],
   // The spec's phone messages (§5), for each number of the comma list.
   smsPhoneRequired: ['手机号不能为空', 'phone number cannot be empty'],
   smsPhoneLength: ['手机号长度不为11位', 'phone number length is not 11'],
@@ -26,5 +29,8 @@ export const resourceMessages = {
   attachNameRequired: ['请输入附件名称', 'Please enter the attachment name'],
   attachOriginalNameRequired: ['请输入附件原名', 'Please enter the original name'],
   attachExtensionRequired: ['请输入附件拓展名', 'Please enter the extension'],
-  attachStoreFull: ['附件存储空间已满,请先删除不用的附件', 'attachment storage is full: delete attachments you no longer need first'],
+  attachStoreFull: [
+    '附件存储空间已满,请先删除不用的附件',
+    'attachment storage is full: delete attachments you no longer need first',
+  ],
 } as const satisfies Record<string, readonly [zh: string, en: string]>;

@@ -23,7 +23,7 @@ export type StandinOptions = {
   seedDay: string;
 };
 
-export const defaultStandinOptions: StandinOptions = {
+const defaultStandinOptions: StandinOptions = {
   product: 'zhiyuan',
   clientId: 'saber',
   clientSecret: 'saber_secret',

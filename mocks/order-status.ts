@@ -3,7 +3,7 @@ import type { OtoOrderRow } from './types-oto';
 // The life of a one-to-one order (dict-biz order_status) and the money rules that go with it.
 // Money is yuan with two decimals; sums are done in whole fen so 0.1 + 0.2 stays 0.3.
 
-export const ORDER_STATUS = {
+const ORDER_STATUS = {
   unpaid: '0',
   paid: '1',
   inService: '2',
@@ -12,10 +12,11 @@ export const ORDER_STATUS = {
   cancelled: '5',
 } as const;
 
-export const ORDER_STATUSES = ['0', '1', '2', '3', '4', '5'] as const;
+const ORDER_STATUSES = ['0', '1', '2', '3', '4', '5'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** Where change-ord-status may take an order from each state; refunds reach '4' only by `refund`. */
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

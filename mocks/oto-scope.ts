@@ -7,7 +7,9 @@ import type { StandinDb } from './db';
 
 /** The org the caller works for, or null when the caller sees every org of its tenant. */
 export function callerOrgId(db: StandinDb, caller: Caller): string | null {
-  const member = db.tables.otoOrgMembers.find((row) => row.userId === caller.userId && row.tenantId === caller.tenantId);
+  const member = db.tables.otoOrgMembers.find(
+    (row) => row.userId === caller.userId && row.tenantId === caller.tenantId,
+  );
   return member ? member.orgId : null;
 }
 
@@ -25,5 +27,8 @@ export function inCallerScope<T extends { tenantId: string }>(
 /** Whether the caller may name `orgId` in a write: an org of its tenant, its own for an org's staff. */
 export function orgWithinReach(db: StandinDb, caller: Caller, orgId: string): boolean {
   const own = callerOrgId(db, caller);
-  return db.tables.otoOrgs.some((org) => org.id === orgId && org.tenantId === caller.tenantId) && (own === null || own === orgId);
+  return (
+    db.tables.otoOrgs.some((org) => org.id === orgId && org.tenantId === caller.tenantId) &&
+    (own === null || own === orgId)
+  );
 }

@@ -42,5 +42,12 @@ export function readJsonArray(text: string): unknown[] | null {
 /** `ids=a,b` from the query (or a form body), trimmed and de-duplicated. */
 export async function readIds(request: Request, name = 'ids'): Promise<string[]> {
   const raw = (await readParams(request)).get(name) ?? '';
-  return [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

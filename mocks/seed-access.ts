@@ -39,7 +39,8 @@ export function addAccessSeed(tables: StandinTables): void {
   // The role tree: seed.ts puts every role at the top; `parent` names the role above.
   const roleIdOf = (key: string) => {
     const seed = roleSeeds.find((each) => each.key === key);
-    return tables.roles.find((role) => seed && role.tenantId === seed.tenantId && role.roleAlias === seed.roleAlias)?.id;
+    return tables.roles.find((role) => seed && role.tenantId === seed.tenantId && role.roleAlias === seed.roleAlias)
+      ?.id;
   };
   tables.roles = tables.roles.map((role) => {
     const seed = roleSeeds.find((each) => each.tenantId === role.tenantId && each.roleAlias === role.roleAlias);
@@ -68,14 +69,27 @@ export function addAccessSeed(tables: StandinTables): void {
   const apiScopes: ApiScopeRow[] = API_SCOPES.flatMap(([code, scopeName, scopePath, scopeType]) => {
     const menu = menuByCode(tables.menus, code);
     if (!menu) return [];
-    return [{ id: nextId(), menuId: menu.id, resourceCode: `${code}_api`, scopeName, scopePath, scopeType, remark: '', createTime: seedTime(index), updateTime: seedTime(index++) }];
+    return [
+      {
+        id: nextId(),
+        menuId: menu.id,
+        resourceCode: `${code}_api`,
+        scopeName,
+        scopePath,
+        scopeType,
+        remark: '',
+        createTime: seedTime(index),
+        updateTime: seedTime(index++),
+      },
+    ];
   });
   // 运营主管 sees all params, 运营人员 only their own; 运营主管 may call the param API.
   const grant = (roleKey: string, scopeId: string | undefined, scopeCategory: number): RoleScopeRow[] => {
     const roleId = roleIdOf(roleKey);
     return roleId && scopeId ? [{ id: nextId(), roleId, scopeId, scopeCategory }] : [];
   };
-  const paramScope = (type: number) => dataScopes.find((row) => row.resourceCode === 'param' && row.scopeType === type)?.id;
+  const paramScope = (type: number) =>
+    dataScopes.find((row) => row.resourceCode === 'param' && row.scopeType === type)?.id;
   const paramApis = apiScopes.filter((row) => row.resourceCode === 'param_api').map((row) => row.id);
   tables.dataScopes = dataScopes;
   tables.apiScopes = apiScopes;

@@ -6,7 +6,7 @@ import { benchMenuSeeds, benchRole } from './seed-data/bench';
 import type { StandinTables, UserRow } from './types';
 
 /** How many users benchmark mode adds to the platform tenant (the 10,000-user list of issue 10). */
-export const BENCH_USERS = 10_000;
+const BENCH_USERS = 10_000;
 
 // Benchmark mode (StandinOptions.bench): the 压测列表 menu and its button, appended to a finished
 // seed. Appended rather than mixed in, so every row of the product seed keeps its id; with the
@@ -18,9 +18,7 @@ export function addBenchSeed(tables: StandinTables, nextId: () => string): void 
   tables.menus.push(...added);
 
   const roleIds = new Map(
-    tables.roles
-      .filter((role) => role.tenantId === benchRole.tenantId)
-      .map((role) => [role.roleAlias, role.id]),
+    tables.roles.filter((role) => role.tenantId === benchRole.tenantId).map((role) => [role.roleAlias, role.id]),
   );
   const roleId = lookup(roleIds, benchRole.roleAlias, 'role');
   tables.roleMenus.push(...added.map((menu) => ({ id: nextId(), roleId, menuId: menu.id })));

@@ -9,7 +9,10 @@ import type { StandinTables } from './types';
 // of some, and the generator configurations. From an id range of its own.
 
 /** A table column as a new field of a model: what Saber's grid starts from (every field listed and in the form). */
-export function prototypeOf(field: TableField, modelId: string): Omit<DevelopPrototypeRow, 'id' | 'createTime' | 'updateTime'> {
+function prototypeOf(
+  field: TableField,
+  modelId: string,
+): Omit<DevelopPrototypeRow, 'id' | 'createTime' | 'updateTime'> {
   const date = field.propertyType === 'LocalDateTime' || field.propertyType === 'LocalDate';
   return {
     modelId,
@@ -39,12 +42,24 @@ export function addDevelopSeed(tables: StandinTables): void {
     const id = nextId();
     modelIds.set(seed.modelCode, id);
     const time = seedTime(200 + index);
-    tables.developModels.push({ ...seed, id, datasourceId: lookup(datasourceIds, datasource, 'datasource'), createTime: time, updateTime: time });
+    tables.developModels.push({
+      ...seed,
+      id,
+      datasourceId: lookup(datasourceIds, datasource, 'datasource'),
+      createTime: time,
+      updateTime: time,
+    });
     if (!saved) return;
     const info = tablesOf(datasource).find((table) => table.name === seed.modelTable);
     if (!info) throw new Error(`stand-in seed: no table ${seed.modelTable} in ${datasource}`);
     for (const field of tableInfoOf(info).fields) {
-      tables.developPrototypes.push({ ...prototypeOf(field, id), ...saved[field.name], id: nextId(), createTime: time, updateTime: time });
+      tables.developPrototypes.push({
+        ...prototypeOf(field, id),
+        ...saved[field.name],
+        id: nextId(),
+        createTime: time,
+        updateTime: time,
+      });
     }
   });
   codeSeeds.forEach(({ model, subModel, ...seed }, index) => {

@@ -77,7 +77,8 @@ export function addFlowSeed(tables: StandinTables, seedDay: string): void {
   if (isRefusal(deployed)) return fail(`the leave process does not deploy: ${deployed.refused}`);
   const [definition] = deployed;
   const userOf = (tenantId: string, account: string) =>
-    tables.users.find((user) => user.tenantId === tenantId && user.account === account) ?? fail(`no user ${account} in ${tenantId}`);
+    tables.users.find((user) => user.tenantId === tenantId && user.account === account) ??
+    fail(`no user ${account} in ${tenantId}`);
   const run = (seed: LeaveSeed) => {
     const tenantId = seed.tenantId ?? PLATFORM_TENANT;
     store.at(at(seed.daysAgo, seed.hour, seed.minute));
@@ -92,7 +93,9 @@ export function addFlowSeed(tables: StandinTables, seedDay: string): void {
     if (isRefusal(leave)) return fail(`leave '${seed.reason}' does not start: ${leave.refused}`);
     for (const step of seed.steps) {
       store.at(at(step.daysAgo, step.hour, step.minute));
-      const task = tables.flowTasks.find((row) => row.processInstanceId === leave.processInstanceId && !row.endTime) ?? fail('no open task');
+      const task =
+        tables.flowTasks.find((row) => row.processInstanceId === leave.processInstanceId && !row.endTime) ??
+        fail('no open task');
       const user = userOf(tenantId, step.by);
       if (step.claim) claimTask(store, task, user.id);
       else {

@@ -15,7 +15,8 @@ export function addNoticeSeed(tables: StandinTables, seedDay: string): void {
     for (const seed of noticeSeeds()) {
       const releaseTime = seedDate(seedDay, seed.daysAgo, seed.hour, seed.minute);
       // Written a little before it went out (a scheduled one: on the seed day).
-      const createTime = seed.daysAgo < 0 ? seedDate(seedDay, 0, 8, 30) : seedDate(seedDay, seed.daysAgo, seed.hour - 1, seed.minute);
+      const createTime =
+        seed.daysAgo < 0 ? seedDate(seedDay, 0, 8, 30) : seedDate(seedDay, seed.daysAgo, seed.hour - 1, seed.minute);
       tables.notices.push({
         id: nextId(),
         tenantId: tenant.tenantId,

@@ -52,16 +52,57 @@ function dailyCounts(random: Random, seedStart: number): number[] {
 /** Seconds into the day, ascending: parents call in the evening; the seed day's are all morning. */
 function timesOfDay(random: Random, count: number, seedDay: boolean): number[] {
   const hours = seedDay
-    ? ([[8, 1], [9, 2], [10, 2], [11, 1]] as const)
-    : ([[8, 1], [9, 2], [10, 3], [11, 3], [12, 2], [13, 2], [14, 3], [15, 3], [16, 3], [17, 3], [18, 4], [19, 6], [20, 7], [21, 5], [22, 2]] as const);
+    ? ([
+        [8, 1],
+        [9, 2],
+        [10, 2],
+        [11, 1],
+      ] as const)
+    : ([
+        [8, 1],
+        [9, 2],
+        [10, 3],
+        [11, 3],
+        [12, 2],
+        [13, 2],
+        [14, 3],
+        [15, 3],
+        [16, 3],
+        [17, 3],
+        [18, 4],
+        [19, 6],
+        [20, 7],
+        [21, 5],
+        [22, 2],
+      ] as const);
   return Array.from({ length: count }, () => random.weighted(hours) * 3600 + random.int(0, 3599)).sort((a, b) => a - b);
 }
 
 /** Open orders are recent; old ones have run their course. */
 function statusFor(random: Random, ago: number): string {
-  if (ago <= 2) return random.weighted([['0', 40], ['1', 30], ['2', 20], ['5', 10]]);
-  if (ago <= 30) return random.weighted([['0', 8], ['1', 17], ['2', 40], ['3', 25], ['4', 5], ['5', 5]]);
-  return random.weighted([['0', 2], ['2', 6], ['3', 74], ['4', 8], ['5', 10]]);
+  if (ago <= 2)
+    return random.weighted([
+      ['0', 40],
+      ['1', 30],
+      ['2', 20],
+      ['5', 10],
+    ]);
+  if (ago <= 30)
+    return random.weighted([
+      ['0', 8],
+      ['1', 17],
+      ['2', 40],
+      ['3', 25],
+      ['4', 5],
+      ['5', 5],
+    ]);
+  return random.weighted([
+    ['0', 2],
+    ['2', 6],
+    ['3', 74],
+    ['4', 8],
+    ['5', 10],
+  ]);
 }
 
 type Placed = { order: OtoOrderRow; category: string; paidAt: number };
@@ -79,7 +120,8 @@ function placeOrder(random: Random, context: OrderSeedContext, { ago, at, number
   const status = statusFor(random, ago);
   const approved = context.experts.filter((expert) => expert.orgId === org.id && expert.auditStatus === '2');
   // An order not yet paid may still be waiting for its expert.
-  const expert = approved.length && !(['0', '5'].includes(status) && random.chance(0.5)) ? random.pickFront(approved) : undefined;
+  const expert =
+    approved.length && !(['0', '5'].includes(status) && random.chance(0.5)) ? random.pickFront(approved) : undefined;
   const created = stamp(at);
   const paid = ['1', '2', '3', '4'].includes(status);
   const paidAt = at + random.int(3, 120) * 60_000;
@@ -131,7 +173,9 @@ function refundOf(random: Random, status: string, amount: number): { amount: num
   if (status === '4') return { amount, reason: random.pick(REFUND_REASONS) };
   if (!['1', '2', '3'].includes(status) || !random.chance(0.05)) return { amount: 0, reason: '' };
   const part = Math.max(10, Math.round((amount * (0.2 + random.next() * 0.3)) / 10) * 10);
-  return toFen(part) < toFen(amount) ? { amount: toYuan(toFen(part)), reason: random.pick(REFUND_REASONS) } : { amount: 0, reason: '' };
+  return toFen(part) < toFen(amount)
+    ? { amount: toYuan(toFen(part)), reason: random.pick(REFUND_REASONS) }
+    : { amount: 0, reason: '' };
 }
 
 /**
@@ -139,14 +183,23 @@ function refundOf(random: Random, status: string, amount: number): { amount: num
  * completed order's steps all lie between its payment and the seed day, and are done; an order in
  * service has done the steps already past.
  */
-function programmeOf(random: Random, { order, category, paidAt }: Placed, seedStart: number, nextId: () => string): OtoProgrammeRow[] {
+function programmeOf(
+  random: Random,
+  { order, category, paidAt }: Placed,
+  seedStart: number,
+  nextId: () => string,
+): OtoProgrammeRow[] {
   if (!['1', '2', '3'].includes(order.orderStatus)) return [];
   const steps = (PROGRAMME_STEPS[category] ?? PROGRAMME_STEPS['1']).slice(0, random.int(2, 5));
   const completed = order.orderStatus === '3';
   const halfHour = 30 * 60_000;
   let plan = Math.floor(paidAt / DAY) * DAY;
   const times = steps.map((_, index) => {
-    if (completed) return Math.floor((paidAt + HOUR + ((index + 1) * (seedStart - 2 * HOUR - paidAt)) / (steps.length + 1)) / halfHour) * halfHour;
+    if (completed)
+      return (
+        Math.floor((paidAt + HOUR + ((index + 1) * (seedStart - 2 * HOUR - paidAt)) / (steps.length + 1)) / halfHour) *
+        halfHour
+      );
     plan += random.int(2, 6) * DAY;
     return plan + (random.chance(0.5) ? 19.5 : 10) * HOUR;
   });

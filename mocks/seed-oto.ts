@@ -45,14 +45,27 @@ export function addOtoSeed(tables: StandinTables, seedDay: string): void {
     if (!business) return;
     const random = seededRandom(0x5eed + tenantIndex * 7919);
     // Each list has its own phone series, apart from every other list of every tenant.
-    const build = (series: number): Build => ({ tenantId: tenant.tenantId, nextId, seedDay, random, series: tenantIndex * 10 + series });
+    const build = (series: number): Build => ({
+      tenantId: tenant.tenantId,
+      nextId,
+      seedDay,
+      random,
+      series: tenantIndex * 10 + series,
+    });
     const orgs = buildOrgs(business.orgs, build(1));
     const experts = buildExperts(orgs, business.expertsPerOrg, build(2));
     const services = buildServices(business.services, build(3));
     // Orders from a range of their own per tenant: how many there are may depend on the day, and
     // the other rows' ids must not.
     const orderIds = idSequence(1123598815770000001n + BigInt(tenantIndex) * 1_000_000n);
-    const { orders, programmes } = seedOtoOrders({ tenantId: tenant.tenantId, orgs, experts, services, nextId: orderIds, seedDay });
+    const { orders, programmes } = seedOtoOrders({
+      tenantId: tenant.tenantId,
+      orgs,
+      experts,
+      services,
+      nextId: orderIds,
+      seedDay,
+    });
     tables.otoOrgs.push(...orgs);
     tables.otoExperts.push(...experts);
     tables.otoExpertVideos.push(...buildVideos(experts, build(4)));

@@ -59,7 +59,9 @@ const datasourceSeeds: Omit<DatasourceRow, 'id' | 'createTime' | 'updateTime'>[]
 ];
 
 /** Two more branches, made the way tenant/submit makes one, each with a package. */
-const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & { packageName: string })[] = [
+const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & {
+  packageName: string;
+})[] = [
   {
     tenantId: '100002',
     tenantName: '智远教育·华南分部',
@@ -89,7 +91,12 @@ const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'statu
 export function addPlatformSeed(tables: StandinTables): void {
   const nextId = idSequence(1123598815739700001n);
   tables.clients = clientRows(nextId);
-  tables.datasources = datasourceSeeds.map((seed, index) => ({ ...seed, id: nextId(), createTime: seedTime(index), updateTime: seedTime(index) }));
+  tables.datasources = datasourceSeeds.map((seed, index) => ({
+    ...seed,
+    id: nextId(),
+    createTime: seedTime(index),
+    updateTime: seedTime(index),
+  }));
   tables.reports = reportSeeds.map((seed, index): ReportRow => ({
     id: nextId(),
     name: seed.name,
@@ -99,13 +106,23 @@ export function addPlatformSeed(tables: StandinTables): void {
   }));
   // The east branch keeps its data in a database of its own.
   const eastSource = tables.datasources[1].id;
-  tables.tenants = tables.tenants.map((tenant) => (tenant.tenantId === '100001' ? { ...tenant, datasourceId: eastSource } : tenant));
+  tables.tenants = tables.tenants.map((tenant) =>
+    tenant.tenantId === '100001' ? { ...tenant, datasourceId: eastSource } : tenant,
+  );
 
-  const param = (key: string) => tables.params.find((row) => row.tenantId === PLATFORM_TENANT && row.paramKey === key)?.paramValue;
+  const param = (key: string) =>
+    tables.params.find((row) => row.tenantId === PLATFORM_TENANT && row.paramKey === key)?.paramValue;
   const packageId = (name: string) => tables.tenantPackages.find((row) => row.packageName === name)?.id ?? '';
   moreTenants.forEach(({ packageName, ...seed }, index) => {
     const createTime = seedTime(30 + index);
-    tables.tenants.push({ ...seed, id: nextId(), packageId: packageId(packageName), datasourceId: '', status: 1, createTime });
+    tables.tenants.push({
+      ...seed,
+      id: nextId(),
+      packageId: packageId(packageName),
+      datasourceId: '',
+      status: 1,
+      createTime,
+    });
     const starter = tenantStarter(seed, {
       menus: tables.menus,
       menuCodes: param('tenant.default.menuCode') ?? DEFAULT_MENU_CODES,

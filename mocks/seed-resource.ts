@@ -9,7 +9,8 @@ import type { AttachRow, OssRow, SmsRow } from './types-resource';
 // enabled) and a dozen attachments, from an id range of its own so other ids never move.
 
 /** `<endpoint>/<bucket>`: where a config's files are served from (BladeFile.domain). */
-export const ossDomain = (oss: Pick<OssRow, 'endpoint' | 'bucketName'>): string => `${oss.endpoint.replace(/\/+$/, '')}/${oss.bucketName}`;
+export const ossDomain = (oss: Pick<OssRow, 'endpoint' | 'bucketName'>): string =>
+  `${oss.endpoint.replace(/\/+$/, '')}/${oss.bucketName}`;
 
 /** Blade's object name: upload/<yyyyMMdd>/<id>[.<ext>]. */
 export const objectName = (id: string, time: string, extension: string): string =>

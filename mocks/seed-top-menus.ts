@@ -11,7 +11,7 @@ type TopMenuTables = Pick<StandinTables, 'topMenus' | 'topMenuSettings' | 'roleT
 function subtree(menus: MenuRow[], rootId: string): MenuRow[] {
   const ids = new Set([rootId]);
   // Rows are parent-before-child in the seed, but edited data need not be: loop to a fixed point.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const menu of menus) if (ids.has(menu.parentId) && !ids.has(menu.id)) grew = Boolean(ids.add(menu.id));
   }

@@ -22,11 +22,16 @@ export const DEFAULT_MENU_CODES = 'system';
 export const DEFAULT_PASSWORD = '123456';
 
 /** The menus named by `codes` with every menu and button below them. */
-export function menusUnder(menus: readonly MenuRow[], codes: string): MenuRow[] {
-  const wanted = new Set(codes.split(',').map((code) => code.trim()).filter(Boolean));
+function menusUnder(menus: readonly MenuRow[], codes: string): MenuRow[] {
+  const wanted = new Set(
+    codes
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  );
   const picked = new Set(menus.filter((menu) => wanted.has(menu.code)).map((menu) => menu.id));
   // Parents come before children in no guaranteed order: repeat until nothing is added.
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const menu of menus) {
       if (!picked.has(menu.id) && picked.has(menu.parentId)) {
@@ -45,7 +50,14 @@ export function tenantStarter(
   const { nextId, now } = context;
   const roleId = nextId();
   const deptId = nextId();
-  const role: RoleRow = { id: roleId, tenantId: tenant.tenantId, parentId: '0', roleName: '管理员', roleAlias: 'admin', sort: 1 };
+  const role: RoleRow = {
+    id: roleId,
+    tenantId: tenant.tenantId,
+    parentId: '0',
+    roleName: '管理员',
+    roleAlias: 'admin',
+    sort: 1,
+  };
   const dept: DeptRow = {
     id: deptId,
     tenantId: tenant.tenantId,
@@ -86,7 +98,11 @@ export function tenantStarter(
     status: 1,
     createTime: now,
   };
-  const roleMenus = menusUnder(context.menus, context.menuCodes).map((menu) => ({ id: nextId(), roleId, menuId: menu.id }));
+  const roleMenus = menusUnder(context.menus, context.menuCodes).map((menu) => ({
+    id: nextId(),
+    roleId,
+    menuId: menu.id,
+  }));
   const dictBiz = buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId }));
   return { depts: [dept], roles: [role], roleMenus, posts: [post], users: [user], dictBiz };
 }

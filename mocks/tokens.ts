@@ -8,7 +8,12 @@ import type { TokenRow } from './types';
 export type TokenSubject = Omit<TokenRow, 'token' | 'expiresAt'>;
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
-function jwt(subject: TokenSubject, kind: 'access_token' | 'refresh_token', expiresAt: number, clientId: string): string {
+function jwt(
+  subject: TokenSubject,
+  kind: 'access_token' | 'refresh_token',
+  expiresAt: number,
+  clientId: string,
+): string {
   const header = base64UrlJson({ typ: 'JWT', alg: 'HS512' });
   const payload = base64UrlJson({
     iss: 'issuser',
@@ -27,7 +32,10 @@ function jwt(subject: TokenSubject, kind: 'access_token' | 'refresh_token', expi
   return `${header}.${payload}.${randomText(32)}`;
 }
 
-const expired = (now: number) => (row: Readonly<TokenRow>): boolean => row.expiresAt <= now;
+const expired =
+  (now: number) =>
+  (row: Readonly<TokenRow>): boolean =>
+    row.expiresAt <= now;
 
 /** Stores and returns a fresh access + refresh token pair; expired rows are dropped on the way. */
 export function issueTokens(db: StandinDb, subject: TokenSubject): IssuedTokens {

@@ -24,7 +24,7 @@ export type FlowModelRow = {
 };
 
 /** A deployment (ACT_RE_DEPLOYMENT): one BPMN file deployed for one tenant ('' = 通用). */
-export type FlowDeploymentRow = {
+type FlowDeploymentRow = {
   id: string;
   tenantId: string;
   name: string;

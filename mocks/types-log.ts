@@ -31,10 +31,16 @@ export type LogCommonRow = {
   createTime: string;
 };
 
-export type LogUsualRow = LogCommonRow & { logLevel: string; logId: string; logData: string };
+type LogUsualRow = LogCommonRow & { logLevel: string; logId: string; logData: string };
 /** `type` '1' (BladeConstant.LOG_NORMAL_TYPE), `time`: the call's duration in ms, as text. */
-export type LogApiRow = LogCommonRow & { type: string; title: string; time: string };
-export type LogErrorRow = LogCommonRow & { stackTrace: string; exceptionName: string; message: string; fileName: string; lineNumber: number };
+type LogApiRow = LogCommonRow & { type: string; title: string; time: string };
+type LogErrorRow = LogCommonRow & {
+  stackTrace: string;
+  exceptionName: string;
+  message: string;
+  fileName: string;
+  lineNumber: number;
+};
 
 export type LogRowOf<K extends LogKind> = K extends 'usual' ? LogUsualRow : K extends 'api' ? LogApiRow : LogErrorRow;
 
@@ -44,8 +50,20 @@ export function logFields(kind: LogKind): readonly string[] {
 }
 
 const COMMON_FIELDS = [
-  'id', 'tenantId', 'serviceId', 'serverHost', 'serverIp', 'env', 'remoteIp', 'userAgent', 'requestUri', 'method',
-  'methodClass', 'methodName', 'createBy', 'createTime',
+  'id',
+  'tenantId',
+  'serviceId',
+  'serverHost',
+  'serverIp',
+  'env',
+  'remoteIp',
+  'userAgent',
+  'requestUri',
+  'method',
+  'methodClass',
+  'methodName',
+  'createBy',
+  'createTime',
 ] as const;
 const KIND_FIELDS: Record<LogKind, readonly string[]> = {
   usual: ['logLevel', 'logId'],

@@ -26,7 +26,7 @@ export type OtoOrgRow = {
 };
 
 /** Which organization a user works for: an organization's staff see only its data. */
-export type OtoOrgMemberRow = { id: string; tenantId: string; userId: string; orgId: string };
+type OtoOrgMemberRow = { id: string; tenantId: string; userId: string; orgId: string };
 
 /** 专家 (operate-expert-info, org-expert-info share it). */
 export type OtoExpertRow = {

@@ -86,4 +86,9 @@ export type ResourceTables = {
   smsLogs: SmsLogRow[];
 };
 
-export const emptyResourceTables = (): ResourceTables => ({ ossConfigs: [], smsConfigs: [], attaches: [], smsLogs: [] });
+export const emptyResourceTables = (): ResourceTables => ({
+  ossConfigs: [],
+  smsConfigs: [],
+  attaches: [],
+  smsLogs: [],
+});

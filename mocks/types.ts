@@ -11,13 +11,19 @@ import type { NoticeTables } from './types-notice';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
 import type { FlowTables } from './types-flow';
-import type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow } from './types-session';
+import type {
+  CaptchaRow,
+  ErrorLogRow,
+  FileRow,
+  GuestRegistrationRow,
+  SocialAccountRow,
+  TokenRow,
+} from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
 export type { PostRow, RegionRow };
-export type { ApiScopeRow, DataScopeRow, RoleScopeRow };
 export type { ClientRow, DatasourceRow, ReportRow };
-export type { CaptchaRow, ErrorLogRow, FileRow, GuestRegistrationRow, SocialAccountRow, TokenRow };
+export type { ErrorLogRow, FileRow, TokenRow };
 
 export type TenantRow = {
   id: string;

@@ -28,7 +28,9 @@ export function createUnknownCalls(): UnknownCalls {
       expected.push(...pathEnds);
     },
     unexpected: () =>
-      expectAll ? [] : calls.filter((call) => !expected.some((end) => call.path.endsWith(end))).map((call) => call.label),
+      expectAll
+        ? []
+        : calls.filter((call) => !expected.some((end) => call.path.endsWith(end))).map((call) => call.label),
     clear() {
       calls.length = 0;
       expected.length = 0;

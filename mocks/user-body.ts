@@ -5,7 +5,7 @@ import { readJson } from './request';
 // What user/submit and user/update bind from their JSON body, checked in Saber's order. Lists of
 // ids arrive comma-joined (Saber joins them) or as arrays; numbers as numbers or numeric text.
 
-export type UserValues = {
+type UserValues = {
   account: string;
   name: string;
   realName: string;
@@ -23,12 +23,27 @@ export type UserValues = {
 export type UserBody = { id: string; values: UserValues; password: string; overlong: [string, number] | null };
 
 // blade_user column sizes.
-const MAX_LENGTH: Partial<Record<keyof UserValues, number>> = { account: 45, name: 20, realName: 10, email: 45, phone: 45, code: 12 };
+const MAX_LENGTH: Partial<Record<keyof UserValues, number>> = {
+  account: 45,
+  name: 20,
+  realName: 10,
+  email: 45,
+  phone: 45,
+  code: 12,
+};
 
 const text = (value: unknown): string | null =>
-  value === undefined || value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value).trim() : null;
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value).trim()
+      : null;
 const ids = (value: unknown): string | null =>
-  Array.isArray(value) ? (value.every((id) => typeof id === 'string' || typeof id === 'number') ? value.join(',') : null) : text(value);
+  Array.isArray(value)
+    ? value.every((id) => typeof id === 'string' || typeof id === 'number')
+      ? value.join(',')
+      : null
+    : text(value);
 const integer = (value: unknown): number | null => {
   if (isBlank(value)) return -1;
   const number = Number(value);
@@ -68,7 +83,9 @@ export function readUserBody(raw: string, adding: boolean): UserBody | MessageKe
   ];
   const missing = required.find(([value]) => isBlank(value));
   if (missing) return missing[1];
-  const long = (Object.entries(MAX_LENGTH) as [keyof UserValues, number][]).find(([field, max]) => [...String(values[field])].length > max);
+  const long = (Object.entries(MAX_LENGTH) as [keyof UserValues, number][]).find(
+    ([field, max]) => [...String(values[field])].length > max,
+  );
   const id = text(body.id) ?? '';
   return { id, values, password, overlong: long ? [long[0], long[1]] : null };
 }

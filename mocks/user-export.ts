@@ -13,7 +13,20 @@ const cell = (value: unknown): string => {
 
 export function userExportCsv(rows: Vo[], request: Request): string {
   const lines = rows.map((row) =>
-    [row.tenantName, row.account, row.name, row.realName, row.roleName, row.deptName, row.postName, row.userTypeName, row.email, row.phone, row.birthday, row.sexName]
+    [
+      row.tenantName,
+      row.account,
+      row.name,
+      row.realName,
+      row.roleName,
+      row.deptName,
+      row.postName,
+      row.userTypeName,
+      row.email,
+      row.phone,
+      row.birthday,
+      row.sexName,
+    ]
       .map(cell)
       .join(','),
   );

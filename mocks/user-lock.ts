@@ -7,7 +7,7 @@ import type { UserRow } from './types';
 
 const DEFAULT_FAIL_LIMIT = 5;
 
-export function failLimit(db: StandinDb, tenantId: string): number {
+function failLimit(db: StandinDb, tenantId: string): number {
   const param = (key: string) =>
     db.tables.params.find((row) => row.paramKey === key && row.tenantId === tenantId) ??
     db.tables.params.find((row) => row.paramKey === key);
@@ -15,7 +15,8 @@ export function failLimit(db: StandinDb, tenantId: string): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_FAIL_LIMIT;
 }
 
-export const isLocked = (db: StandinDb, user: UserRow): boolean => (user.failCount ?? 0) >= failLimit(db, user.tenantId);
+export const isLocked = (db: StandinDb, user: UserRow): boolean =>
+  (user.failCount ?? 0) >= failLimit(db, user.tenantId);
 
 /** Records a login attempt's outcome on the user's row (written only when the count changes). */
 export function noteLogin(db: StandinDb, user: UserRow, succeeded: boolean): void {

@@ -40,9 +40,11 @@ export const usersOf = (db: StandinDb, tenantId: string): readonly UserRow[] =>
   tenantId === PLATFORM_TENANT ? db.tables.users : db.tables.users.filter((user) => user.tenantId === tenantId);
 
 /** The dept and every dept below it (Blade's user/page SQL matches the ancestors column). */
-export function deptAndBelow(db: StandinDb, deptId: string): Set<string> {
+function deptAndBelow(db: StandinDb, deptId: string): Set<string> {
   return new Set(
-    db.tables.depts.filter((dept) => dept.id === deptId || split(dept.ancestors).includes(deptId)).map((dept) => dept.id),
+    db.tables.depts
+      .filter((dept) => dept.id === deptId || split(dept.ancestors).includes(deptId))
+      .map((dept) => dept.id),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-export type ChunkStat = {
+type ChunkStat = {
   file: string;
   name: string;
   isEntry: boolean;

@@ -15,7 +15,9 @@ const SOURCE = /[\\/]src[\\/].*\.tsx?$/;
 /** The file a barrel's `export … from './x'` points at. */
 function resolveFile(from: string, rel: string): string | undefined {
   const base = path.resolve(path.dirname(from), rel);
-  return [base, `${base}.js`, path.join(base, 'index.js')].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return [base, `${base}.js`, path.join(base, 'index.js')].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
 }
 
 /** name → module file of everything a barrel re-exports (following `export *`). */
@@ -25,7 +27,11 @@ function exportMap(index: string, into = new Map<string, string>()): Map<string,
     const file = resolveFile(index, rel);
     if (!file) continue;
     for (const part of names.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) into.set(name, file);
     }
   }
@@ -41,7 +47,16 @@ function namedImports(code: string, spec: string): string[] {
   const escaped = spec.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&');
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped}["']`, 'g');
   return [...code.matchAll(pattern)].flatMap(([, names]) =>
-    names.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()).filter(Boolean),
+    names
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      )
+      .filter(Boolean),
   );
 }
 

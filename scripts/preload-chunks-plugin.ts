@@ -7,7 +7,14 @@ import type { Plugin } from 'vite';
  */
 export type ConditionalPreload = { names: readonly string[]; when: string };
 
-type Chunk = { type: 'chunk'; name: string; fileName: string; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  type: 'chunk';
+  name: string;
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /**
  * Adds `<link rel="modulepreload">` to index.html for chunks of the build, so that they download
@@ -24,7 +31,9 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output as unknown as Chunk] : []));
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output as unknown as Chunk] : [],
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const fileOf = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName;
         const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -38,7 +47,11 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
         for (const chunk of chunks.filter((each) => each.isEntry)) closure(chunk.fileName, loaded);
         const alwaysFiles = always.flatMap((name) => fileOf(name) ?? []);
         for (const file of alwaysFiles) closure(file, loaded);
-        const links = alwaysFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const links = alwaysFiles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
         const checks = conditional.flatMap(({ names, when }) => {
           const files = new Set<string>();
           for (const name of names) {
@@ -47,7 +60,9 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
           }
           const scripts = [...files].filter((file) => !loaded.has(file));
           if (scripts.length === 0) return [];
-          const sheets = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+          const sheets = [
+            ...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+          ];
           const list = (hrefs: string[]) => JSON.stringify(hrefs.map((file) => `/${file}`));
           return [`if (${when}) { ${list(scripts)}.forEach(add); ${list(sheets)}.forEach(sheet); }`];
         });

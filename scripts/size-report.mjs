@@ -8,9 +8,16 @@ export const BUDGETS_KB = { login: 250, home: 450, listPage: 560, routeChunk: 30
 /** The list page every plain resource renders: the first list visited after home pays for antd's Table, Form, Modal. */
 export const LIST_PAGE = 'src/pages/crud/crud-page.tsx';
 /** The declarations of that first list page (/system/param): a domain chunk fetched with it. */
-export const LIST_DOMAIN = 'src/resources/system/index.ts';
+const LIST_DOMAIN = 'src/resources/system/index.ts';
 /** Never part of the login or home page's JS (issue 4). */
-export const NEVER_FIRST = [/^mocks\//, /^bpmn-js/, /^diagram-js/, /^src\/locales\/en\//, /^antd\/es\/locale\/en_US/, /quill|wangeditor|tinymce|@tiptap|braft/];
+export const NEVER_FIRST = [
+  /^mocks\//,
+  /^bpmn-js/,
+  /^diagram-js/,
+  /^src\/locales\/en\//,
+  /^antd\/es\/locale\/en_US/,
+  /quill|wangeditor|tinymce|@tiptap|braft/,
+];
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -26,7 +33,8 @@ export function loadReport(dist = 'dist') {
   // A page's chunk: the dynamic entry it is the facade of, or, when a chunk group of the build
   // gathered it with others (the login chunk), the chunk that holds it.
   const entryOf = (facade) =>
-    [...byFile.values()].find((c) => c.facade === facade) ?? [...byFile.values()].find((c) => !c.isEntry && facade in c.modules);
+    [...byFile.values()].find((c) => c.facade === facade) ??
+    [...byFile.values()].find((c) => !c.isEntry && facade in c.modules);
   const byFileOf = (facade) => entryOf(facade)?.file;
   const closureOf = (...facades) => {
     const set = new Set();
@@ -51,7 +59,9 @@ export function loadReport(dist = 'dist') {
   // visit is what it fetches beyond home; the list page is measured in all (home + first visit),
   // every other route by what it fetches beyond home and the list page: its own cost.
   // Pages, the shell, and the registry's domains (each a chunk of declarations fetched with its pages).
-  const lazyEntries = [...byFile.values()].filter((c) => c.isDynamicEntry && /^src\/(pages|shell)\/|^src\/resources\/[^/]+\/index\.ts$/.test(c.facade ?? ''));
+  const lazyEntries = [...byFile.values()].filter(
+    (c) => c.isDynamicEntry && /^src\/(pages|shell)\/|^src\/resources\/[^/]+\/index\.ts$/.test(c.facade ?? ''),
+  );
   const listEntry = entryOf(LIST_PAGE);
   const listFiles = listEntry ? closure(listEntry.file) : new Set();
   const listDomain = entryOf(LIST_DOMAIN);
@@ -59,7 +69,8 @@ export function loadReport(dist = 'dist') {
   const routes = lazyEntries
     .map((c) => {
       const fetched = [...closure(c.file)].filter((f) => !home.has(f));
-      const own = c.facade === LIST_PAGE || c.facade === LIST_DOMAIN ? fetched : fetched.filter((f) => !listFiles.has(f));
+      const own =
+        c.facade === LIST_PAGE || c.facade === LIST_DOMAIN ? fetched : fetched.filter((f) => !listFiles.has(f));
       return { route: c.facade, files: own, fetched, kb: kb(own), firstVisitKb: kb(fetched) };
     })
     .sort((a, b) => b.kb - a.kb);
@@ -75,8 +86,16 @@ export function loadReport(dist = 'dist') {
   const standin = [...standinAll].filter((f) => !others.has(f));
   const listPage = listEntry ? new Set([...home, ...listFiles]) : null;
   return {
-    byFile, login, home, listPage, kb, modulesOf, standin,
-    routes: routes.filter((r) => isPage(r.route) && r.route !== LIST_PAGE && r.route !== LIST_DOMAIN && !home.has(byFileOf(r.route))),
+    byFile,
+    login,
+    home,
+    listPage,
+    kb,
+    modulesOf,
+    standin,
+    routes: routes.filter(
+      (r) => isPage(r.route) && r.route !== LIST_PAGE && r.route !== LIST_DOMAIN && !home.has(byFileOf(r.route)),
+    ),
     widgets: routes.filter((r) => !isPage(r.route)),
   };
 }

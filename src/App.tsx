@@ -25,7 +25,9 @@ export function App({ services }: { services: Services }) {
   usePrimaryColorVariable(look.color);
   useEffect(() => {
     let current = true;
-    loadAntdLocale(i18n.language === 'en' ? 'en' : 'zh').then((next) => current && setLocale(next));
+    // A locale chunk that fails to load leaves antd in the previous language; the rejection goes
+    // to the error log like any other.
+    void loadAntdLocale(i18n.language === 'en' ? 'en' : 'zh').then((next) => current && setLocale(next));
     return () => {
       current = false;
     };

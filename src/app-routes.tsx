@@ -41,8 +41,13 @@ const warmUpConsole = (services: Services) => () =>
  */
 export function preloadForPath(path: string, services: Services): Promise<void> {
   const { storage, data } = services;
-  const settle = (...loads: Promise<void>[]) => Promise.all(loads).then(() => undefined, () => undefined);
-  if (!storage.getToken()?.accessToken) return path.startsWith('/login') ? settle(LoginPage.preload()) : Promise.resolve();
+  const settle = (...loads: Promise<void>[]) =>
+    Promise.all(loads).then(
+      () => undefined,
+      () => undefined,
+    );
+  if (!storage.getToken()?.accessToken)
+    return path.startsWith('/login') ? settle(LoginPage.preload()) : Promise.resolve();
   if (storage.isLocked() || /^\/(login|lock|40[34]|500)(\/|$)/.test(path)) return Promise.resolve();
   if (path === '/' || path.startsWith('/wel')) return settle(RefineShell.preload(), WelPage.preload());
   const leave = /^\/work\/process\/leave\/(form|handle|detail)\//.exec(path)?.[1];
@@ -56,7 +61,12 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   const page = loadDomain(domain).then((defs) => {
     const def = defs.find((each) => each.route === path.replace(/\/+$/, ''));
     if (!def) return undefined;
-    if (!def.tree) data.warmList({ resource: def.name, meta: { api: def.api }, pagination: { currentPage: 1, pageSize: config.pageSize } });
+    if (!def.tree)
+      data.warmList({
+        resource: def.name,
+        meta: { api: def.api },
+        pagination: { currentPage: 1, pageSize: config.pageSize },
+      });
     return preloadResourcePage(def);
   });
   return settle(RefineShell.preload(), listPage, page);
@@ -69,8 +79,22 @@ export function AppRoutes({ services }: { services: Services }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/login" element={<GuestOnly storage={storage}><LoginPage preload={warmUp} /></GuestOnly>} />
-        <Route path="/lock" element={<LockedOnly storage={storage}><LockPage /></LockedOnly>} />
+        <Route
+          path="/login"
+          element={
+            <GuestOnly storage={storage}>
+              <LoginPage preload={warmUp} />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/lock"
+          element={
+            <LockedOnly storage={storage}>
+              <LockPage />
+            </LockedOnly>
+          }
+        />
         <Route path="/403" element={<ErrorRoute status={403} />} />
         <Route path="/404" element={<ErrorRoute status={404} />} />
         <Route path="/500" element={<ErrorRoute status={500} />} />
@@ -89,7 +113,10 @@ export function AppRoutes({ services }: { services: Services }) {
           <Route path="/test/index" element={<TestPage />} />
           <Route path="/myiframe/:routerPath" element={<IframePage />} />
           <Route path="/work/process/leave/form/:processDefinitionId" element={<LeaveFormPage />} />
-          <Route path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId" element={<LeaveHandlePage />} />
+          <Route
+            path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId"
+            element={<LeaveHandlePage />}
+          />
           <Route path="/work/process/leave/detail/:processInstanceId/:businessId" element={<LeaveDetailPage />} />
           <Route path="/oto" element={<SectionLanding section="/oto" prefer="/oto/expert" />} />
           {domains.flatMap((domain) =>

@@ -52,11 +52,10 @@ export const config = {
   /** Hosts an embedded page may receive the token from (spec §2 /myiframe). */
   iframeTokenHosts: (env.VITE_IFRAME_TOKEN_HOSTS || '').split(',').filter(Boolean),
   /** True when no backend URL was configured: the stand-in backend runs in the browser. */
-  useStandin: __USE_STANDIN__,
+  standinForTests: __USE_STANDIN__,
 } as const;
 
 /** Shown when a user has no avatar of their own. */
 export const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
-export type AppConfig = typeof config;
 export type Language = 'zh' | 'en';

@@ -48,15 +48,18 @@ async function boot() {
     ? await import('./providers/token-crypto').then((m) => m.createTokenEncryptor(config.cryptoKey))
     : undefined;
   // The first request waits for the stand-in; the page itself does not.
-  const services = createServices({ ready: config.useStandin ? standinReady : undefined, encryptToken });
+  const services = createServices({ ready: config.standinForTests ? standinReady : undefined, encryptToken });
   const loggedIn = !!services.storage.getToken();
   // Logged in: data is needed now, so the stand-in starts beside the first screen's code. A guest's
   // starts from the login page's warm-up, once that page is on screen.
-  if (config.useStandin && loggedIn) void standinReady();
+  if (config.standinForTests && loggedIn) void standinReady();
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
   const firstScreen = preloadForPath(window.location.pathname, services);
-  await Promise.all([language, Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])]);
+  await Promise.all([
+    language,
+    Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),
+  ]);
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>

@@ -13,22 +13,45 @@ import { childFlag, dictWord, forestOf, type TreeNode } from './org-tree';
 // `menu-list`, detail / submit / remove (platform-wide: only the 000000 tenant changes menus), and
 // the grant trees of the role and top-menu dialogs with the keys that pre-check them.
 
-const contains = (value: string, wanted: string | null) => !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
+const contains = (value: string, wanted: string | null) =>
+  !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 const bySort = (rows: readonly MenuRow[]) => [...rows].sort((a, b) => a.sort - b.sort);
-const treeNode = (id: string, parentId: string, title: string): TreeNode => ({ id, parentId, title, value: id, key: id });
-const idsParam = (url: URL, name: string) => new Set((url.searchParams.get(name) ?? '').split(',').map((id) => id.trim()).filter(Boolean));
+const treeNode = (id: string, parentId: string, title: string): TreeNode => ({
+  id,
+  parentId,
+  title,
+  value: id,
+  key: id,
+});
+const idsParam = (url: URL, name: string) =>
+  new Set(
+    (url.searchParams.get(name) ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
 
 /** The menus a caller may grant: those of its tenant's package (all for the platform). */
 const grantable = (db: StandinDb, caller: Caller) => bySort(db.tables.menus.filter(packageAllows(db, caller.tenantId)));
 
 /** Menus above scopes, the scopes as their leaves: the data / API scope trees of the grant dialog. */
-function scopeTree(menus: readonly MenuRow[], scopes: readonly { id: string; menuId: string; scopeName: string }[]): TreeNode[] {
+function scopeTree(
+  menus: readonly MenuRow[],
+  scopes: readonly { id: string; menuId: string; scopeName: string }[],
+): TreeNode[] {
   const owning = menus.filter((menu) => scopes.some((scope) => scope.menuId === menu.id));
   const nodes = [
     ...withAncestors(menus, owning).map((menu) => treeNode(menu.id, menu.parentId, menu.name)),
-    ...scopes.filter((scope) => owning.some((menu) => menu.id === scope.menuId)).map((scope) => treeNode(scope.id, scope.menuId, scope.scopeName)),
+    ...scopes
+      .filter((scope) => owning.some((menu) => menu.id === scope.menuId))
+      .map((scope) => treeNode(scope.id, scope.menuId, scope.scopeName)),
   ];
-  return forestOf(nodes, (n) => n.id, (n) => n.parentId, (n) => n);
+  return forestOf(
+    nodes,
+    (n) => n.id,
+    (n) => n.parentId,
+    (n) => n,
+  );
 }
 
 export function menuAdminHandlers(router: Router, management: string): HttpHandler[] {
@@ -58,18 +81,28 @@ export function menuAdminHandlers(router: Router, management: string): HttpHandl
     const rows = matching(url.searchParams, menusOnly).filter((menu) => !parentId || menu.parentId === parentId);
     if (!menusOnly) return ok(rows.map(vo));
     // A menu whose children are only buttons is a leaf of the menus-only tree.
-    return ok(rows.map((menu) => {
-      const { hasChildren: _all, ...row } = vo(menu);
-      return { ...row, ...childFlag(db.tables.menus.some((other) => other.parentId === menu.id && other.category === 1)) };
-    }));
+    return ok(
+      rows.map((menu) => {
+        const { hasChildren: _all, ...row } = vo(menu);
+        return {
+          ...row,
+          ...childFlag(db.tables.menus.some((other) => other.parentId === menu.id && other.category === 1)),
+        };
+      }),
+    );
   };
   const whole = (menusOnly: boolean) => (url: URL) =>
     ok(
-      forestOf(matching(url.searchParams, menusOnly), (m) => m.id, (m) => m.parentId, (m) => {
-        // forestOf says which nodes have children within the answer.
-        const { hasChildren: _own, ...row } = vo(m);
-        return row;
-      }),
+      forestOf(
+        matching(url.searchParams, menusOnly),
+        (m) => m.id,
+        (m) => m.parentId,
+        (m) => {
+          // forestOf says which nodes have children within the answer.
+          const { hasChildren: _own, ...row } = vo(m);
+          return row;
+        },
+      ),
     );
 
   return [
@@ -80,15 +113,30 @@ export function menuAdminHandlers(router: Router, management: string): HttpHandl
     router.get(`${base}/grant-tree`, ({ caller }) => {
       const menus = grantable(db, caller);
       return ok({
-        menu: forestOf(menus, (m) => m.id, (m) => m.parentId, (m) => treeNode(m.id, m.parentId, m.name)),
+        menu: forestOf(
+          menus,
+          (m) => m.id,
+          (m) => m.parentId,
+          (m) => treeNode(m.id, m.parentId, m.name),
+        ),
         dataScope: scopeTree(menus, db.tables.dataScopes),
         apiScope: scopeTree(menus, db.tables.apiScopes),
       });
     }),
     router.get(`${base}/role-tree-keys`, ({ url, caller }) => {
       const roles = idsParam(url, 'roleIds');
-      const own = new Set(db.tables.roles.filter((role) => role.tenantId === caller.tenantId && roles.has(role.id)).map((role) => role.id));
-      const scopes = (category: number) => [...new Set(db.tables.roleScopes.filter((row) => own.has(row.roleId) && row.scopeCategory === category).map((row) => row.scopeId))];
+      const own = new Set(
+        db.tables.roles
+          .filter((role) => role.tenantId === caller.tenantId && roles.has(role.id))
+          .map((role) => role.id),
+      );
+      const scopes = (category: number) => [
+        ...new Set(
+          db.tables.roleScopes
+            .filter((row) => own.has(row.roleId) && row.scopeCategory === category)
+            .map((row) => row.scopeId),
+        ),
+      ];
       return ok({
         menu: [...new Set(db.tables.roleMenus.filter((row) => own.has(row.roleId)).map((row) => row.menuId))],
         dataScope: scopes(1),
@@ -98,17 +146,40 @@ export function menuAdminHandlers(router: Router, management: string): HttpHandl
     // Menus only (category 1), as Blade's grant-top-tree.
     router.get(`${base}/grant-top-tree`, ({ caller }) => {
       const menus = grantable(db, caller).filter((menu) => menu.category === 1);
-      return ok({ menu: forestOf(menus, (m) => m.id, (m) => m.parentId, (m) => treeNode(m.id, m.parentId, m.name)) });
+      return ok({
+        menu: forestOf(
+          menus,
+          (m) => m.id,
+          (m) => m.parentId,
+          (m) => treeNode(m.id, m.parentId, m.name),
+        ),
+      });
     }),
     router.get(`${base}/top-tree-keys`, ({ url, caller }) => {
       const asked = idsParam(url, 'topMenuIds');
-      const own = new Set(db.tables.topMenus.filter((row) => row.tenantId === caller.tenantId && asked.has(row.id)).map((row) => row.id));
-      return ok({ menu: [...new Set(db.tables.topMenuSettings.filter((row) => own.has(row.topMenuId)).map((row) => row.menuId))] });
+      const own = new Set(
+        db.tables.topMenus.filter((row) => row.tenantId === caller.tenantId && asked.has(row.id)).map((row) => row.id),
+      );
+      return ok({
+        menu: [...new Set(db.tables.topMenuSettings.filter((row) => own.has(row.topMenuId)).map((row) => row.menuId))],
+      });
     }),
     ...bladeCrud<MenuRow>(router, {
       base,
       table: 'menus',
-      blank: { parentId: '0', code: '', name: '', alias: '', path: '', source: '', sort: 0, category: 1, action: 0, isOpen: 1, remark: '' },
+      blank: {
+        parentId: '0',
+        code: '',
+        name: '',
+        alias: '',
+        path: '',
+        source: '',
+        sort: 0,
+        category: 1,
+        action: 0,
+        isOpen: 1,
+        remark: '',
+      },
       required: [
         ['code', 'menuCodeRequired'],
         ['name', 'menuNameRequired'],

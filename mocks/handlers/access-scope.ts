@@ -15,7 +15,17 @@ export function scopeHandlers(router: Router, management: string): HttpHandler[]
     ...bladeCrud<DataScopeRow>(router, {
       base: `/api/${management}/data-scope`,
       table: 'dataScopes',
-      blank: { menuId: '', resourceCode: '', scopeName: '', scopeField: '*', scopeClass: '', scopeColumn: '', scopeType: 0, scopeValue: '', remark: '' },
+      blank: {
+        menuId: '',
+        resourceCode: '',
+        scopeName: '',
+        scopeField: '*',
+        scopeClass: '',
+        scopeColumn: '',
+        scopeType: 0,
+        scopeValue: '',
+        remark: '',
+      },
       required: [
         ['menuId', 'scopeMenuRequired'],
         ['scopeName', 'dataScopeNameRequired'],
@@ -24,7 +34,12 @@ export function scopeHandlers(router: Router, management: string): HttpHandler[]
         ['scopeField', 'dataScopeFieldRequired'],
         ['scopeClass', 'dataScopeClassRequired'],
       ],
-      validate: (row) => (row.scopeType >= 1 && row.scopeType <= 5 ? (db.tables.menus.some((menu) => menu.id === row.menuId) ? null : 'scopeMenuRequired') : 'dataScopeTypeRequired'),
+      validate: (row) =>
+        row.scopeType >= 1 && row.scopeType <= 5
+          ? db.tables.menus.some((menu) => menu.id === row.menuId)
+            ? null
+            : 'scopeMenuRequired'
+          : 'dataScopeTypeRequired',
       present: (row) => ({ ...row, scopeTypeName: dictWord(db, 'data_scope_type', row.scopeType) }),
       searchable: ['scopeName'],
       permission: 'menu',
@@ -41,7 +56,12 @@ export function scopeHandlers(router: Router, management: string): HttpHandler[]
         ['resourceCode', 'apiScopeCodeRequired'],
         ['scopePath', 'apiScopePathRequired'],
       ],
-      validate: (row) => (row.scopeType >= 1 && row.scopeType <= 2 ? (db.tables.menus.some((menu) => menu.id === row.menuId) ? null : 'scopeMenuRequired') : 'apiScopeTypeRequired'),
+      validate: (row) =>
+        row.scopeType >= 1 && row.scopeType <= 2
+          ? db.tables.menus.some((menu) => menu.id === row.menuId)
+            ? null
+            : 'scopeMenuRequired'
+          : 'apiScopeTypeRequired',
       present: (row) => ({ ...row, scopeTypeName: dictWord(db, 'api_scope_type', row.scopeType) }),
       searchable: ['scopeName'],
       permission: 'menu',

@@ -43,11 +43,14 @@ export function topMenuHandlers(router: Router, management: string): HttpHandler
       const own = new Set(db.tables.topMenus.filter((row) => row.tenantId === caller.tenantId).map((row) => row.id));
       if (!topMenuIds.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
       const allows = packageAllows(db, caller.tenantId);
-      const menus = new Set(db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)).map((menu) => menu.id));
+      const menus = new Set(
+        db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)).map((menu) => menu.id),
+      );
       if (!menuIds.every((id) => menus.has(id))) return fail(400, say(request, 'menuUnknown'));
       const granted = new Set(topMenuIds);
       db.remove('topMenuSettings', (row) => granted.has(row.topMenuId));
-      for (const topMenuId of topMenuIds) db.insert('topMenuSettings', ...menuIds.map((menuId) => ({ id: db.nextId(), topMenuId, menuId })));
+      for (const topMenuId of topMenuIds)
+        db.insert('topMenuSettings', ...menuIds.map((menuId) => ({ id: db.nextId(), topMenuId, menuId })));
       return ok(true, say(request, 'success'));
     }),
     ...crud,

@@ -69,7 +69,14 @@ function socialGrant(request: Request, params: URLSearchParams, db: StandinDb, s
   let account = db.tables.socialAccounts.find((row) => row.source === source && row.code === code);
   if (!account) {
     const admin = code === 'bound' ? findAccount(db, PLATFORM_TENANT, 'admin') : null;
-    account = { id: db.nextId(), source, code, tenantId: PLATFORM_TENANT, userId: admin?.id ?? '', createTime: nowText() };
+    account = {
+      id: db.nextId(),
+      source,
+      code,
+      tenantId: PLATFORM_TENANT,
+      userId: admin?.id ?? '',
+      createTime: nowText(),
+    };
     db.insert('socialAccounts', account);
   }
   const user = account.userId ? findUser(db, account.userId) : null;

@@ -32,7 +32,9 @@ export function authHandlers(router: Router): HttpHandler[] {
       const params = await readParams(request);
       return refreshGrant(request, params.get('refresh_token') ?? params.get('refreshToken') ?? '', db);
     }),
-    router.open('post', `${base}/oauth/token`, async ({ request }) => grantToken(request, await readParams(request), db)),
+    router.open('post', `${base}/oauth/token`, async ({ request }) =>
+      grantToken(request, await readParams(request), db),
+    ),
     router.open('get', `${base}/captcha`, () => HttpResponse.json(createCaptcha(db))),
     router.open('get', `${base}/logout`, logout),
     router.open('post', `${base}/logout`, logout),

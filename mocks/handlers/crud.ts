@@ -57,7 +57,11 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
   const check = (row: T, siblings: T[]): MessageKey | null =>
     spec.required?.find(([field]) => isBlank(row[field]))?.[1] ?? spec.validate?.(row, siblings) ?? null;
 
-  const route = (method: 'get' | 'post', path: string, resolve: (context: RouteContext) => Response | Promise<Response>) =>
+  const route = (
+    method: 'get' | 'post',
+    path: string,
+    resolve: (context: RouteContext) => Response | Promise<Response>,
+  ) =>
     router[method](`${spec.base}/${path}`, (context) =>
       spec.platformOnly && context.caller.tenantId !== PLATFORM_TENANT
         ? fail(403, say(context.request, 'forbidden'))
@@ -90,7 +94,10 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
         ? { ...existing, ...values, updateTime: now }
         : { ...blank, ...values, ...tenant, id: '', createTime: now, updateTime: now }
     ) as T;
-    const error = check(row, scope.filter((other) => other !== existing));
+    const error = check(
+      row,
+      scope.filter((other) => other !== existing),
+    );
     if (error) return fail(400, say(request, error));
     const stored = spec.prepare ? spec.prepare(row, scope) : row;
     if (existing) table.update(stored);
@@ -126,7 +133,10 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       // All or nothing: one id outside the caller's tenant (or unknown) rejects the whole call.
       if (!ids.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
       const doomed = new Set(ids);
-      const refusal = spec.refuseRemove?.(visible(caller).filter((row) => doomed.has(row.id)), visible(caller));
+      const refusal = spec.refuseRemove?.(
+        visible(caller).filter((row) => doomed.has(row.id)),
+        visible(caller),
+      );
       if (refusal) return fail(400, say(request, refusal));
       table.remove((row) => doomed.has(row.id));
       return ok(true, say(request, 'success'));

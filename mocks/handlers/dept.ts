@@ -13,7 +13,8 @@ import { bySort, childFlag, dictWord, forestOf, type TreeNode } from './org-tree
 // children refusing removal (请先删除子节点!). `tree?tenantId=` and `lazy-tree?tenantId=` answer
 // another tenant's depts to the platform alone (the user form of a tenant's user).
 
-const contains = (value: string, wanted: string | null) => !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
+const contains = (value: string, wanted: string | null) =>
+  !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
 
 export function deptHandlers(router: Router, management: string): HttpHandler[] {
   const { db } = router;
@@ -21,7 +22,9 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
   const own = (caller: Caller) => db.tables.depts.filter((dept) => dept.tenantId === caller.tenantId);
   const asked = (caller: Caller, query: URLSearchParams) => {
     const tenantId = query.get('tenantId')?.trim();
-    return tenantId && caller.tenantId === PLATFORM_TENANT ? db.tables.depts.filter((dept) => dept.tenantId === tenantId) : own(caller);
+    return tenantId && caller.tenantId === PLATFORM_TENANT
+      ? db.tables.depts.filter((dept) => dept.tenantId === tenantId)
+      : own(caller);
   };
   const hasChildren = (dept: DeptRow, scope: readonly DeptRow[]) => scope.some((other) => other.parentId === dept.id);
   // DeptVO: the row with its parent's name (顶级 at the top) and its category's word.
@@ -31,9 +34,17 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
     deptCategoryName: dictWord(db, 'org_category', dept.deptCategory),
     ...childFlag(hasChildren(dept, scope)),
   });
-  const node = (dept: DeptRow): TreeNode => ({ id: dept.id, parentId: dept.parentId, title: dept.deptName, value: dept.id, key: dept.id });
+  const node = (dept: DeptRow): TreeNode => ({
+    id: dept.id,
+    parentId: dept.parentId,
+    title: dept.deptName,
+    value: dept.id,
+    key: dept.id,
+  });
   const matching = (scope: readonly DeptRow[], query: URLSearchParams) =>
-    bySort(scope).filter((dept) => contains(dept.deptName, query.get('deptName')) && contains(dept.fullName, query.get('fullName')));
+    bySort(scope).filter(
+      (dept) => contains(dept.deptName, query.get('deptName')) && contains(dept.fullName, query.get('fullName')),
+    );
 
   return [
     router.get(`${base}/lazy-list`, ({ url, caller }) => {
@@ -44,13 +55,34 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
     }),
     router.get(`${base}/list`, ({ url, caller }) => {
       const scope = own(caller);
-      return ok(forestOf(matching(scope, url.searchParams), (d) => d.id, (d) => d.parentId, (d) => vo(d, scope)));
+      return ok(
+        forestOf(
+          matching(scope, url.searchParams),
+          (d) => d.id,
+          (d) => d.parentId,
+          (d) => vo(d, scope),
+        ),
+      );
     }),
-    router.get(`${base}/tree`, ({ url, caller }) => ok(forestOf(bySort(asked(caller, url.searchParams)), (d) => d.id, (d) => d.parentId, node))),
+    router.get(`${base}/tree`, ({ url, caller }) =>
+      ok(
+        forestOf(
+          bySort(asked(caller, url.searchParams)),
+          (d) => d.id,
+          (d) => d.parentId,
+          node,
+        ),
+      ),
+    ),
     router.get(`${base}/lazy-tree`, ({ url, caller }) => {
       const scope = asked(caller, url.searchParams);
       const parentId = url.searchParams.get('parentId')?.trim() || '0';
-      return ok(bySort(scope.filter((dept) => dept.parentId === parentId)).map((dept) => ({ ...node(dept), ...childFlag(hasChildren(dept, scope)) })));
+      return ok(
+        bySort(scope.filter((dept) => dept.parentId === parentId)).map((dept) => ({
+          ...node(dept),
+          ...childFlag(hasChildren(dept, scope)),
+        })),
+      );
     }),
     ...bladeCrud<DeptRow>(router, {
       base,
@@ -66,7 +98,8 @@ export function deptHandlers(router: Router, management: string): HttpHandler[] 
         // The parent must be a dept of the tenant (or the top), and not the dept itself or below it.
         if (row.parentId === '0' || row.parentId === '') return null;
         const parent = siblings.find((other) => other.id === row.parentId);
-        if (!parent || (row.id && `${parent.ancestors},${parent.id}`.split(',').includes(row.id))) return 'deptParentInvalid';
+        if (!parent || (row.id && `${parent.ancestors},${parent.id}`.split(',').includes(row.id)))
+          return 'deptParentInvalid';
         return null;
       },
       prepare: (row, scope) => {

@@ -60,7 +60,15 @@ const TEMPLATES = ['crud', 'sub', 'tree'];
 const STYLES = ['saber', 'element'];
 
 // Blade's columns (blade_code): names varchar(64), paths varchar(2000), the rest 255.
-const maxLength = { codeName: 64, serviceName: 64, tableName: 64, tablePrefix: 64, pkName: 32, apiPath: 2000, webPath: 2000 };
+const maxLength = {
+  codeName: 64,
+  serviceName: 64,
+  tableName: 64,
+  tablePrefix: 64,
+  pkName: 32,
+  apiPath: 2000,
+  webPath: 2000,
+};
 
 /** A configuration as Blade answers it: blade_code has no create / update time. */
 const present = ({ createTime: _created, updateTime: _updated, ...row }: DevelopCodeRow) => row;
@@ -79,7 +87,8 @@ export function developCodeHandlers(router: Router): HttpHandler[] {
       if (!modelOf(row.subModelId)) return 'devModelNotFound';
       if (!row.subFkId.trim()) return 'devSubFkRequired';
     }
-    if (row.templateType === 'tree' && [row.treeId, row.treePid, row.treeName].some((name) => !name.trim())) return 'devTreeFieldsRequired';
+    if (row.templateType === 'tree' && [row.treeId, row.treePid, row.treeName].some((name) => !name.trim()))
+      return 'devTreeFieldsRequired';
     return null;
   };
 

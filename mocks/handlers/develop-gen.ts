@@ -8,7 +8,8 @@ import type { DevelopCodeRow, DevelopModelRow } from '../types-develop';
 
 const YES = 2;
 
-const join = (...parts: string[]) => parts.map((part, i) => (i === 0 ? part.replace(/\/+$/, '') : part.replace(/^\/+|\/+$/g, ''))).join('/');
+const join = (...parts: string[]) =>
+  parts.map((part, i) => (i === 0 ? part.replace(/\/+$/, '') : part.replace(/^\/+|\/+$/g, ''))).join('/');
 
 function backEnd(root: string, packageName: string, model: DevelopModelRow, code: DevelopCodeRow): string[] {
   const dir = join(root, 'src/main/java', packageName.replace(/\./g, '/'));
@@ -28,15 +29,24 @@ function backEnd(root: string, packageName: string, model: DevelopModelRow, code
 }
 
 /** The files of one configuration; `models` finds its model and sub model by id. */
-export function generatedFiles(code: DevelopCodeRow, model: DevelopModelRow, subModel: DevelopModelRow | undefined): string[] {
+export function generatedFiles(
+  code: DevelopCodeRow,
+  model: DevelopModelRow,
+  subModel: DevelopModelRow | undefined,
+): string[] {
   // blade-desk → desk: the folder the console keeps the module's pages in.
   const moduleDir = code.serviceName.split('-').pop() || code.serviceName;
   const key = model.modelCode;
-  const web = [`${join(code.webPath, 'src/api', moduleDir)}/${key}.js`, `${join(code.webPath, 'src/views', moduleDir)}/${key}.vue`];
+  const web = [
+    `${join(code.webPath, 'src/api', moduleDir)}/${key}.js`,
+    `${join(code.webPath, 'src/views', moduleDir)}/${key}.vue`,
+  ];
   if (code.codeStyle === 'element') web.push(`${join(code.webPath, 'src/option', moduleDir)}/${key}.js`);
   return [
     ...backEnd(code.apiPath, code.packageName, model, code),
-    ...(code.templateType === 'sub' && subModel ? backEnd(code.apiPath, code.packageName, subModel, { ...code, feignMode: 1 }) : []),
+    ...(code.templateType === 'sub' && subModel
+      ? backEnd(code.apiPath, code.packageName, subModel, { ...code, feignMode: 1 })
+      : []),
     `${join(code.apiPath, 'src/main/resources/sql')}/${key}.menu.mysql`,
     ...web,
   ];

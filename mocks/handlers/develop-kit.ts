@@ -20,7 +20,8 @@ export const withoutButton = (db: StandinDb, request: Request, caller: Caller, c
   holdsPermission(db, caller, code) ? null : fail(403, say(request, 'requestRejected'));
 
 /** A 400 with the message `key` (and its values). */
-export const refuse = (request: Request, key: MessageKey, ...values: (string | number)[]): Response => fail(400, say(request, key, ...values));
+export const refuse = (request: Request, key: MessageKey, ...values: (string | number)[]): Response =>
+  fail(400, say(request, key, ...values));
 
 /** Only the handlers of `handlers` whose path ends in one of `ends` (bladeCrud's list and detail). */
 export const onlyPaths = (handlers: HttpHandler[], ends: readonly string[]): HttpHandler[] =>

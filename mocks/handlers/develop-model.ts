@@ -27,7 +27,14 @@ const required: readonly (readonly [keyof typeof blank, MessageKey])[] = [
   ['modelCode', 'devModelCodeRequired'],
 ];
 
-const maxLength = { datasourceId: 20, modelTable: 100, modelClass: 100, modelName: 100, modelCode: 100, modelRemark: 500 };
+const maxLength = {
+  datasourceId: 20,
+  modelTable: 100,
+  modelClass: 100,
+  modelName: 100,
+  modelCode: 100,
+  modelRemark: 500,
+};
 
 export function developModelHandlers(router: Router): HttpHandler[] {
   const { db } = router;
@@ -35,8 +42,11 @@ export function developModelHandlers(router: Router): HttpHandler[] {
   const tableOf = (datasourceId: string, tableName: string) =>
     tablesOf(datasourceOf(datasourceId)?.name).find((table) => table.name === tableName);
 
-  const secured = (method: 'get' | 'post', path: string, resolve: (context: RouteContext) => Response | Promise<Response>) =>
-    router[method](`${base}/${path}`, (context) => notPlatform(context) ?? resolve(context));
+  const secured = (
+    method: 'get' | 'post',
+    path: string,
+    resolve: (context: RouteContext) => Response | Promise<Response>,
+  ) => router[method](`${base}/${path}`, (context) => notPlatform(context) ?? resolve(context));
 
   const submit = async ({ request, caller }: RouteContext): Promise<Response> => {
     const body = readJson(await request.text());
@@ -78,12 +88,21 @@ export function developModelHandlers(router: Router): HttpHandler[] {
 
   return [
     ...onlyPaths(
-      bladeCrud<DevelopModelRow>(router, { base, table: 'developModels', blank, tenantScoped: false, platformOnly: true, permission: 'model' }),
+      bladeCrud<DevelopModelRow>(router, {
+        base,
+        table: 'developModels',
+        blank,
+        tenantScoped: false,
+        platformOnly: true,
+        permission: 'model',
+      }),
       ['list', 'detail'],
     ),
     secured('post', 'submit', submit),
     secured('post', 'remove', remove),
-    secured('get', 'select', () => ok(db.tables.developModels.map((row) => ({ ...row, modelName: `${row.modelTable}: ${row.modelName}` })))),
+    secured('get', 'select', () =>
+      ok(db.tables.developModels.map((row) => ({ ...row, modelName: `${row.modelTable}: ${row.modelName}` }))),
+    ),
     secured('get', 'table-list', ({ request, url }) => {
       const datasourceId = param(url, 'datasourceId');
       if (!datasourceId) return refuse(request, 'devDatasourceIdRequired');

@@ -36,7 +36,7 @@ const blank: Omit<DevelopPrototypeRow, 'id' | 'createTime' | 'updateTime'> = {
 };
 
 /** The entity types Saber offers (label → class): propertyType is the label of propertyEntity. */
-export const ENTITY_TYPES: Readonly<Record<string, string>> = {
+const ENTITY_TYPES: Readonly<Record<string, string>> = {
   'java.lang.String': 'String',
   'java.lang.Integer': 'Integer',
   'java.lang.Long': 'Long',
@@ -45,8 +45,8 @@ export const ENTITY_TYPES: Readonly<Record<string, string>> = {
   'java.lang.Boolean': 'Boolean',
   'java.util.Date': 'Date',
 };
-export const COMPONENT_TYPES = ['input', 'textarea', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date'];
-export const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'];
+const COMPONENT_TYPES = ['input', 'textarea', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date'];
+const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'];
 const SWITCHES = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const;
 const PROPERTY_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -79,7 +79,8 @@ export function developPrototypeHandlers(router: Router): HttpHandler[] {
     const codes = dictCodes();
     const saved: { row: DevelopPrototypeRow; existing: boolean }[] = [];
     for (const [index, item] of items.entries()) {
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) return refuse(request, 'devPrototypeInvalid', index + 1);
+      if (item === null || typeof item !== 'object' || Array.isArray(item))
+        return refuse(request, 'devPrototypeInvalid', index + 1);
       const body = item as Record<string, unknown>;
       if (unboundField(blank, body) !== null) return refuse(request, 'paramInvalid');
       const values = pickFields(blank, body);
@@ -108,7 +109,14 @@ export function developPrototypeHandlers(router: Router): HttpHandler[] {
 
   return [
     ...onlyPaths(
-      bladeCrud<DevelopPrototypeRow>(router, { base, table: 'developPrototypes', blank, tenantScoped: false, platformOnly: true, permission: 'model_prototype' }),
+      bladeCrud<DevelopPrototypeRow>(router, {
+        base,
+        table: 'developPrototypes',
+        blank,
+        tenantScoped: false,
+        platformOnly: true,
+        permission: 'model_prototype',
+      }),
       ['list', 'detail'],
     ),
     router.post(`${base}/submit-list`, (context) => notPlatform(context) ?? submitList(context)),
@@ -117,7 +125,11 @@ export function developPrototypeHandlers(router: Router): HttpHandler[] {
       if (!modelId) return notPlatform(context) ?? refuse(context.request, 'devModelIdRequired');
       return (
         notPlatform(context) ??
-        ok(db.tables.developPrototypes.filter((row) => row.modelId === modelId).map((row) => ({ ...row, comment: `${row.jdbcName}: ${row.comment}` })))
+        ok(
+          db.tables.developPrototypes
+            .filter((row) => row.modelId === modelId)
+            .map((row) => ({ ...row, comment: `${row.jdbcName}: ${row.comment}` })),
+        )
       );
     }),
   ];

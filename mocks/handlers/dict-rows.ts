@@ -6,7 +6,15 @@ import type { DictRow } from '../types';
 export type DictNode = DictRow & { parentName: string; children?: DictNode[]; hasChildren?: boolean };
 
 /** Blade's TreeNode (`dict/tree`, `parent-tree`): dict_value as title, id as value and key. */
-export type DictTreeNode = { id: string; parentId: string; title: string; value: string; key: string; children?: DictTreeNode[]; hasChildren?: boolean };
+export type DictTreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  key: string;
+  children?: DictTreeNode[];
+  hasChildren?: boolean;
+};
 
 export const isParent = (row: DictRow) => row.parentId === '0';
 

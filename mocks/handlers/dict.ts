@@ -41,7 +41,9 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
   const visible = (caller: Caller): readonly DictRow[] =>
     spec.tenantScoped ? (table.rows() as DictBizRow[]).filter((row) => row.tenantId === caller.tenantId) : table.rows();
   const refused = (request: Request, caller: Caller, kind: WriteKind) =>
-    holdsPermission(db, caller, permissionCode(spec.permission, kind)) ? null : fail(403, say(request, 'requestRejected'));
+    holdsPermission(db, caller, permissionCode(spec.permission, kind))
+      ? null
+      : fail(403, say(request, 'requestRejected'));
   const listed = ({ request, url, caller }: RouteContext, pick: (rows: readonly DictRow[]) => readonly DictRow[]) => {
     const badColumn = invalidSortColumn(url.searchParams, fields);
     if (badColumn !== null) return { error: fail(400, say(request, 'sortFieldInvalid', badColumn)) };
@@ -66,10 +68,16 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
     const merged = { ...blank, ...existing, ...values, ...tenant } as DictRow;
     // Blade: an empty parentId is a top-level dictionary, whose key is -1.
     const parentId = isBlank(merged.parentId) || merged.parentId === '-1' ? '0' : merged.parentId.trim();
-    const row: DictRow = { ...merged, parentId, code: merged.code.trim(), dictKey: parentId === '0' && isBlank(merged.dictKey) ? '-1' : merged.dictKey.trim() };
+    const row: DictRow = {
+      ...merged,
+      parentId,
+      code: merged.code.trim(),
+      dictKey: parentId === '0' && isBlank(merged.dictKey) ? '-1' : merged.dictKey.trim(),
+    };
     const error = missing(row, body, !existing);
     if (error) return fail(400, sayDict(request, error));
-    if (parentId !== '0' && !scope.some((other) => other.id === parentId && isParent(other))) return fail(400, sayDict(request, 'parentNotFound'));
+    if (parentId !== '0' && !scope.some((other) => other.id === parentId && isParent(other)))
+      return fail(400, sayDict(request, 'parentNotFound'));
     // DictServiceImpl.submit: code + dictKey is unique (a parent's key is -1, so parent codes are too).
     if (scope.some((other) => other.id !== id && other.code === row.code && other.dictKey === row.dictKey)) {
       return fail(400, sayDict(request, 'keyExists'));
@@ -78,7 +86,8 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
       table.update(row);
       // A parent renamed takes its entries along: they are found by code.
       if (isParent(existing) && existing.code !== row.code) {
-        for (const child of scope.filter((other) => other.parentId === existing.id)) table.update({ ...child, code: row.code });
+        for (const child of scope.filter((other) => other.parentId === existing.id))
+          table.update({ ...child, code: row.code });
       }
     } else {
       table.insert({ ...row, id: db.nextId() });
@@ -90,7 +99,15 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
   return [
     router.get(`${route}/parent-list`, (context) => {
       const result = listed(context, (rows) => rows.filter(isParent));
-      return result.error ?? ok(paginate(result.rows.map((row) => toNode(row, visible(context.caller))), context.url.searchParams));
+      return (
+        result.error ??
+        ok(
+          paginate(
+            result.rows.map((row) => toNode(row, visible(context.caller))),
+            context.url.searchParams,
+          ),
+        )
+      );
     }),
     router.get(`${route}/child-list`, (context) => {
       const parentId = context.url.searchParams.get('parentId') ?? '';
@@ -101,8 +118,9 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
       const query = new URLSearchParams(context.url.searchParams);
       query.delete('parentId');
       query.delete('code');
-      const result = listed({ ...context, url: new URL(`${context.url.origin}${context.url.pathname}?${query}`) }, (rows) =>
-        rows.filter((row) => row.code === parent.code && row.id !== parent.id),
+      const result = listed(
+        { ...context, url: new URL(`${context.url.origin}${context.url.pathname}?${query}`) },
+        (rows) => rows.filter((row) => row.code === parent.code && row.id !== parent.id),
       );
       return result.error ?? ok(forest(result.rows, all));
     }),
@@ -111,14 +129,18 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
       return result.error ?? ok(forest(result.rows, visible(context.caller)));
     }),
     router.get(`${route}/tree`, ({ caller }) => ok(treeNodes(forest(visible(caller), visible(caller))))),
-    router.get(`${route}/parent-tree`, ({ caller }) => ok(treeNodes(forest(visible(caller).filter(isParent), visible(caller))))),
+    router.get(`${route}/parent-tree`, ({ caller }) =>
+      ok(treeNodes(forest(visible(caller).filter(isParent), visible(caller)))),
+    ),
     router.get(`${route}/detail`, ({ request, url, caller }) => {
       const id = url.searchParams.get('id')?.trim();
       if (!id) return fail(400, say(request, 'idRequired'));
       const row = visible(caller).find((each) => each.id === id);
       return row ? ok(toNode(row, visible(caller))) : fail(400, say(request, 'notFound'));
     }),
-    router.get(`${route}/dictionary`, ({ url, caller }) => ok(dictionaryItems(visible(caller), url.searchParams.get('code') ?? ''))),
+    router.get(`${route}/dictionary`, ({ url, caller }) =>
+      ok(dictionaryItems(visible(caller), url.searchParams.get('code') ?? '')),
+    ),
     router.post(`${route}/submit`, submit),
     router.post(`${route}/remove`, async ({ request, caller }) => {
       const rejection = refused(request, caller, 'delete');
@@ -140,6 +162,11 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
 export function dictHandlers(router: Router, management: string): HttpHandler[] {
   return [
     ...dictCrud(router, { base: `/api/${management}/dict`, table: 'dicts', permission: 'dict', tenantScoped: false }),
-    ...dictCrud(router, { base: `/api/${management}/dict-biz`, table: 'dictBiz', permission: 'dictbiz', tenantScoped: true }),
+    ...dictCrud(router, {
+      base: `/api/${management}/dict-biz`,
+      table: 'dictBiz',
+      permission: 'dictbiz',
+      tenantScoped: true,
+    }),
   ];
 }

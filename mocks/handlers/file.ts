@@ -25,7 +25,7 @@ import type { AttachRow } from '../types-resource';
 // file for the whole tenant and need the 附件管理 button that offers them (`attach_upload`,
 // `attach_pdf`), refused 403 before the body is read, like the other guarded writes.
 
-export type UploadAnswer = { link: string; domain: string; name: string; originalName: string; attachId: string };
+type UploadAnswer = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const KEEP_PER_TENANT = 30;
@@ -115,12 +115,22 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
     };
     db.insert('files', row);
     trim(db, caller.tenantId);
-    const answer: UploadAnswer = { link: row.link, domain: code ? domain : '', name: row.name, originalName: row.originalName, attachId: id };
+    const answer: UploadAnswer = {
+      link: row.link,
+      domain: code ? domain : '',
+      name: row.name,
+      originalName: row.originalName,
+      attachId: id,
+    };
     return ok(answer, say(context.request, 'success'));
   };
 
   /** Saves `bytes` as an attachment of the caller's tenant and answers its BladeFile. */
-  const attach = (context: RouteContext, file: { originalName: string; type: string; bytes: Uint8Array }, domain: string): Response => {
+  const attach = (
+    context: RouteContext,
+    file: { originalName: string; type: string; bytes: Uint8Array },
+    domain: string,
+  ): Response => {
     const { request, caller } = context;
     const link = dataUrl(file.type || 'application/octet-stream', file.bytes);
     if (chars(db.tables.attaches) + link.length > BUDGET_CHARS) return fail(400, say(request, 'attachStoreFull'));
@@ -146,11 +156,16 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   };
 
   const putFileAttach = async (context: RouteContext): Promise<Response> => {
-    if (!holdsPermission(db, context.caller, 'attach_upload')) return fail(403, say(context.request, 'requestRejected'));
+    if (!holdsPermission(db, context.caller, 'attach_upload'))
+      return fail(403, say(context.request, 'requestRejected'));
     const got = await received(context);
     if (got instanceof Response) return got;
     const { upload, domain } = got;
-    return attach(context, { originalName: upload.name || 'blob', type: upload.type, bytes: new Uint8Array(await upload.arrayBuffer()) }, domain);
+    return attach(
+      context,
+      { originalName: upload.name || 'blob', type: upload.type, bytes: new Uint8Array(await upload.arrayBuffer()) },
+      domain,
+    );
   };
 
   const putFileAttachToPdf = async (context: RouteContext): Promise<Response> => {
@@ -159,7 +174,11 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
     if (got instanceof Response) return got;
     const { upload, domain } = got;
     const base = (upload.name || 'blob').replace(/\.[^.]*$/, '') || 'blob';
-    return attach(context, { originalName: `${base}.pdf`, type: 'application/pdf', bytes: conversionOf(upload, context.request, nowText()) }, domain);
+    return attach(
+      context,
+      { originalName: `${base}.pdf`, type: 'application/pdf', bytes: conversionOf(upload, context.request, nowText()) },
+      domain,
+    );
   };
 
   const endpoint = `/api/${resource}/oss/endpoint`;

@@ -12,7 +12,19 @@ import { FLOW, notAllowed, pagedAnswer, param, refuse } from './flow-kit';
 
 const base = `${FLOW}/follow`;
 
-const EXECUTION_FIELDS = ['id', 'name', 'startUserId', 'startUser', 'startTime', 'category', 'processInstanceId', 'processDefinitionId', 'processDefinitionKey', 'suspensionState', 'executionId'];
+const EXECUTION_FIELDS = [
+  'id',
+  'name',
+  'startUserId',
+  'startUser',
+  'startTime',
+  'category',
+  'processInstanceId',
+  'processDefinitionId',
+  'processDefinitionKey',
+  'suspensionState',
+  'executionId',
+];
 
 export function flowFollowHandlers(router: Router): HttpHandler[] {
   const { db } = router;
@@ -21,7 +33,13 @@ export function flowFollowHandlers(router: Router): HttpHandler[] {
     const instanceId = param(url, 'processInstanceId');
     const key = param(url, 'processDefinitionKey');
     const rows = db.tables.flowInstances
-      .filter((row) => row.tenantId === caller.tenantId && !row.endTime && (!instanceId || row.id === instanceId) && (!key || row.processDefinitionKey === key))
+      .filter(
+        (row) =>
+          row.tenantId === caller.tenantId &&
+          !row.endTime &&
+          (!instanceId || row.id === instanceId) &&
+          (!key || row.processDefinitionKey === key),
+      )
       .sort((a, b) => compareValues(b.startTime, a.startTime) || compareValues(b.id, a.id))
       .map((row) => flowExecution(db, row));
     return pagedAnswer(request, url, rows, EXECUTION_FIELDS);

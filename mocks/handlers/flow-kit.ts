@@ -17,18 +17,21 @@ import { roleAliases } from '../users';
 export const FLOW = '/api/blade-flow';
 
 /** The 400 of `key`. */
-export const refuse = (request: Request, key: MessageKey, ...values: (string | number)[]): Response => fail(400, say(request, key, ...values));
+export const refuse = (request: Request, key: MessageKey, ...values: (string | number)[]): Response =>
+  fail(400, say(request, key, ...values));
 
 /** The 400 of what the engine refused. */
-export const refused = (request: Request, refusal: FlowRefusal): Response => refuse(request, refusal.refused, ...refusal.values);
+export const refused = (request: Request, refusal: FlowRefusal): Response =>
+  refuse(request, refusal.refused, ...refusal.values);
 
 /** A query param, trimmed; '' when absent. */
 export const param = (url: URL, name: string): string => url.searchParams.get(name)?.trim() ?? '';
 
 /** Role aliases of the session (Role-Id narrows them), which are also Flowable's candidate groups. */
-export const callerGroups = (db: StandinDb, caller: Caller): string[] => roleAliases(db, caller.roleIds.join(',')).split(',').filter(Boolean);
+export const callerGroups = (db: StandinDb, caller: Caller): string[] =>
+  roleAliases(db, caller.roleIds.join(',')).split(',').filter(Boolean);
 
-export const isAdministrator = (db: StandinDb, caller: Caller): boolean => callerGroups(db, caller).includes('administrator');
+const isAdministrator = (db: StandinDb, caller: Caller): boolean => callerGroups(db, caller).includes('administrator');
 
 /** The platform's administrator: sees every tenant's definitions (BladeX's AuthUtil.isAdministrator). */
 export const isPlatformAdministrator = (db: StandinDb, caller: Caller): boolean =>
@@ -46,27 +49,44 @@ export const reachesDefinition = (db: StandinDb, caller: Caller, row: FlowDefini
   row.tenantId === '' || row.tenantId === caller.tenantId || isPlatformAdministrator(db, caller);
 
 /** A page of everything (claim-list, todo-list: BladeX sets size = total = count). */
-export const wholePage = <T>(records: T[]) => ({ records, total: records.length, size: records.length, current: 1, pages: records.length > 0 ? 1 : 0 });
+export const wholePage = <T>(records: T[]) => ({
+  records,
+  total: records.length,
+  size: records.length,
+  current: 1,
+  pages: records.length > 0 ? 1 : 0,
+});
 
 /**
  * A list answer: rows filtered, sorted by `ascs` / `descs` when asked (else as given) and paged.
  * `fields` are the answer's columns a sort may name.
  */
-export function pagedAnswer<T extends Record<string, unknown>>(request: Request, url: URL, rows: T[], fields: readonly string[]): Response {
+export function pagedAnswer<T extends Record<string, unknown>>(
+  request: Request,
+  url: URL,
+  rows: T[],
+  fields: readonly string[],
+): Response {
   const badColumn = invalidSortColumn(url.searchParams, fields);
   if (badColumn !== null) return refuse(request, 'sortFieldInvalid', badColumn);
   return ok(paginate(sortRows(rows, url.searchParams), url.searchParams));
 }
 
 /** A bare date `yyyy-MM-dd` as the end of a range takes in that whole day. */
-const rangeEnd = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()} 23:59:59` : normaliseDateTime(value));
+const rangeEnd = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()} 23:59:59` : normaliseDateTime(value);
 
 /**
  * The work lists' filters bound into BladeFlow: category (one or a comma list of flow_N),
  * processDefinitionName (LIKE), beginDate / endDate around the entry's createTime.
  */
-export function workFilter(url: URL): (entry: { category: string; processDefinitionName: string; createTime: string }) => boolean {
-  const categories = param(url, 'category').split(',').map((each) => each.trim()).filter(Boolean);
+export function workFilter(
+  url: URL,
+): (entry: { category: string; processDefinitionName: string; createTime: string }) => boolean {
+  const categories = param(url, 'category')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
   const name = param(url, 'processDefinitionName').toLowerCase();
   const begin = param(url, 'beginDate');
   const end = param(url, 'endDate');
@@ -78,12 +98,21 @@ export function workFilter(url: URL): (entry: { category: string; processDefinit
 }
 
 /** `a,b` as a list, trimmed, blanks and repeats dropped. */
-export const listParam = (value: string | null | undefined): string[] => [...new Set((value ?? '').split(',').map((each) => each.trim()).filter(Boolean))];
+export const listParam = (value: string | null | undefined): string[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The 400 of a deployment's category unless it is flow_<a key of the flow dictionary>, else null. */
 export function badCategory(db: StandinDb, request: Request, category: string): Response | null {
   if (!category) return refuse(request, 'flowCategoryRequired');
-  return category.startsWith('flow_') && categoryName(db, category) ? null : refuse(request, 'flowCategoryInvalid', category);
+  return category.startsWith('flow_') && categoryName(db, category)
+    ? null
+    : refuse(request, 'flowCategoryInvalid', category);
 }
 
 /**
@@ -91,7 +120,12 @@ export function badCategory(db: StandinDb, request: Request, category: string): 
  * for them, else null. A branch deploys for itself only: a 通用 process or another tenant's would
  * reach past it.
  */
-export function badTenants(db: StandinDb, request: Request, caller: Caller, tenantIds: readonly string[]): Response | null {
+export function badTenants(
+  db: StandinDb,
+  request: Request,
+  caller: Caller,
+  tenantIds: readonly string[],
+): Response | null {
   const unknown = tenantIds.find((tenantId) => !db.tables.tenants.some((row) => row.tenantId === tenantId));
   if (unknown) return refuse(request, 'flowTenantInvalid', unknown);
   if (caller.tenantId === PLATFORM_TENANT) return null;

@@ -8,17 +8,42 @@ import { changeState, deleteDeployments, deploy, latestDefinitions } from '../fl
 import { readParams } from '../request';
 import type { RouteContext, Router } from '../router';
 import type { FlowDefinitionRow } from '../types-flow';
-import { FLOW, badCategory, badTenants, isPlatformAdministrator, listParam, notAllowed, pagedAnswer, param, reachesDefinition, refuse } from './flow-kit';
+import {
+  FLOW,
+  badCategory,
+  badTenants,
+  isPlatformAdministrator,
+  listParam,
+  notAllowed,
+  pagedAnswer,
+  param,
+  reachesDefinition,
+  refuse,
+} from './flow-kit';
 
 // 部署管理 (BladeX ManagerController): the latest version of each deployed process, 激活 / 挂起,
 // deploying uploaded BPMN files, deleting a deployment with everything of it.
 
 const base = `${FLOW}/manager`;
 
-const PROCESS_FIELDS = ['id', 'tenantId', 'name', 'key', 'category', 'categoryName', 'version', 'deploymentId', 'resourceName', 'diagramResourceName', 'suspensionState', 'deploymentTime'];
+const PROCESS_FIELDS = [
+  'id',
+  'tenantId',
+  'name',
+  'key',
+  'category',
+  'categoryName',
+  'version',
+  'deploymentId',
+  'resourceName',
+  'diagramResourceName',
+  'suspensionState',
+  'deploymentTime',
+];
 
 /** orderByProcessDefinitionKey().asc(), then 通用 before a tenant's. */
-const byKey = (a: FlowDefinitionRow, b: FlowDefinitionRow): number => compareValues(a.key, b.key) || compareValues(a.tenantId, b.tenantId);
+const byKey = (a: FlowDefinitionRow, b: FlowDefinitionRow): number =>
+  compareValues(a.key, b.key) || compareValues(a.tenantId, b.tenantId);
 
 type Upload = { name: string; text(): Promise<string> };
 
@@ -52,7 +77,11 @@ export function flowManagerHandlers(router: Router): HttpHandler[] {
     const everyTenant = isPlatformAdministrator(db, caller);
     // mode 1: 通用 (no tenant); mode 2: a tenant's, the caller's unless it administers the platform.
     const inMode = (row: FlowDefinitionRow) =>
-      mode === '1' ? row.tenantId === '' : mode === '2' ? row.tenantId !== '' && (everyTenant || row.tenantId === caller.tenantId) : reachesDefinition(db, caller, row);
+      mode === '1'
+        ? row.tenantId === ''
+        : mode === '2'
+          ? row.tenantId !== '' && (everyTenant || row.tenantId === caller.tenantId)
+          : reachesDefinition(db, caller, row);
     const rows = latestDefinitions(db.tables.flowDefinitions)
       .filter((row) => inMode(row) && (!category || row.category === category))
       .sort(byKey)
@@ -96,7 +125,8 @@ export function flowManagerHandlers(router: Router): HttpHandler[] {
       if (!/\.(bpmn20\.xml|bpmn)$/i.test(name)) return refuse(request, 'flowFileType', name);
       const xml = await file.text();
       const process = readProcess(xml);
-      if (isProblem(process)) return refuse(request, 'flowFileInvalid', name, say(request, process.problem, ...process.values));
+      if (isProblem(process))
+        return refuse(request, 'flowFileInvalid', name, say(request, process.problem, ...process.values));
       read.push({ name, xml });
     }
     const store = dbStore(db);
@@ -112,7 +142,11 @@ export function flowManagerHandlers(router: Router): HttpHandler[] {
     if (ids.length === 0) return refuse(request, 'flowDeploymentIdsRequired');
     const reachable = (id: string) => {
       const deployment = db.tables.flowDeployments.find((row) => row.id === id);
-      return deployment !== undefined && (isPlatformAdministrator(db, context.caller) || (deployment.tenantId !== '' && deployment.tenantId === context.caller.tenantId));
+      return (
+        deployment !== undefined &&
+        (isPlatformAdministrator(db, context.caller) ||
+          (deployment.tenantId !== '' && deployment.tenantId === context.caller.tenantId))
+      );
     };
     if (!ids.every(reachable)) return refuse(request, 'flowDeploymentNotFound');
     deleteDeployments(dbStore(db), ids);

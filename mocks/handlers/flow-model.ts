@@ -27,18 +27,31 @@ const maxLength = { name: 400, modelKey: 400, description: 4000, modelEditorXml:
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
 /** BX34's list select: id, modelKey, name, description, version, created, lastUpdated. */
-const listed = ({ id, modelKey, name, description, version, created, lastUpdated }: FlowModelRow) => ({ id, modelKey, name, description, version, created, lastUpdated });
+const listed = ({ id, modelKey, name, description, version, created, lastUpdated }: FlowModelRow) => ({
+  id,
+  modelKey,
+  name,
+  description,
+  version,
+  created,
+  lastUpdated,
+});
 const LISTED_FIELDS = ['id', 'modelKey', 'name', 'description', 'version', 'created', 'lastUpdated'];
 
-const newestFirst = (a: FlowModelRow, b: FlowModelRow): number => compareValues(b.lastUpdated, a.lastUpdated) || compareValues(b.id, a.id);
+const newestFirst = (a: FlowModelRow, b: FlowModelRow): number =>
+  compareValues(b.lastUpdated, a.lastUpdated) || compareValues(b.id, a.id);
 
 export function flowModelHandlers(router: Router): HttpHandler[] {
   const { db } = router;
-  const own = (caller: RouteContext['caller']) => db.tables.flowModels.filter((row) => row.tenantId === caller.tenantId);
+  const own = (caller: RouteContext['caller']) =>
+    db.tables.flowModels.filter((row) => row.tenantId === caller.tenantId);
 
   const list = (context: RouteContext): Response => {
     const { request, url, caller } = context;
-    const rows = filterRows(own(caller), url.searchParams, { fields: ['modelKey', 'name'], searchable: ['modelKey', 'name'] }).sort(newestFirst);
+    const rows = filterRows(own(caller), url.searchParams, {
+      fields: ['modelKey', 'name'],
+      searchable: ['modelKey', 'name'],
+    }).sort(newestFirst);
     return pagedAnswer(request, url, rows.map(listed), LISTED_FIELDS);
   };
 
@@ -66,11 +79,32 @@ export function flowModelHandlers(router: Router): HttpHandler[] {
     // it is asked when it is deployed.
     const document = readDocument(merged.modelEditorXml);
     if ('problem' in document) return refuse(request, document.problem, ...document.values);
-    if (own(caller).some((row) => row.modelKey === modelKey && row.id !== id)) return refuse(request, 'flowModelKeyExists', modelKey);
+    if (own(caller).some((row) => row.modelKey === modelKey && row.id !== id))
+      return refuse(request, 'flowModelKeyExists', modelKey);
     const now = nowText();
     const row: FlowModelRow = existing
-      ? { ...existing, ...values, name, modelKey, version: existing.version + 1, lastUpdated: now, lastUpdatedBy: caller.account }
-      : { ...blank, ...values, name, modelKey, id: db.nextId(), tenantId: caller.tenantId, version: 1, created: now, lastUpdated: now, createdBy: caller.account, lastUpdatedBy: caller.account };
+      ? {
+          ...existing,
+          ...values,
+          name,
+          modelKey,
+          version: existing.version + 1,
+          lastUpdated: now,
+          lastUpdatedBy: caller.account,
+        }
+      : {
+          ...blank,
+          ...values,
+          name,
+          modelKey,
+          id: db.nextId(),
+          tenantId: caller.tenantId,
+          version: 1,
+          created: now,
+          lastUpdated: now,
+          createdBy: caller.account,
+          lastUpdatedBy: caller.account,
+        };
     if (existing) db.update('flowModels', row);
     else db.insert('flowModels', row);
     // BX34 answers the saved model (R.data), not true.
@@ -103,11 +137,19 @@ export function flowModelHandlers(router: Router): HttpHandler[] {
     const problem = badCategory(db, request, category) ?? badTenants(db, request, caller, tenantIds);
     if (problem) return problem;
     const resourceName = /\.bpmn20\.xml$/i.test(model.name) ? model.name : `${model.name}.bpmn20.xml`;
-    const deployed = deploy(dbStore(db), { xml: model.modelEditorXml, resourceName, name: model.name, key: model.modelKey, category, tenantIds });
+    const deployed = deploy(dbStore(db), {
+      xml: model.modelEditorXml,
+      resourceName,
+      name: model.name,
+      key: model.modelKey,
+      category,
+      tenantIds,
+    });
     return isRefusal(deployed) ? refused(request, deployed) : ok(true, say(request, 'success'));
   };
 
-  const guarded = (resolve: (context: RouteContext) => Response | Promise<Response>) => (context: RouteContext) => notAllowed(context) ?? resolve(context);
+  const guarded = (resolve: (context: RouteContext) => Response | Promise<Response>) => (context: RouteContext) =>
+    notAllowed(context) ?? resolve(context);
 
   return [
     router.get(`${base}/list`, guarded(list)),

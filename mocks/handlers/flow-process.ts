@@ -18,7 +18,9 @@ export function flowProcessHandlers(router: Router): HttpHandler[] {
       const instanceId = param(url, 'processInstanceId');
       const definitionId = param(url, 'processDefinitionId');
       if (instanceId) {
-        const instance = db.tables.flowInstances.find((row) => row.id === instanceId && row.tenantId === caller.tenantId);
+        const instance = db.tables.flowInstances.find(
+          (row) => row.id === instanceId && row.tenantId === caller.tenantId,
+        );
         const definition = db.tables.flowDefinitions.find((row) => row.id === instance?.processDefinitionId);
         if (!instance || !definition) return refuse(request, 'flowInstanceNotFound');
         return ok({ xml: definition.xml, flow: historyFlows(db, request, instance, true) });

@@ -17,7 +17,18 @@ import { FLOW, callerGroups, pagedAnswer, param, refuse, refused, wholePage, wor
 
 const base = `${FLOW}/work`;
 
-const FLOW_FIELDS = ['taskId', 'taskName', 'taskDefinitionKey', 'category', 'processDefinitionName', 'processDefinitionVersion', 'createTime', 'endTime', 'historyTaskEndTime', 'processIsFinished'];
+const FLOW_FIELDS = [
+  'taskId',
+  'taskName',
+  'taskDefinitionKey',
+  'category',
+  'processDefinitionName',
+  'processDefinitionVersion',
+  'createTime',
+  'endTime',
+  'historyTaskEndTime',
+  'processIsFinished',
+];
 const PROCESS_FIELDS = ['id', 'name', 'key', 'category', 'version', 'tenantId', 'deploymentTime'];
 
 /** PASS_COMMENT: the comment of an approval sent without one, and the one that passes without a flag. */
@@ -25,14 +36,18 @@ const PASS_COMMENT = '同意';
 
 /** Newest first; in the same second, the later id (ids grow) first. */
 const newest = <T extends { createTime: string; taskId: string; processInstanceId: string }>(a: T, b: T): number =>
-  compareValues(b.createTime, a.createTime) || compareValues(b.taskId, a.taskId) || compareValues(b.processInstanceId, a.processInstanceId);
+  compareValues(b.createTime, a.createTime) ||
+  compareValues(b.taskId, a.taskId) ||
+  compareValues(b.processInstanceId, a.processInstanceId);
 
 /** Variables a client may set: a flat object of plain values (Flowable would take any bean). */
 function variablesOf(value: unknown): FlowVariables | null {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) return null;
   const entries = Object.entries(value as Record<string, unknown>);
-  const plain = entries.every(([, each]) => typeof each === 'string' || typeof each === 'number' || typeof each === 'boolean');
+  const plain = entries.every(
+    ([, each]) => typeof each === 'string' || typeof each === 'number' || typeof each === 'boolean',
+  );
   return plain ? (Object.fromEntries(entries) as FlowVariables) : null;
 }
 
@@ -42,10 +57,15 @@ export function flowWorkHandlers(router: Router): HttpHandler[] {
   const instanceOf = (task: FlowTaskRow) => db.tables.flowInstances.find((row) => row.id === task.processInstanceId);
   /** Open tasks of the caller's tenant whose instance is active (TaskQuery.active()). */
   const openTasks = (caller: Caller) =>
-    db.tables.flowTasks.filter((task) => task.tenantId === caller.tenantId && !task.endTime && instanceOf(task)?.suspensionState === 1);
+    db.tables.flowTasks.filter(
+      (task) => task.tenantId === caller.tenantId && !task.endTime && instanceOf(task)?.suspensionState === 1,
+    );
   const isCandidate = (caller: Caller, task: FlowTaskRow) => {
     const groups = new Set(callerGroups(db, caller));
-    return task.candidateUsers.split(',').includes(me(caller)) || task.candidateGroups.split(',').some((group) => groups.has(group));
+    return (
+      task.candidateUsers.split(',').includes(me(caller)) ||
+      task.candidateGroups.split(',').some((group) => groups.has(group))
+    );
   };
 
   const startList = ({ request, url, caller }: RouteContext): Response => {
@@ -63,10 +83,26 @@ export function flowWorkHandlers(router: Router): HttpHandler[] {
   };
 
   const claimList = ({ url, caller }: RouteContext): Response =>
-    ok(wholePage(openTasks(caller).filter((task) => !task.assignee && isCandidate(caller, task)).map((task) => taskFlow(db, task, 'claim')).filter(workFilter(url)).sort(newest)));
+    ok(
+      wholePage(
+        openTasks(caller)
+          .filter((task) => !task.assignee && isCandidate(caller, task))
+          .map((task) => taskFlow(db, task, 'claim'))
+          .filter(workFilter(url))
+          .sort(newest),
+      ),
+    );
 
   const todoList = ({ url, caller }: RouteContext): Response =>
-    ok(wholePage(openTasks(caller).filter((task) => task.assignee === me(caller)).map((task) => taskFlow(db, task, 'todo')).filter(workFilter(url)).sort(newest)));
+    ok(
+      wholePage(
+        openTasks(caller)
+          .filter((task) => task.assignee === me(caller))
+          .map((task) => taskFlow(db, task, 'todo'))
+          .filter(workFilter(url))
+          .sort(newest),
+      ),
+    );
 
   const sendList = ({ request, url, caller }: RouteContext): Response => {
     const rows = db.tables.flowInstances
@@ -80,7 +116,10 @@ export function flowWorkHandlers(router: Router): HttpHandler[] {
   const doneList = ({ request, url, caller }: RouteContext): Response => {
     // Completed by the caller: a task ended because its instance was deleted was never done.
     const rows = db.tables.flowTasks
-      .filter((task) => task.tenantId === caller.tenantId && task.assignee === me(caller) && task.endTime && !task.deleteReason)
+      .filter(
+        (task) =>
+          task.tenantId === caller.tenantId && task.assignee === me(caller) && task.endTime && !task.deleteReason,
+      )
       .map((task) => doneFlow(db, task))
       .filter(workFilter(url))
       .sort((a, b) => compareValues(b.historyTaskEndTime, a.historyTaskEndTime) || compareValues(b.taskId, a.taskId));
@@ -90,7 +129,9 @@ export function flowWorkHandlers(router: Router): HttpHandler[] {
   /** The open task `taskId` of the caller's tenant, or the 400 to answer. */
   const openTask = (request: Request, caller: Caller, taskId: string): FlowTaskRow | Response => {
     if (!taskId) return refuse(request, 'flowTaskIdRequired');
-    const task = db.tables.flowTasks.find((row) => row.id === taskId && row.tenantId === caller.tenantId && !row.endTime);
+    const task = db.tables.flowTasks.find(
+      (row) => row.id === taskId && row.tenantId === caller.tenantId && !row.endTime,
+    );
     if (!task) return refuse(request, 'flowTaskNotFound');
     return instanceOf(task)?.suspensionState === 1 ? task : refuse(request, 'flowTaskSuspended');
   };
@@ -107,9 +148,16 @@ export function flowWorkHandlers(router: Router): HttpHandler[] {
   const complete = async ({ request, caller }: RouteContext): Promise<Response> => {
     const body = readJson(await request.text());
     if (!body) return refuse(request, 'badRequest');
-    const task = openTask(request, caller, body.taskId === undefined || body.taskId === null ? '' : String(body.taskId).trim());
+    const task = openTask(
+      request,
+      caller,
+      body.taskId === undefined || body.taskId === null ? '' : String(body.taskId).trim(),
+    );
     if (task instanceof Response) return task;
-    const instanceId = body.processInstanceId === undefined || body.processInstanceId === null ? '' : String(body.processInstanceId).trim();
+    const instanceId =
+      body.processInstanceId === undefined || body.processInstanceId === null
+        ? ''
+        : String(body.processInstanceId).trim();
     if (instanceId && instanceId !== task.processInstanceId) return refuse(request, 'flowTaskNotFound');
     if (task.assignee !== me(caller)) return refuse(request, 'flowNotAssignee');
     const variables = variablesOf(body.variables);

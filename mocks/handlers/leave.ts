@@ -64,7 +64,14 @@ export function leaveHandlers(router: Router): HttpHandler[] {
     if (!definition) return refuse(request, 'flowDefinitionNotFound');
     const starter = db.tables.users.find((user) => user.id === caller.userId);
     if (!starter) return refuse(request, 'notFound');
-    const leave = startLeave(dbStore(db), { definition, starter, approver, startTime: form.startTime, endTime: form.endTime, reason: form.reason });
+    const leave = startLeave(dbStore(db), {
+      definition,
+      starter,
+      approver,
+      startTime: form.startTime,
+      endTime: form.endTime,
+      reason: form.reason,
+    });
     return isRefusal(leave) ? refused(request, leave) : ok(true, say(request, 'success'));
   };
 

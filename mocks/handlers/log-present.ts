@@ -22,14 +22,47 @@ function contextOf(entry: LogEntry): ParamContext {
 function sentValues(params: string): Record<string, string> {
   if (params.startsWith('{')) {
     const body = JSON.parse(params) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
   }
   return Object.fromEntries(new URLSearchParams(params));
 }
 
 function common(entry: LogEntry, params: string): LogCommonRow {
-  const { id, tenantId, serviceId, serverHost, serverIp, env, remoteIp, userAgent, requestUri, method, methodClass, methodName, createBy, createTime } = entry;
-  return { id, tenantId, serviceId, serverHost, serverIp, env, remoteIp, userAgent, requestUri, method, methodClass, methodName, params, createBy, createTime };
+  const {
+    id,
+    tenantId,
+    serviceId,
+    serverHost,
+    serverIp,
+    env,
+    remoteIp,
+    userAgent,
+    requestUri,
+    method,
+    methodClass,
+    methodName,
+    createBy,
+    createTime,
+  } = entry;
+  return {
+    id,
+    tenantId,
+    serviceId,
+    serverHost,
+    serverIp,
+    env,
+    remoteIp,
+    userAgent,
+    requestUri,
+    method,
+    methodClass,
+    methodName,
+    params,
+    createBy,
+    createTime,
+  };
 }
 
 function stackTrace(entry: LogEntry, name: string, message: string, cause: string | undefined): string {
@@ -39,13 +72,23 @@ function stackTrace(entry: LogEntry, name: string, message: string, cause: strin
   const [thrownFn, thrownLine] = spec.thrownIn;
   const frames = [
     ...libraryFrames[spec.library],
-    ...applicationFrames(serviceOf(endpoint.cls), thrownFn || endpoint.fn, thrownLine, endpoint.cls, endpoint.fn, spec.controllerLine),
+    ...applicationFrames(
+      serviceOf(endpoint.cls),
+      thrownFn || endpoint.fn,
+      thrownLine,
+      endpoint.cls,
+      endpoint.fn,
+      spec.controllerLine,
+    ),
     ...requestFrames(endpoint.method),
   ];
   const lines = [message ? `${name}: ${message}` : name, ...frames.map((frame) => `\tat ${frame}`)];
   if (spec.cause) {
     const causeFrames = libraryFrames[spec.cause.frames];
-    lines.push(`Caused by: ${spec.cause.name}${cause ? `: ${cause}` : ''}`, ...causeFrames.map((frame) => `\tat ${frame}`));
+    lines.push(
+      `Caused by: ${spec.cause.name}${cause ? `: ${cause}` : ''}`,
+      ...causeFrames.map((frame) => `\tat ${frame}`),
+    );
     if (spec.cause.more > 0) lines.push(`\t... ${spec.cause.more} more`);
   }
   return lines.join('\n');
@@ -61,7 +104,12 @@ export function presentLog<K extends LogKind>(kind: K, entry: LogEntry): LogRowO
     return { ...common(entry, params), logLevel: entry.logLevel, logId: entry.logId, logData } as LogRowOf<K>;
   }
   if (kind === 'api') {
-    return { ...common(entry, entry.endpoint.params(context)), type: '1', title: entry.title, time: entry.time } as LogRowOf<K>;
+    return {
+      ...common(entry, entry.endpoint.params(context)),
+      type: '1',
+      title: entry.title,
+      time: entry.time,
+    } as LogRowOf<K>;
   }
   const spec = entry.exception;
   const params = spec?.params ? spec.params(context) : entry.endpoint.params(context);

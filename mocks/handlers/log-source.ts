@@ -33,7 +33,9 @@ export function createLogSource(db: StandinDb, product: string): LogSource {
   const anchorTime = (): number => {
     if (anchor === undefined) {
       const [year, month, day] = db.options.seedDay.split('-').map(Number);
-      anchor = db.options.seedDay ? new Date(year, month - 1, day, 18, 30, 0).getTime() : Math.floor(Date.now() / 1000) * 1000;
+      anchor = db.options.seedDay
+        ? new Date(year, month - 1, day, 18, 30, 0).getTime()
+        : Math.floor(Date.now() / 1000) * 1000;
     }
     return anchor;
   };
@@ -42,7 +44,13 @@ export function createLogSource(db: StandinDb, product: string): LogSource {
     let found = built.get(key);
     if (!found) {
       const tenant = db.tables.tenants.find((each) => each.tenantId === tenantId);
-      found = generateLogs({ kind, tenant: { tenantId, createTime: tenant?.createTime ?? '' }, anchor: anchorTime(), product, accounts: accountsOf(db, tenantId) });
+      found = generateLogs({
+        kind,
+        tenant: { tenantId, createTime: tenant?.createTime ?? '' },
+        anchor: anchorTime(),
+        product,
+        accounts: accountsOf(db, tenantId),
+      });
       built.set(key, found);
     }
     return found;

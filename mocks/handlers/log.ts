@@ -17,7 +17,8 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/;
 
 /** The first date filter whose value is no date (Blade fails to parse it), else null. */
 function invalidDate(query: URLSearchParams): string | null {
-  for (const [key, value] of query) if (DATE_KEY.test(key) && value.trim() !== '' && !DATE_VALUE.test(value.trim())) return value;
+  for (const [key, value] of query)
+    if (DATE_KEY.test(key) && value.trim() !== '' && !DATE_VALUE.test(value.trim())) return value;
   return null;
 }
 
@@ -26,8 +27,16 @@ function invalidDate(query: URLSearchParams): string | null {
  * reversed) rather than thousands of rows sorted; other columns sort stably over the kind's own
  * unsorted order, as the database's ties would fall.
  */
-function ordered<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, kind: LogKind): readonly T[] {
-  const names = (key: string) => (query.get(key) ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+function ordered<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  kind: LogKind,
+): readonly T[] {
+  const names = (key: string) =>
+    (query.get(key) ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
   const [ascs, descs] = [names('ascs'), names('descs')];
   const oldestFirst = () => [...rows].reverse();
   const unsorted = kind === 'usual' ? oldestFirst() : rows;

@@ -5,11 +5,22 @@ import type { Router } from '../router';
 import { topMenuMenuIds, visibleTopMenus } from '../top-menus';
 import type { MenuRow } from '../types';
 
-export type RouteNode = Omit<MenuRow, 'remark'> & { hasChildren: boolean; children: RouteNode[] };
-export type ButtonNode = Pick<MenuRow, 'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'category' | 'sort'> & {
+type RouteNode = Omit<MenuRow, 'remark'> & { hasChildren: boolean; children: RouteNode[] };
+type ButtonNode = Pick<
+  MenuRow,
+  'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'category' | 'sort'
+> & {
   children: ButtonNode[];
 };
-export type TreeNode = { id: string; parentId: string; title: string; key: string; value: string; hasChildren: boolean; children: TreeNode[] };
+type TreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren: boolean;
+  children: TreeNode[];
+};
 
 const routeNode = (row: MenuRow, children: RouteNode[]): RouteNode => {
   const { remark: _remark, ...rest } = row;
@@ -62,7 +73,12 @@ export function menuHandlers(router: Router, management: string): HttpHandler[] 
     router.get(`${base}/tree`, ({ url }) => {
       const tenantId = url.searchParams.get('tenantId');
       const allows = tenantId ? packageAllows(db, tenantId) : () => true;
-      return ok(buildTree(db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)), treeNode));
+      return ok(
+        buildTree(
+          db.tables.menus.filter((menu) => menu.category === 1 && allows(menu)),
+          treeNode,
+        ),
+      );
     }),
     router.get(`${base}/top-menu`, ({ caller }) => ok(visibleTopMenus(db, caller))),
   ];

@@ -3,7 +3,15 @@ import type { StandinDb } from '../db';
 // What the tree screens' answers share: Blade's TreeNode, NON_EMPTY `hasChildren` and
 // `children`, and a dictionary word for a VO's `<field>Name`.
 
-export type TreeNode = { id: string; parentId: string; title: string; value: string; key: string; hasChildren?: true; children?: TreeNode[] };
+export type TreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  key: string;
+  hasChildren?: true;
+  children?: TreeNode[];
+};
 
 /** `hasChildren` only when true: Blade's VOs mark it NON_EMPTY, so a leaf has no such key. */
 export const childFlag = (has: boolean): { hasChildren?: true } => (has ? { hasChildren: true } : {});
@@ -29,7 +37,10 @@ export function forestOf<T, N extends object>(
 /** The word of `key` in the system dictionary `code` ('' when unknown, as Blade's wrapper leaves it). */
 export function dictWord(db: StandinDb, code: string, key: unknown): string {
   const parent = db.tables.dicts.find((row) => row.code === code && row.parentId === '0');
-  return db.tables.dicts.find((row) => parent && row.parentId === parent.id && row.dictKey === String(key))?.dictValue ?? '';
+  return (
+    db.tables.dicts.find((row) => parent && row.parentId === parent.id && row.dictKey === String(key))?.dictValue ?? ''
+  );
 }
 
-export const bySort = <T extends { sort: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.sort - b.sort);
+export const bySort = <T extends { sort: number }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => a.sort - b.sort);

@@ -8,7 +8,16 @@ import { consultPresenter } from './oto-present';
 // info/consult-info: 咨询记录. A consultation belongs to its expert's organization (set from the
 // expert, never sent), so an organization's staff see and write their org's only.
 
-const BLANK = { studentName: '', orderId: '', expertId: '', consultTime: '', mode: '1', status: '0', summary: '', advice: '' };
+const BLANK = {
+  studentName: '',
+  orderId: '',
+  expertId: '',
+  consultTime: '',
+  mode: '1',
+  status: '0',
+  summary: '',
+  advice: '',
+};
 const FIELDS = listFields(BLANK, 'orgId', 'orgName', 'expertName', 'orderNo');
 
 export function otoConsultHandlers(router: Router, base: string): HttpHandler[] {
@@ -16,10 +25,15 @@ export function otoConsultHandlers(router: Router, base: string): HttpHandler[] 
   const path = `${base}/info/consult-info`;
   return [
     router.get(`${path}/search`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, inCallerScope(db, caller, db.tables.otoConsults).map(consultPresenter(db, caller.tenantId)), {
-        fields: FIELDS,
-        searchable: ['studentName', 'expertName'],
-      }),
+      pageAnswer(
+        request,
+        url.searchParams,
+        inCallerScope(db, caller, db.tables.otoConsults).map(consultPresenter(db, caller.tenantId)),
+        {
+          fields: FIELDS,
+          searchable: ['studentName', 'expertName'],
+        },
+      ),
     ),
     router.post(`${path}/save-and-update`, (context) =>
       saveRow<OtoConsultRow>(context, {
@@ -32,15 +46,22 @@ export function otoConsultHandlers(router: Router, base: string): HttpHandler[] 
         complete: (row, _existing, caller) => {
           const expert = inCallerScope(db, caller, db.tables.otoExperts).find((each) => each.id === row.expertId);
           const time = storedDateTime(row.consultTime);
-          return { ...row, orgId: expert?.orgId ?? callerOrgId(db, caller) ?? '', consultTime: time ?? row.consultTime };
+          return {
+            ...row,
+            orgId: expert?.orgId ?? callerOrgId(db, caller) ?? '',
+            consultTime: time ?? row.consultTime,
+          };
         },
         check: (row, caller) => {
           if (!row.studentName.trim()) return ['studentNameRequired'];
           if (!row.expertId.trim()) return ['expertRequired'];
-          if (!inCallerScope(db, caller, db.tables.otoExperts).some((expert) => expert.id === row.expertId)) return ['expertNotFound'];
+          if (!inCallerScope(db, caller, db.tables.otoExperts).some((expert) => expert.id === row.expertId))
+            return ['expertNotFound'];
           if (!row.consultTime.trim()) return ['consultTimeRequired'];
           if (!storedDateTime(row.consultTime)) return ['timeFormat'];
-          const order = row.orderId ? inCallerScope(db, caller, db.tables.otoOrders).find((each) => each.id === row.orderId) : null;
+          const order = row.orderId
+            ? inCallerScope(db, caller, db.tables.otoOrders).find((each) => each.id === row.orderId)
+            : null;
           return order === undefined ? ['orderNotFound'] : null;
         },
       }),

@@ -23,16 +23,34 @@ const CUSTOMER_BLANK = {
   notes: '',
 };
 const CUSTOMER_FIELDS = listFields(CUSTOMER_BLANK, 'provinceName');
-const H5_FIELDS = ['id', 'tenantId', 'name', 'phone', 'province', 'provinceName', 'examYear', 'subjectType', 'electives', 'score', 'school', 'channel', 'createTime'];
+const H5_FIELDS = [
+  'id',
+  'tenantId',
+  'name',
+  'phone',
+  'province',
+  'provinceName',
+  'examYear',
+  'subjectType',
+  'electives',
+  'score',
+  'school',
+  'channel',
+  'createTime',
+];
 
 export function otoCustomerHandlers(router: Router, base: string): HttpHandler[] {
   const { db } = router;
   const customers = `${base}/intended-customers`;
-  const scope = (tenantId: string): OtoCustomerRow[] => db.tables.otoCustomers.filter((row) => row.tenantId === tenantId);
+  const scope = (tenantId: string): OtoCustomerRow[] =>
+    db.tables.otoCustomers.filter((row) => row.tenantId === tenantId);
   return [
     router.get(`${customers}/search`, ({ request, url, caller }) => {
       const [rows, query] = byJoinedCode(scope(caller.tenantId), url.searchParams, 'electives');
-      return pageAnswer(request, query, rows.map(withProvinceName(db)), { fields: CUSTOMER_FIELDS, searchable: ['name', 'phone'] });
+      return pageAnswer(request, query, rows.map(withProvinceName(db)), {
+        fields: CUSTOMER_FIELDS,
+        searchable: ['name', 'phone'],
+      });
     }),
     router.post(`${customers}/save-or-update`, (context) =>
       saveRow<OtoCustomerRow>(context, {
@@ -43,7 +61,10 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
         scope: (caller) => scope(caller.tenantId),
         button: (adding) => (adding ? 'potential_students_add' : 'potential_students_edit'),
         // A picked date-time is stored as Blade answers it; one that is not a date is refused below.
-        complete: (row) => ({ ...row, nextFollowTime: row.nextFollowTime.trim() ? (storedDateTime(row.nextFollowTime) ?? row.nextFollowTime) : '' }),
+        complete: (row) => ({
+          ...row,
+          nextFollowTime: row.nextFollowTime.trim() ? (storedDateTime(row.nextFollowTime) ?? row.nextFollowTime) : '',
+        }),
         check: (row) => {
           if (!row.name.trim()) return ['nameRequired'];
           const phone = phoneProblem(row.phone);
@@ -55,7 +76,10 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
     router.get(`${base}/h5-registration-info/search`, ({ request, url, caller }) => {
       const own = db.tables.otoH5Registrations.filter((row) => row.tenantId === caller.tenantId);
       const [rows, query] = byJoinedCode(own, url.searchParams, 'electives');
-      return pageAnswer(request, query, rows.map(withProvinceName(db)), { fields: H5_FIELDS, searchable: ['name', 'phone'] });
+      return pageAnswer(request, query, rows.map(withProvinceName(db)), {
+        fields: H5_FIELDS,
+        searchable: ['name', 'phone'],
+      });
     }),
   ];
 }

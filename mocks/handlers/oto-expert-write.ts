@@ -8,7 +8,7 @@ import { byJoinedCode, listFields, phoneProblem, type Problem, type SaveSpec } f
 // an organization's view of its own): the fields a client sends, the checks, the caller's reach,
 // and the one rule of deleting (an expert who has orders stays).
 
-export const EXPERT_BLANK = {
+const EXPERT_BLANK = {
   orgId: '',
   expertName: '',
   avatar: '',
@@ -26,11 +26,13 @@ export const EXPERT_FIELDS = listFields(EXPERT_BLANK, 'auditStatus', 'auditReaso
 export const EXPERT_SEARCHABLE = ['expertName'];
 
 /** `subjectTypes=W` matches an expert serving W among its comma-joined codes (not WEN). */
-export const bySubjectType = <T extends OtoExpertRow>(rows: T[], query: URLSearchParams): [T[], URLSearchParams] => byJoinedCode(rows, query, 'subjectTypes');
+export const bySubjectType = <T extends OtoExpertRow>(rows: T[], query: URLSearchParams): [T[], URLSearchParams] =>
+  byJoinedCode(rows, query, 'subjectTypes');
 
 const MAX_LENGTH = { expertName: 32, phone: 20, avatar: 1000, provinces: 255, subjectTypes: 64, introduction: 2000 };
 
-export const expertsInScope = (db: StandinDb, caller: Caller): OtoExpertRow[] => inCallerScope(db, caller, db.tables.otoExperts);
+export const expertsInScope = (db: StandinDb, caller: Caller): OtoExpertRow[] =>
+  inCallerScope(db, caller, db.tables.otoExperts);
 
 function expertProblem(db: StandinDb, caller: Caller, row: OtoExpertRow): Problem | null {
   if (!row.expertName.trim()) return ['expertNameRequired'];
@@ -56,14 +58,20 @@ export function expertSave(
     maxLength: MAX_LENGTH,
     scope: (caller) => expertsInScope(db, caller),
     button,
-    complete: (row, existing, caller) => ({ ...row, orgId: callerOrgId(db, caller) ?? row.orgId, auditStatus: status(existing) }),
+    complete: (row, existing, caller) => ({
+      ...row,
+      orgId: callerOrgId(db, caller) ?? row.orgId,
+      auditStatus: status(existing),
+    }),
     check: (row, caller) => expertProblem(db, caller, row),
   };
 }
 
 /** Experts with orders cannot go (their orders would lose their expert). */
 export function expertDeleteRefusal(db: StandinDb, doomed: readonly OtoExpertRow[]): Problem | null {
-  const busy = doomed.find((expert) => db.tables.otoOrders.some((order) => order.expertId === expert.id && order.tenantId === expert.tenantId));
+  const busy = doomed.find((expert) =>
+    db.tables.otoOrders.some((order) => order.expertId === expert.id && order.tenantId === expert.tenantId),
+  );
   return busy ? ['expertHasOrders', busy.expertName] : null;
 }
 

@@ -6,7 +6,15 @@ import { nowText } from '../time';
 import { done, notFound, pageAnswer, pathIds, refuse, rejected, removeRows, saveRow } from './oto-kit';
 import { holdsPermission } from '../permissions';
 import { sayOto } from '../messages-oto';
-import { bySubjectType, EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
+import {
+  bySubjectType,
+  EXPERT_FIELDS,
+  EXPERT_SEARCHABLE,
+  expertDeleteRefusal,
+  expertSave,
+  expertsInScope,
+  removeExpertVideos,
+} from './oto-expert-write';
 import { expertPresenter } from './oto-present';
 
 // operate-expert-info (专家管理, the platform's view of every org's experts: add, audit) and
@@ -20,7 +28,10 @@ export function otoExpertHandlers(router: Router, base: string): HttpHandler[] {
   return [
     router.get(`${path}/search-expert`, ({ request, url, caller }) => {
       const [rows, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
-      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), { fields: EXPERT_FIELDS, searchable: EXPERT_SEARCHABLE });
+      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), {
+        fields: EXPERT_FIELDS,
+        searchable: EXPERT_SEARCHABLE,
+      });
     }),
     router.get(`${path}/detail`, ({ request, url, caller }) => {
       const id = url.searchParams.get('id')?.trim();
@@ -42,7 +53,14 @@ export function otoExpertHandlers(router: Router, base: string): HttpHandler[] {
     }),
     // Added by the platform's staff, an expert waits for audit ('1'); an edit keeps the state.
     router.post(`${path}/add-operate-expert`, (context) =>
-      saveRow(context, expertSave(db, (adding) => (adding ? 'expert_add' : 'expert_edit'), (existing) => existing?.auditStatus ?? '1')),
+      saveRow(
+        context,
+        expertSave(
+          db,
+          (adding) => (adding ? 'expert_add' : 'expert_edit'),
+          (existing) => existing?.auditStatus ?? '1',
+        ),
+      ),
     ),
     router.post(`${path}/del-operate-expert/:ids`, (context) =>
       removeRows(context, pathIds(context.params.ids), {
@@ -69,7 +87,13 @@ export function otoExpertHandlers(router: Router, base: string): HttpHandler[] {
       }
       if (result === '3' && !reason) return refuse(request, ['rejectReasonRequired']);
       const now = nowText();
-      db.update('otoExperts', { ...expert, auditStatus: result, auditReason: result === '3' ? reason : '', auditTime: now, updateTime: now });
+      db.update('otoExperts', {
+        ...expert,
+        auditStatus: result,
+        auditReason: result === '3' ? reason : '',
+        auditTime: now,
+        updateTime: now,
+      });
       return done(request);
     }),
     router.get(`${base}/expert-info/videos`, ({ request, url, caller }) => {

@@ -18,14 +18,19 @@ import { normaliseDateTime, nowText } from '../time';
 /** A refusal with its message: [key, ...values]. */
 export type Problem = readonly [OtoMessageKey, ...(string | number)[]];
 
-export const refuse = (request: Request, [key, ...values]: Problem): Response => fail(400, sayOto(request, key, ...values));
+export const refuse = (request: Request, [key, ...values]: Problem): Response =>
+  fail(400, sayOto(request, key, ...values));
 /** Blade's REQ_REJECT, as @PreAuth answers a call without its button. */
 export const rejected = (request: Request): Response => fail(403, say(request, 'requestRejected'));
 export const done = (request: Request): Response => ok(true, say(request, 'success'));
 export const notFound = (request: Request): Response => fail(400, say(request, 'notFound'));
 
 /** The columns a list may filter and sort by: the row's own fields plus what its VO adds. */
-export const listFields = (blank: object, ...extra: string[]): string[] => [...Object.keys(blank), ...SYSTEM_FIELDS, ...extra];
+export const listFields = (blank: object, ...extra: string[]): string[] => [
+  ...Object.keys(blank),
+  ...SYSTEM_FIELDS,
+  ...extra,
+];
 
 const newestFirst = (a: Record<string, unknown>, b: Record<string, unknown>): number =>
   compareValues(b.createTime, a.createTime) || compareValues(b.id, a.id);
@@ -52,17 +57,34 @@ export function pageAnswer<T extends Record<string, unknown>>(
  * type among an expert's 'ZONG,W'): "contains" by code, not by text, so W never matches WEN.
  * Answers the rows kept and the query without that filter (the rest is pageAnswer's).
  */
-export function byJoinedCode<T extends Record<string, unknown>>(rows: readonly T[], query: URLSearchParams, field: string): [T[], URLSearchParams] {
+export function byJoinedCode<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  field: string,
+): [T[], URLSearchParams] {
   const wanted = query.get(field)?.trim();
   if (!wanted) return [[...rows], query];
   const rest = new URLSearchParams(query);
   rest.delete(field);
-  return [rows.filter((row) => String(row[field] ?? '').split(',').includes(wanted)), rest];
+  return [
+    rows.filter((row) =>
+      String(row[field] ?? '')
+        .split(',')
+        .includes(wanted),
+    ),
+    rest,
+  ];
 }
 
 /** The ids of a `.../del/{ids}` path, trimmed and de-duplicated. */
-export const pathIds = (value: string | readonly string[] | undefined): string[] =>
-  [...new Set(String(value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+export const pathIds = (value: string | readonly string[] | undefined): string[] => [
+  ...new Set(
+    String(value ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The spec's three phone checks (§5), in order; null when the number is fine. */
 export function phoneProblem(phone: string): Problem | null {
@@ -120,7 +142,15 @@ export async function saveRow<T extends CrudRow>(
   const merged = (
     existing
       ? { ...existing, ...values, updateTime: now }
-      : { ...spec.blank, ...spec.created, ...values, id: '', tenantId: caller.tenantId, createTime: now, updateTime: now }
+      : {
+          ...spec.blank,
+          ...spec.created,
+          ...values,
+          id: '',
+          tenantId: caller.tenantId,
+          createTime: now,
+          updateTime: now,
+        }
   ) as T;
   const row = spec.complete ? spec.complete(merged, existing, caller) : merged;
   const problem = spec.check(row, caller);
@@ -138,7 +168,13 @@ export async function saveRow<T extends CrudRow>(
 export function removeRows<T extends CrudRow>(
   { request, caller, db }: RouteContext,
   ids: readonly string[],
-  spec: { table: TableOf<T>; scope: (caller: Caller) => readonly T[]; button: string; refusal?: (doomed: T[]) => Problem | null; cascade?: (doomed: T[]) => void },
+  spec: {
+    table: TableOf<T>;
+    scope: (caller: Caller) => readonly T[];
+    button: string;
+    refusal?: (doomed: T[]) => Problem | null;
+    cascade?: (doomed: T[]) => void;
+  },
 ): Response {
   if (!holdsPermission(db, caller, spec.button)) return rejected(request);
   if (ids.length === 0) return fail(400, say(request, 'idsRequired'));

@@ -1,6 +1,12 @@
 import { fail, ok, say } from '../blade';
 import {
-  canChangeStatus, formatMoney, isExpertChangeable, isRefundable, refundableAmount, toFen, toYuan,
+  canChangeStatus,
+  formatMoney,
+  isExpertChangeable,
+  isRefundable,
+  refundableAmount,
+  toFen,
+  toYuan,
 } from '../order-status';
 import { readParams } from '../request';
 import type { RouteContext } from '../router';
@@ -30,7 +36,8 @@ export async function changeExpert(context: RouteContext): Promise<Response> {
   const { order, params } = acted;
   const expertId = params.get('expertId')?.trim() ?? '';
   if (!expertId) return refuse(request, 'expertRequired');
-  if (!isExpertChangeable(order)) return refuse(request, 'expertLocked', statusWord(db, request, order.tenantId, order.orderStatus));
+  if (!isExpertChangeable(order))
+    return refuse(request, 'expertLocked', statusWord(db, request, order.tenantId, order.orderStatus));
   if (!approvedExpert(db, order.tenantId, order.orgId, expertId)) return refuse(request, 'expertNotApproved');
   db.update('otoOrders', { ...order, expertId, updateTime: nowText() });
   return ok(true, say(request, 'success'));
@@ -60,7 +67,8 @@ export async function refundOrder(context: RouteContext): Promise<Response> {
   const acted = await actOn(context, 'refund');
   if (acted instanceof Response) return acted;
   const { order, params } = acted;
-  if (!isRefundable(order)) return refuse(request, 'refundStatusRefused', statusWord(db, request, order.tenantId, order.orderStatus));
+  if (!isRefundable(order))
+    return refuse(request, 'refundStatusRefused', statusWord(db, request, order.tenantId, order.orderStatus));
   const reason = params.get('refundReason')?.trim() ?? '';
   if (!reason) return refuse(request, 'refundReasonRequired');
   const asked = Number(params.get('refundAmount') ?? '');

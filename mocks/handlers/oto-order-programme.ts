@@ -26,7 +26,9 @@ export async function saveProgramme({ request, db, caller }: RouteContext): Prom
   const overlong = overlongField(values, MAX_LENGTH);
   if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
   const id = isBlank(body.id) ? '' : String(body.id).trim();
-  const existing = id ? db.tables.otoProgrammes.find((step) => step.id === id && step.tenantId === caller.tenantId) : undefined;
+  const existing = id
+    ? db.tables.otoProgrammes.find((step) => step.id === id && step.tenantId === caller.tenantId)
+    : undefined;
   if (id && (!existing || !findOrder(db, caller, existing.orderId))) return refuse(request, 'programmeNotFound');
   // A step stays with its order: an update's orderId is the stored one.
   const orderId = existing?.orderId ?? values.orderId?.trim() ?? '';
@@ -35,7 +37,13 @@ export async function saveProgramme({ request, db, caller }: RouteContext): Prom
   if (!title) return refuse(request, 'programmeTitleRequired');
   const finished = values.finished === undefined ? undefined : values.finished ? 1 : 0;
   if (existing) {
-    db.update('otoProgrammes', { ...existing, ...values, orderId, title, ...(finished === undefined ? {} : { finished }) });
+    db.update('otoProgrammes', {
+      ...existing,
+      ...values,
+      orderId,
+      title,
+      ...(finished === undefined ? {} : { finished }),
+    });
     return ok(true, say(request, 'success'));
   }
   const steps = db.tables.otoProgrammes.filter((step) => step.orderId === orderId);

@@ -9,9 +9,27 @@ import { findOrder, ordersInScope, presentOrder, refuse } from './oto-order-shar
 
 /** Every column of an order: what ascs / descs may name. */
 const ORDER_COLUMNS: readonly (keyof OtoOrderRow)[] = [
-  'id', 'tenantId', 'orderNo', 'studentName', 'studentPhone', 'province', 'subjectType', 'electives', 'examYear',
-  'orgId', 'expertId', 'serveId', 'amount', 'paidAmount', 'refundedAmount', 'orderStatus', 'payTime',
-  'refundReason', 'remark', 'createTime', 'updateTime',
+  'id',
+  'tenantId',
+  'orderNo',
+  'studentName',
+  'studentPhone',
+  'province',
+  'subjectType',
+  'electives',
+  'examYear',
+  'orgId',
+  'expertId',
+  'serveId',
+  'amount',
+  'paidAmount',
+  'refundedAmount',
+  'orderStatus',
+  'payTime',
+  'refundReason',
+  'remark',
+  'createTime',
+  'updateTime',
 ];
 
 // The student's subject type by equality; electives (one code among the order's) by byJoinedCode.
@@ -28,15 +46,19 @@ function inclusiveRange(query: URLSearchParams): URLSearchParams {
   const widened = new URLSearchParams();
   query.forEach((value, key) => {
     if (key === 'createTime_dategt') widened.append('createTime_datege', value);
-    else if (key === 'createTime_datelt') widened.append('createTime_datele', DATE_ONLY.test(value.trim()) ? `${value.trim()} 23:59:59` : value);
+    else if (key === 'createTime_datelt')
+      widened.append('createTime_datele', DATE_ONLY.test(value.trim()) ? `${value.trim()} 23:59:59` : value);
     else widened.append(key, value);
   });
   return widened;
 }
 
 /** One text box over the order number, the student's name and phone. */
-const matchesKeyword = (keyword: string) => (order: OtoOrderRow): boolean =>
-  !keyword || [order.orderNo, order.studentName, order.studentPhone].some((text) => text.toLowerCase().includes(keyword));
+const matchesKeyword =
+  (keyword: string) =>
+  (order: OtoOrderRow): boolean =>
+    !keyword ||
+    [order.orderNo, order.studentName, order.studentPhone].some((text) => text.toLowerCase().includes(keyword));
 
 /** Newest first (createTime, then id), the order a list without ascs / descs keeps. */
 const newestFirst = (rows: readonly OtoOrderRow[]): OtoOrderRow[] =>

@@ -23,15 +23,22 @@ export const refuse = (request: Request, key: OrderMessageKey, ...values: (strin
   fail(400, sayOrder(request, key, ...values));
 
 /** The orders the caller may see: its tenant's, only its org's for an organization's staff. */
-export const ordersInScope = (db: StandinDb, caller: Caller): OtoOrderRow[] => inCallerScope(db, caller, db.tables.otoOrders);
+export const ordersInScope = (db: StandinDb, caller: Caller): OtoOrderRow[] =>
+  inCallerScope(db, caller, db.tables.otoOrders);
 
 export const findOrder = (db: StandinDb, caller: Caller, id: string): OtoOrderRow | undefined =>
   id ? ordersInScope(db, caller).find((order) => order.id === id) : undefined;
 
 /** An approved ('2') expert of `orgId` in the tenant, else undefined. */
-export const approvedExpert = (db: StandinDb, tenantId: string, orgId: string, expertId: string): OtoExpertRow | undefined =>
+export const approvedExpert = (
+  db: StandinDb,
+  tenantId: string,
+  orgId: string,
+  expertId: string,
+): OtoExpertRow | undefined =>
   db.tables.otoExperts.find(
-    (expert) => expert.id === expertId && expert.tenantId === tenantId && expert.orgId === orgId && expert.auditStatus === '2',
+    (expert) =>
+      expert.id === expertId && expert.tenantId === tenantId && expert.orgId === orgId && expert.auditStatus === '2',
   );
 
 /** OrderVO: the stored row plus the names of what it points to ('' when the row is gone). */
@@ -56,6 +63,8 @@ export function statusWord(db: StandinDb, request: Request, tenantId: string, st
   if (languageOf(request) === 'en' || !known) return fallback;
   const dict = db.tables.dictBiz;
   const parent = dict.find((row) => row.tenantId === tenantId && row.code === 'order_status' && row.parentId === '0');
-  const word = parent && dict.find((row) => row.tenantId === tenantId && row.parentId === parent.id && row.dictKey === status)?.dictValue;
+  const word =
+    parent &&
+    dict.find((row) => row.tenantId === tenantId && row.parentId === parent.id && row.dictKey === status)?.dictValue;
   return word || fallback;
 }

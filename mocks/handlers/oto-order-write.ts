@@ -18,13 +18,32 @@ import { approvedExpert, findOrder, mayAct, ordersInScope, refuse, rejected, sta
 
 type Editable = Pick<
   OtoOrderRow,
-  'studentName' | 'studentPhone' | 'province' | 'subjectType' | 'electives' | 'examYear' | 'orgId' | 'expertId' | 'serveId' | 'amount' | 'remark'
+  | 'studentName'
+  | 'studentPhone'
+  | 'province'
+  | 'subjectType'
+  | 'electives'
+  | 'examYear'
+  | 'orgId'
+  | 'expertId'
+  | 'serveId'
+  | 'amount'
+  | 'remark'
 >;
 
 /** What a client may write, with the defaults a new order starts from. */
 const EDITABLE: Editable = {
-  studentName: '', studentPhone: '', province: '', subjectType: '', electives: '', examYear: 0,
-  orgId: '', expertId: '', serveId: '', amount: 0, remark: '',
+  studentName: '',
+  studentPhone: '',
+  province: '',
+  subjectType: '',
+  electives: '',
+  examYear: 0,
+  orgId: '',
+  expertId: '',
+  serveId: '',
+  amount: 0,
+  remark: '',
 };
 
 const MAX_LENGTH = { studentName: 32, province: 12, subjectType: 12, electives: 32, remark: 500 };
@@ -50,7 +69,8 @@ function placementRefusal(db: StandinDb, tenantId: string, order: Editable, befo
   if (!service) return ['serveNotFound'];
   if (service.saleStatus !== 1 && order.serveId !== before?.serveId) return ['serveOffSale', service.serveName];
   const expertChanged = order.expertId !== before?.expertId;
-  if (order.expertId && expertChanged && !approvedExpert(db, tenantId, order.orgId, order.expertId)) return ['expertNotApproved'];
+  if (order.expertId && expertChanged && !approvedExpert(db, tenantId, order.orgId, order.expertId))
+    return ['expertNotApproved'];
   return null;
 }
 
@@ -60,12 +80,16 @@ const servicePrice = (db: StandinDb, tenantId: string, serveId: string): number 
 /** `OD` + today's yyyyMMdd + the next 4-digit number of the day in the tenant. */
 function nextOrderNo(orders: readonly OtoOrderRow[], now: string): string {
   const prefix = `OD${now.slice(0, 10).replaceAll('-', '')}`;
-  const used = orders.filter((order) => order.orderNo.startsWith(prefix)).map((order) => Number(order.orderNo.slice(prefix.length)) || 0);
+  const used = orders
+    .filter((order) => order.orderNo.startsWith(prefix))
+    .map((order) => Number(order.orderNo.slice(prefix.length)) || 0);
   return `${prefix}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }
 
 /** The body's known fields, or the 400 a Spring controller answers before storing anything. */
-async function readEditable(request: Request): Promise<{ body: Record<string, unknown>; values: Partial<Editable> } | Response> {
+async function readEditable(
+  request: Request,
+): Promise<{ body: Record<string, unknown>; values: Partial<Editable> } | Response> {
   const body = readJson(await request.text());
   if (!body) return fail(400, say(request, 'badRequest'));
   if (unboundField({ ...EDITABLE }, body) !== null) return fail(400, say(request, 'paramInvalid'));
@@ -84,7 +108,9 @@ export async function saveOrder({ request, db, caller }: RouteContext): Promise<
   const draft: Editable = { ...EDITABLE, ...read.values, ...(ownOrg ? { orgId: ownOrg } : {}) };
   const refusal = studentRefusal(draft) ?? placementRefusal(db, caller.tenantId, draft);
   if (refusal) return refuse(request, ...refusal);
-  const amount = isBlank(read.body.amount) ? servicePrice(db, caller.tenantId, draft.serveId) : toYuan(toFen(draft.amount));
+  const amount = isBlank(read.body.amount)
+    ? servicePrice(db, caller.tenantId, draft.serveId)
+    : toYuan(toFen(draft.amount));
   if (!(amount > 0)) return refuse(request, 'amountPositive');
   const now = nowText();
   const tenantOrders = db.tables.otoOrders.filter((order) => order.tenantId === caller.tenantId);
@@ -122,22 +148,36 @@ export async function updateOrder({ request, db, caller }: RouteContext): Promis
   merged.amount = toYuan(toFen(merged.amount));
   const refusal = studentRefusal(merged) ?? placementRefusal(db, caller.tenantId, merged, order);
   if (refusal) return refuse(request, ...refusal);
-  if (order.orderStatus !== '0' && (serviceChanged || toFen(merged.amount) !== toFen(order.amount))) return refuse(request, 'paidOrderLocked');
+  if (order.orderStatus !== '0' && (serviceChanged || toFen(merged.amount) !== toFen(order.amount)))
+    return refuse(request, 'paidOrderLocked');
   if (!(merged.amount > 0)) return refuse(request, 'amountPositive');
-  db.update('otoOrders', { ...merged, studentName: merged.studentName.trim(), studentPhone: merged.studentPhone.trim(), updateTime: nowText() });
+  db.update('otoOrders', {
+    ...merged,
+    studentName: merged.studentName.trim(),
+    studentPhone: merged.studentPhone.trim(),
+    updateTime: nowText(),
+  });
   return ok(true, say(request, 'success'));
 }
 
 /** del/{ids}: all or nothing; only orders no money was taken for (unpaid, cancelled), with their programmes. */
 export function deleteOrders({ request, params, db, caller }: RouteContext): Response {
   if (!mayAct(db, caller, 'delete')) return rejected(request);
-  const ids = [...new Set(String(params.ids ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      String(params.ids ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length === 0) return fail(400, say(request, 'idsRequired'));
   const reachable = new Map(ordersInScope(db, caller).map((order) => [order.id, order]));
   const doomed = ids.map((id) => reachable.get(id));
   if (doomed.some((order) => !order)) return refuse(request, 'orderNotFound');
   const kept = doomed.find((order) => order && !isDeletable(order));
-  if (kept) return refuse(request, 'deleteRefused', kept.orderNo, statusWord(db, request, kept.tenantId, kept.orderStatus));
+  if (kept)
+    return refuse(request, 'deleteRefused', kept.orderNo, statusWord(db, request, kept.tenantId, kept.orderStatus));
   const gone = new Set(ids);
   db.remove('otoOrders', (order) => gone.has(order.id));
   db.remove('otoProgrammes', (step) => gone.has(step.orderId));

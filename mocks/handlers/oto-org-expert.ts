@@ -2,7 +2,15 @@ import type { HttpHandler } from 'msw';
 import { fail, ok, say } from '../blade';
 import type { Router } from '../router';
 import { notFound, pageAnswer, pathIds, removeRows, saveRow } from './oto-kit';
-import { bySubjectType, EXPERT_FIELDS, EXPERT_SEARCHABLE, expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
+import {
+  bySubjectType,
+  EXPERT_FIELDS,
+  EXPERT_SEARCHABLE,
+  expertDeleteRefusal,
+  expertSave,
+  expertsInScope,
+  removeExpertVideos,
+} from './oto-expert-write';
 import { expertPresenter } from './oto-present';
 
 // org-expert-info: 机构专家, an organization's view of its own experts (its staff see and write
@@ -19,7 +27,10 @@ export function otoOrgExpertHandlers(router: Router, base: string): HttpHandler[
   return [
     router.get(`${path}/search-org-expert`, ({ request, url, caller }) => {
       const [rows, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
-      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), { fields: EXPERT_FIELDS, searchable: EXPERT_SEARCHABLE });
+      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), {
+        fields: EXPERT_FIELDS,
+        searchable: EXPERT_SEARCHABLE,
+      });
     }),
     router.get(`${path}/detail`, ({ request, url, caller }) => {
       const id = url.searchParams.get('orgExpertId')?.trim();
@@ -30,7 +41,16 @@ export function otoOrgExpertHandlers(router: Router, base: string): HttpHandler[
     // Save as a draft: a new expert is '0'; with an id it is the same as update-org-expert.
     router.post(`${path}/add-org-expert`, (context) => saveRow(context, update)),
     // Save and submit for audit: new or existing, the expert is then '1' 待审核.
-    router.post(`${path}/add-submit-org-expert`, (context) => saveRow(context, expertSave(db, () => 'org_expert_submit', () => '1'))),
+    router.post(`${path}/add-submit-org-expert`, (context) =>
+      saveRow(
+        context,
+        expertSave(
+          db,
+          () => 'org_expert_submit',
+          () => '1',
+        ),
+      ),
+    ),
     router.post(`${path}/update-org-expert`, (context) => saveRow(context, update, 'update')),
     router.post(`${path}/del-org-expert/:ids`, (context) =>
       removeRows(context, pathIds(context.params.ids), {

@@ -7,7 +7,17 @@ import { inCallerScope } from '../oto-scope';
 import { holdsPermission } from '../permissions';
 import type { Router } from '../router';
 import type { OtoOrgRow } from '../types-oto';
-import { listFields, notFound, pageAnswer, pathIds, phoneProblem, refuse, rejected, removeRows, saveRow } from './oto-kit';
+import {
+  listFields,
+  notFound,
+  pageAnswer,
+  pathIds,
+  phoneProblem,
+  refuse,
+  rejected,
+  removeRows,
+  saveRow,
+} from './oto-kit';
 import { orgPresenter } from './oto-present';
 
 // organization-info: 机构管理. An organization's own staff see (and may change) their org only.
@@ -25,11 +35,20 @@ const BLANK = {
   status: '1',
 };
 const FIELDS = listFields(BLANK, 'provinceName', 'cityName', 'expertCount');
-const MAX_LENGTH = { orgName: 64, contact: 32, phone: 20, address: 255, introduction: 2000, adminAccount: 45, logo: 1000 };
+const MAX_LENGTH = {
+  orgName: 64,
+  contact: 32,
+  phone: 20,
+  address: 255,
+  introduction: 2000,
+  adminAccount: 45,
+  logo: 1000,
+};
 
 /** The tenant's initial password (param account.initPassword), as user/reset-password uses it. */
 const initialPassword = (router: Router, tenantId: string): string =>
-  router.db.tables.params.find((row) => row.tenantId === tenantId && row.paramKey === 'account.initPassword')?.paramValue || '123456';
+  router.db.tables.params.find((row) => row.tenantId === tenantId && row.paramKey === 'account.initPassword')
+    ?.paramValue || '123456';
 
 export function otoOrganizationHandlers(router: Router, base: string): HttpHandler[] {
   const { db } = router;
@@ -37,11 +56,18 @@ export function otoOrganizationHandlers(router: Router, base: string): HttpHandl
   const scope = (caller: Caller): OtoOrgRow[] => inCallerScope(db, caller, db.tables.otoOrgs, 'id');
   return [
     router.get(`${path}/search`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, scope(caller).map(orgPresenter(db, caller.tenantId)), { fields: FIELDS, searchable: ['orgName'] }),
+      pageAnswer(request, url.searchParams, scope(caller).map(orgPresenter(db, caller.tenantId)), {
+        fields: FIELDS,
+        searchable: ['orgName'],
+      }),
     ),
     // The org select of the other screens: an org member's own org, everyone else's every org.
     router.get(`${path}/get-org-by-user`, ({ caller }) =>
-      ok([...scope(caller)].sort((a, b) => a.createTime.localeCompare(b.createTime)).map(orgPresenter(db, caller.tenantId))),
+      ok(
+        [...scope(caller)]
+          .sort((a, b) => a.createTime.localeCompare(b.createTime))
+          .map(orgPresenter(db, caller.tenantId)),
+      ),
     ),
     router.post(`${path}/save`, (context) =>
       saveRow<OtoOrgRow>(context, {
@@ -61,7 +87,9 @@ export function otoOrganizationHandlers(router: Router, base: string): HttpHandl
         button: 'organization_delete',
         refusal: (doomed) => {
           const busy = doomed.find(
-            (org) => db.tables.otoExperts.some((expert) => expert.orgId === org.id) || db.tables.otoOrders.some((order) => order.orgId === org.id),
+            (org) =>
+              db.tables.otoExperts.some((expert) => expert.orgId === org.id) ||
+              db.tables.otoOrders.some((order) => order.orgId === org.id),
           );
           return busy ? ['orgInUse', busy.orgName] : null;
         },

@@ -11,21 +11,33 @@ const indexOf = <T extends Keyed>(rows: readonly T[], tenantId: string): Map<str
   new Map(rows.filter((row) => row.tenantId === tenantId).map((row) => [row.id, row]));
 
 /** Region code → name (province and city names of an org, a student's province). */
-export function regionNamer(db: StandinDb): (code: string) => string {
+function regionNamer(db: StandinDb): (code: string) => string {
   const names = new Map(db.tables.regions.map((region) => [region.code, region.name]));
   return (code) => names.get(code) ?? '';
 }
 
 /** OrgVO: its region names and how many experts it has (every audit state). */
-export function orgPresenter(db: StandinDb, tenantId: string): (org: OtoOrgRow) => OtoOrgRow & { provinceName: string; cityName: string; expertCount: number } {
+export function orgPresenter(
+  db: StandinDb,
+  tenantId: string,
+): (org: OtoOrgRow) => OtoOrgRow & { provinceName: string; cityName: string; expertCount: number } {
   const region = regionNamer(db);
   const counts = new Map<string, number>();
-  for (const expert of db.tables.otoExperts) if (expert.tenantId === tenantId) counts.set(expert.orgId, (counts.get(expert.orgId) ?? 0) + 1);
-  return (org) => ({ ...org, provinceName: region(org.provinceCode), cityName: region(org.cityCode), expertCount: counts.get(org.id) ?? 0 });
+  for (const expert of db.tables.otoExperts)
+    if (expert.tenantId === tenantId) counts.set(expert.orgId, (counts.get(expert.orgId) ?? 0) + 1);
+  return (org) => ({
+    ...org,
+    provinceName: region(org.provinceCode),
+    cityName: region(org.cityCode),
+    expertCount: counts.get(org.id) ?? 0,
+  });
 }
 
 /** ExpertVO: its organization's name. */
-export function expertPresenter(db: StandinDb, tenantId: string): (expert: OtoExpertRow) => OtoExpertRow & { orgName: string } {
+export function expertPresenter(
+  db: StandinDb,
+  tenantId: string,
+): (expert: OtoExpertRow) => OtoExpertRow & { orgName: string } {
   const orgs = indexOf(db.tables.otoOrgs, tenantId);
   return (expert) => ({ ...expert, orgName: orgs.get(expert.orgId)?.orgName ?? '' });
 }
@@ -44,7 +56,9 @@ export function consultPresenter(db: StandinDb, tenantId: string) {
 }
 
 /** A row with the name of its province code (`province`). */
-export function withProvinceName(db: StandinDb): <T extends { province: string }>(row: T) => T & { provinceName: string } {
+export function withProvinceName(
+  db: StandinDb,
+): <T extends { province: string }>(row: T) => T & { provinceName: string } {
   const region = regionNamer(db);
   return (row) => ({ ...row, provinceName: region(row.province) });
 }

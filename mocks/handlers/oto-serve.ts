@@ -50,7 +50,9 @@ export function otoServeHandlers(router: Router, base: string): HttpHandler[] {
         scope: (caller) => scope(caller.tenantId),
         button: 'service_delete',
         refusal: ([service]) =>
-          db.tables.otoOrders.some((order) => order.serveId === service.id && order.tenantId === service.tenantId) ? ['serviceInUse', service.serveName] : null,
+          db.tables.otoOrders.some((order) => order.serveId === service.id && order.tenantId === service.tenantId)
+            ? ['serviceInUse', service.serveName]
+            : null,
       }),
     ),
   ];

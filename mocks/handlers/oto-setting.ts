@@ -17,7 +17,10 @@ export function otoSettingHandlers(router: Router, base: string): HttpHandler[] 
   const tips = (tenantId: string): OtoTipRow[] => db.tables.otoTips.filter((row) => row.tenantId === tenantId);
   return [
     router.get(`${qrcode}/search`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, qrcodes(caller.tenantId), { fields: listFields(QRCODE_BLANK), searchable: ['title'] }),
+      pageAnswer(request, url.searchParams, qrcodes(caller.tenantId), {
+        fields: listFields(QRCODE_BLANK),
+        searchable: ['title'],
+      }),
     ),
     router.post(`${qrcode}/save-and-update`, (context) =>
       saveRow<OtoQrcodeRow>(context, {
@@ -39,7 +42,10 @@ export function otoSettingHandlers(router: Router, base: string): HttpHandler[] 
       }),
     ),
     router.get(`${tip}/list`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, tips(caller.tenantId), { fields: listFields(TIP_BLANK), searchable: ['title'] }),
+      pageAnswer(request, url.searchParams, tips(caller.tenantId), {
+        fields: listFields(TIP_BLANK),
+        searchable: ['title'],
+      }),
     ),
     router.post(`${tip}/save-and-update`, (context) =>
       saveRow<OtoTipRow>(context, {

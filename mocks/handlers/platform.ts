@@ -9,7 +9,7 @@ import { tenantHandlers } from './tenant';
 // Tenants, OAuth clients, datasources (blade-develop) and report definitions (blade-report). All of
 // it is the platform's: a branch tenant gets 403 on every call, like the other platform screens.
 
-export const GRANT_TYPES = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social'];
+const GRANT_TYPES = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social'];
 
 const clientBlank = {
   clientId: '',
@@ -46,7 +46,9 @@ export function platformHandlers(router: Router, management: string): HttpHandle
     ],
     validate: (row, siblings) => {
       if (siblings.some((other) => other.clientId === row.clientId.trim())) return 'clientIdExists';
-      return row.authorizedGrantTypes.split(',').every((grant) => GRANT_TYPES.includes(grant.trim())) ? null : 'grantTypeUnknown';
+      return row.authorizedGrantTypes.split(',').every((grant) => GRANT_TYPES.includes(grant.trim()))
+        ? null
+        : 'grantTypeUnknown';
     },
     // blade_client: client_id and client_secret varchar(48), the URIs and lists varchar(255/256).
     maxLength: { clientId: 48, clientSecret: 256 },
@@ -72,7 +74,10 @@ export function platformHandlers(router: Router, management: string): HttpHandle
     platformOnly: true,
     permission: 'datasource',
     // A tenant bound to it would lose its database.
-    refuseRemove: (doomed) => (db.tables.tenants.some((tenant) => doomed.some((row) => row.id === tenant.datasourceId)) ? 'datasourceInUse' : null),
+    refuseRemove: (doomed) =>
+      db.tables.tenants.some((tenant) => doomed.some((row) => row.id === tenant.datasourceId))
+        ? 'datasourceInUse'
+        : null,
   });
 
   // UReport's files: listed and removed here, designed and previewed in the report server's pages.
@@ -96,12 +101,21 @@ export function platformHandlers(router: Router, management: string): HttpHandle
     ...clients,
     ...datasources,
     router.get(`${datasourceBase}/select`, ({ request, caller }) =>
-      caller.tenantId === PLATFORM_TENANT ? ok(db.tables.datasources.map(({ id, name }) => ({ id, name }))) : fail(403, say(request, 'forbidden')),
+      caller.tenantId === PLATFORM_TENANT
+        ? ok(db.tables.datasources.map(({ id, name }) => ({ id, name })))
+        : fail(403, say(request, 'forbidden')),
     ),
     // What the tenant's package dialog picks from (TenantPackageController.select).
     router.get(`/api/${management}/tenant-package/select`, ({ request, caller }) =>
       caller.tenantId === PLATFORM_TENANT
-        ? ok(db.tables.tenantPackages.map(({ id, packageName, menuId, remark }) => ({ id, packageName, menuId, remark })))
+        ? ok(
+            db.tables.tenantPackages.map(({ id, packageName, menuId, remark }) => ({
+              id,
+              packageName,
+              menuId,
+              remark,
+            })),
+          )
         : fail(403, say(request, 'forbidden')),
     ),
     ...reports,

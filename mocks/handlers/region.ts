@@ -16,7 +16,10 @@ import { bySort, childFlag, type TreeNode } from './org-tree';
 // Blade's submit updates a region whose code exists; here an add (no `id`) of an existing code
 // is refused instead, so an add cannot overwrite another region by a typo.
 
-const blank: Omit<RegionRow, 'ancestors' | 'provinceCode' | 'provinceName' | 'cityCode' | 'cityName' | 'districtCode' | 'districtName'> = {
+const blank: Omit<
+  RegionRow,
+  'ancestors' | 'provinceCode' | 'provinceName' | 'cityCode' | 'cityName' | 'districtCode' | 'districtName'
+> = {
   code: '',
   parentCode: '',
   name: '',
@@ -24,7 +27,16 @@ const blank: Omit<RegionRow, 'ancestors' | 'provinceCode' | 'provinceName' | 'ci
   sort: 0,
   remark: '',
 };
-const FIELDS = [...Object.keys(blank), 'ancestors', 'provinceCode', 'provinceName', 'cityCode', 'cityName', 'districtCode', 'districtName'];
+const FIELDS = [
+  ...Object.keys(blank),
+  'ancestors',
+  'provinceCode',
+  'provinceName',
+  'cityCode',
+  'cityName',
+  'districtCode',
+  'districtName',
+];
 const required: [keyof typeof blank, MessageKey][] = [
   ['code', 'regionCodeRequired'],
   ['name', 'regionNameRequired'],
@@ -62,14 +74,25 @@ export function regionHandlers(router: Router, management: string): HttpHandler[
     parentName: find(row.parentCode)?.name ?? '顶级',
     ...childFlag(hasChildren(row.code)),
   });
-  const node = (row: RegionRow): TreeNode => ({ id: row.code, parentId: row.parentCode, title: row.name, value: row.code, key: row.code, ...childFlag(hasChildren(row.code)) });
+  const node = (row: RegionRow): TreeNode => ({
+    id: row.code,
+    parentId: row.parentCode,
+    title: row.name,
+    value: row.code,
+    key: row.code,
+    ...childFlag(hasChildren(row.code)),
+  });
   const refused = (request: Request, caller: Caller, kind: WriteKind) =>
     holdsPermission(db, caller, permissionCode('region', kind)) ? null : fail(403, say(request, 'requestRejected'));
   /** One level (`parentCode`), or a search's matches at any depth (code / name: contains). */
   const level = (query: URLSearchParams) => {
     const parentCode = query.get('parentCode')?.trim();
     const like = (value: string, key: string) => !query.get(key)?.trim() || value.includes(query.get(key)!.trim());
-    return bySort(rows().filter((row) => (!parentCode || row.parentCode === parentCode) && like(row.code, 'code') && like(row.name, 'name')));
+    return bySort(
+      rows().filter(
+        (row) => (!parentCode || row.parentCode === parentCode) && like(row.code, 'code') && like(row.name, 'name'),
+      ),
+    );
   };
 
   return [
@@ -79,7 +102,9 @@ export function regionHandlers(router: Router, management: string): HttpHandler[
       if (!query.get('parentCode')?.trim()) query.set('parentCode', REGION_TOP);
       return ok(level(query).map(node));
     }),
-    router.get(`${base}/list`, ({ url }) => ok(paginate(filterRows(rows(), url.searchParams, { fields: FIELDS }), url.searchParams))),
+    router.get(`${base}/list`, ({ url }) =>
+      ok(paginate(filterRows(rows(), url.searchParams, { fields: FIELDS }), url.searchParams)),
+    ),
     router.get(`${base}/select`, ({ url }) => {
       const code = url.searchParams.get('code')?.trim() || REGION_TOP;
       return ok(bySort(rows().filter((row) => row.parentCode === code)));
@@ -101,7 +126,11 @@ export function regionHandlers(router: Router, management: string): HttpHandler[
       const existing = key ? find(key) : undefined;
       if (key && !existing) return fail(400, say(request, 'notFound'));
       // A region's code is its key: an edit keeps it, whatever the body says.
-      const draft = { ...(existing ?? { ...blank, parentCode: REGION_TOP }), ...values, ...(existing ? { code: existing.code, parentCode: existing.parentCode } : {}) } as RegionRow;
+      const draft = {
+        ...(existing ?? { ...blank, parentCode: REGION_TOP }),
+        ...values,
+        ...(existing ? { code: existing.code, parentCode: existing.parentCode } : {}),
+      } as RegionRow;
       const missing = required.find(([field]) => isBlank(draft[field]) || draft[field] === 0);
       if (missing) return fail(400, say(request, missing[1]));
       const parentCode = draft.parentCode.trim() || REGION_TOP;

@@ -11,10 +11,15 @@ import type { TableOf } from '../table-keys';
 
 type Switchable = { id: string; tenantId: string; status: number };
 
-export const ENABLED = 2;
+const ENABLED = 2;
 export const DISABLED = 1;
 
-export function enableHandler<T extends Switchable>(router: Router, base: string, table: TableOf<T>, button: string): HttpHandler {
+export function enableHandler<T extends Switchable>(
+  router: Router,
+  base: string,
+  table: TableOf<T>,
+  button: string,
+): HttpHandler {
   const { db } = router;
   const rows = tableAccess<T>(db, table);
   return router.post(`${base}/enable`, ({ request, url, caller }) => {

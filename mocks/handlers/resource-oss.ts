@@ -47,8 +47,16 @@ export function ossHandlers(router: Router, base: string): HttpHandler[] {
       maxLength: { ossCode: 32 },
       tenantScoped: true,
       permission: 'oss',
-      prepare: (row, visible) => ({ ...row, ossCode: row.ossCode.trim(), status: visible.find((other) => other.id === row.id)?.status ?? DISABLED }),
-      present: (row) => ({ ...row, categoryName: dictWord(db, 'oss', row.category), statusName: dictWord(db, 'yes_no', row.status) }),
+      prepare: (row, visible) => ({
+        ...row,
+        ossCode: row.ossCode.trim(),
+        status: visible.find((other) => other.id === row.id)?.status ?? DISABLED,
+      }),
+      present: (row) => ({
+        ...row,
+        categoryName: dictWord(db, 'oss', row.category),
+        statusName: dictWord(db, 'yes_no', row.status),
+      }),
     }),
     enableHandler<OssRow>(router, base, 'ossConfigs', 'oss_enable'),
   ];

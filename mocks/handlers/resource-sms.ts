@@ -76,7 +76,9 @@ export function smsHandlers(router: Router, base: string): HttpHandler[] {
     if (!config) return fail(400, say(request, 'smsConfigMissing'));
     const params = readParamsMap(String(query.get('params')));
     if (!params) return fail(400, say(request, 'smsParamsInvalid'));
-    const phones = String(query.get('phones')).split(',').map((phone) => phone.trim());
+    const phones = String(query.get('phones'))
+      .split(',')
+      .map((phone) => phone.trim());
     const problem = phones.map(phoneProblem).find((each) => each !== null);
     if (problem) return fail(400, say(request, problem));
     const log: SmsLogRow = {
@@ -119,8 +121,16 @@ export function smsHandlers(router: Router, base: string): HttpHandler[] {
       maxLength: { smsCode: 32 },
       tenantScoped: true,
       permission: 'sms',
-      prepare: (row, visible) => ({ ...row, smsCode: row.smsCode.trim(), status: visible.find((other) => other.id === row.id)?.status ?? DISABLED }),
-      present: (row) => ({ ...row, categoryName: dictWord(db, 'sms', row.category), statusName: dictWord(db, 'yes_no', row.status) }),
+      prepare: (row, visible) => ({
+        ...row,
+        smsCode: row.smsCode.trim(),
+        status: visible.find((other) => other.id === row.id)?.status ?? DISABLED,
+      }),
+      present: (row) => ({
+        ...row,
+        categoryName: dictWord(db, 'sms', row.category),
+        statusName: dictWord(db, 'yes_no', row.status),
+      }),
     }),
     enableHandler<SmsRow>(router, base, 'smsConfigs', 'sms_enable'),
     router.post(`${base}/endpoint/send-message`, send),

@@ -10,5 +10,9 @@ import { smsHandlers } from './resource-sms';
  */
 export function resourceHandlers(router: Router, product: string): HttpHandler[] {
   const base = `/api/${product}-resource`;
-  return [...ossHandlers(router, `${base}/oss`), ...smsHandlers(router, `${base}/sms`), ...attachHandlers(router, `${base}/attach`)];
+  return [
+    ...ossHandlers(router, `${base}/oss`),
+    ...smsHandlers(router, `${base}/sms`),
+    ...attachHandlers(router, `${base}/attach`),
+  ];
 }

@@ -6,8 +6,8 @@ import type { UserRow } from '../types';
 // The choices of the "switch dept / role" dialog: the depts and roles a user holds, as Blade's
 // dept/select and role/select answer them for `userId` (the caller when it is omitted).
 
-export type DeptOption = { id: string; deptName: string };
-export type RoleOption = { id: string; roleName: string };
+type DeptOption = { id: string; deptName: string };
+type RoleOption = { id: string; roleName: string };
 
 const held = (list: string): Set<string> => new Set(list.split(',').filter(Boolean));
 

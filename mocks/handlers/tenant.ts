@@ -16,16 +16,29 @@ import { bladeCrud } from './crud';
 // setting, datasource and package-setting change one column of the chosen tenants. `info?domain=`
 // is public: the login page asks it before anyone is signed in.
 
-const blank = { tenantName: '', domain: '', backgroundUrl: '', linkman: '', contactNumber: '', address: '', accountNumber: -1, expireTime: '', packageId: '', datasourceId: '' };
+const blank = {
+  tenantName: '',
+  domain: '',
+  backgroundUrl: '',
+  linkman: '',
+  contactNumber: '',
+  address: '',
+  accountNumber: -1,
+  expireTime: '',
+  packageId: '',
+  datasourceId: '',
+};
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
 /** The address as the login page sends it: no trailing slash, case-insensitive. */
-const sameDomain = (a: string, b: string) => a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
+const sameDomain = (a: string, b: string) =>
+  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
 
 export function tenantHandlers(router: Router, management: string): HttpHandler[] {
   const { db } = router;
   const base = `/api/${management}/tenant`;
-  const param = (key: string) => db.tables.params.find((row) => row.tenantId === PLATFORM_TENANT && row.paramKey === key)?.paramValue;
+  const param = (key: string) =>
+    db.tables.params.find((row) => row.tenantId === PLATFORM_TENANT && row.paramKey === key)?.paramValue;
 
   /** Platform tenant only, holding `button` when one is named; else the refusal. */
   const guard = ({ request, caller }: RouteContext, button?: string): Response | null => {
@@ -35,7 +48,10 @@ export function tenantHandlers(router: Router, management: string): HttpHandler[
   };
 
   /** Six digits, unused: one above the highest numeric tenantId (BladeX draws a random free one). */
-  const nextTenantId = () => String(Math.max(100000, ...db.tables.tenants.map((row) => Number(row.tenantId)).filter(Number.isFinite)) + 1).padStart(6, '0');
+  const nextTenantId = () =>
+    String(
+      Math.max(100000, ...db.tables.tenants.map((row) => Number(row.tenantId)).filter(Number.isFinite)) + 1,
+    ).padStart(6, '0');
 
   const submit = async (context: RouteContext): Promise<Response> => {
     const { request } = context;
@@ -57,7 +73,10 @@ export function tenantHandlers(router: Router, management: string): HttpHandler[
       : { ...blank, accountNumber, ...values, id: db.nextId(), tenantId: nextTenantId(), status: 1, createTime: now };
     if (isBlank(row.tenantName)) return fail(400, say(request, 'tenantNameRequired'));
     if (isBlank(row.linkman)) return fail(400, say(request, 'linkmanRequired'));
-    if (row.domain && db.tables.tenants.some((other) => other.id !== row.id && other.domain && sameDomain(other.domain, row.domain))) {
+    if (
+      row.domain &&
+      db.tables.tenants.some((other) => other.id !== row.id && other.domain && sameDomain(other.domain, row.domain))
+    ) {
       return fail(400, say(request, 'tenantDomainExists'));
     }
     if (existing) {
@@ -110,14 +129,20 @@ export function tenantHandlers(router: Router, management: string): HttpHandler[
       if (refusal) return refusal;
       const { request } = context;
       const params = await readParams(request);
-      const ids = (params.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+      const ids = (params.get('ids') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
       if (ids.length === 0) return fail(400, say(request, 'idsRequired'));
       const accountText = params.get('accountNumber')?.trim() ?? '';
       const expireTime = params.get('expireTime')?.trim() ?? '';
       if (accountText && !/^-?\d+$/.test(accountText)) return fail(400, say(request, 'accountNumberInvalid'));
       if (expireTime && !DATE_TIME.test(expireTime)) return fail(400, say(request, 'expireTimeInvalid'));
       const accountNumber = accountText ? Number(accountText) : -1;
-      return change(request, 'id', [...new Set(ids)], { accountNumber, expireTime: expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime });
+      return change(request, 'id', [...new Set(ids)], {
+        accountNumber,
+        expireTime: expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime,
+      });
     }),
     router.post(`${base}/datasource`, async (context) => {
       const refusal = guard(context, 'tenant_datasource');
@@ -153,13 +178,18 @@ export function tenantHandlers(router: Router, management: string): HttpHandler[
       const packageId = params.get('packageId')?.trim() ?? '';
       if (!tenantId) return fail(400, say(request, 'tenantIdsRequired'));
       // An empty packageId unbinds: the tenant is no longer limited to a package.
-      if (packageId && !db.tables.tenantPackages.some((row) => row.id === packageId)) return fail(400, say(request, 'packageNotFound'));
+      if (packageId && !db.tables.tenantPackages.some((row) => row.id === packageId))
+        return fail(400, say(request, 'packageNotFound'));
       return change(request, 'tenantId', [tenantId], { packageId });
     }),
     router.open('get', `${base}/info`, ({ url }) => {
       const domain = url.searchParams.get('domain') ?? '';
-      const tenant = domain.trim() ? db.tables.tenants.find((row) => row.domain && sameDomain(row.domain, domain)) : undefined;
-      return ok(tenant ? { tenantId: tenant.tenantId, domain: tenant.domain, backgroundUrl: tenant.backgroundUrl } : {});
+      const tenant = domain.trim()
+        ? db.tables.tenants.find((row) => row.domain && sameDomain(row.domain, domain))
+        : undefined;
+      return ok(
+        tenant ? { tenantId: tenant.tenantId, domain: tenant.domain, backgroundUrl: tenant.backgroundUrl } : {},
+      );
     }),
   ];
 }

@@ -16,7 +16,21 @@ import { readUserBody } from '../user-body';
 export function userAdminHandlers(router: Router, management: string): HttpHandler[] {
   const { db } = router;
   const base = `/api/${management}/user`;
-  const sortable = ['id', 'tenantId', 'account', 'name', 'realName', 'email', 'phone', 'birthday', 'sex', 'code', 'userType', 'status', 'createTime'];
+  const sortable = [
+    'id',
+    'tenantId',
+    'account',
+    'name',
+    'realName',
+    'email',
+    'phone',
+    'birthday',
+    'sex',
+    'code',
+    'userType',
+    'status',
+    'createTime',
+  ];
   const scope = (caller: Caller) => usersOf(db, caller.tenantId);
   const present = (user: UserRow) => userVo(db, user);
   const rejected = (request: Request) => fail(403, say(request, 'requestRejected'));
@@ -25,7 +39,11 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
    * `POST <path>?<ids>=a,b`: a write guarded by its button (Blade's @PreAuth) over the users named;
    * `change` answers a refusal, or null for success.
    */
-  const onUsers = (path: string, button: string, change: (users: UserRow[], context: RouteContext) => Response | null) =>
+  const onUsers = (
+    path: string,
+    button: string,
+    change: (users: UserRow[], context: RouteContext) => Response | null,
+  ) =>
     router.post(`${base}/${path}`, async (context) => {
       const { request, caller } = context;
       if (!holdsPermission(db, caller, button)) return rejected(request);
@@ -40,19 +58,33 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
     });
 
   const initialPassword = (tenantId: string): string =>
-    (db.tables.params.find((row) => row.paramKey === 'account.initPassword' && row.tenantId === tenantId) ??
-      db.tables.params.find((row) => row.paramKey === 'account.initPassword'))?.paramValue || '123456';
+    (
+      db.tables.params.find((row) => row.paramKey === 'account.initPassword' && row.tenantId === tenantId) ??
+      db.tables.params.find((row) => row.paramKey === 'account.initPassword')
+    )?.paramValue || '123456';
 
   /** The first of the user's roles, depts and posts that is not of `tenantId`, as a refusal. */
-  const foreignPick = (request: Request, values: { roleId: string; deptId: string; postId: string }, tenantId: string): Response | null => {
-    const ids = (list: string) => list.split(',').map((id) => id.trim()).filter(Boolean);
+  const foreignPick = (
+    request: Request,
+    values: { roleId: string; deptId: string; postId: string },
+    tenantId: string,
+  ): Response | null => {
+    const ids = (list: string) =>
+      list
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
     const checks = [
       [values.roleId, db.tables.roles, 'userRoleForeign'],
       [values.deptId, db.tables.depts, 'userDeptForeign'],
       [values.postId, db.tables.posts, 'userPostForeign'],
     ] as const;
     for (const [list, rows, message] of checks) {
-      const own = new Set((rows as readonly { id: string; tenantId: string }[]).filter((row) => row.tenantId === tenantId).map((row) => row.id));
+      const own = new Set(
+        (rows as readonly { id: string; tenantId: string }[])
+          .filter((row) => row.tenantId === tenantId)
+          .map((row) => row.id),
+      );
       if (!ids(list).every((id) => own.has(id))) return fail(400, say(request, message, tenantId));
     }
     return null;
@@ -69,46 +101,49 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
     return named || existing?.tenantId || caller.tenantId;
   };
 
-  const save = (adding: boolean) => async ({ request, caller }: RouteContext): Promise<Response> => {
-    if (!holdsPermission(db, caller, adding ? 'user_add' : 'user_edit')) return rejected(request);
-    const raw = await request.text();
-    const read = readUserBody(raw, adding);
-    if (typeof read === 'string') return fail(400, say(request, read));
-    if (read.overlong) return fail(400, say(request, 'fieldTooLong', ...read.overlong));
-    const { values, id } = read;
-    const existing = id ? scope(caller).find((user) => user.id === id) : undefined;
-    if (!adding && !existing) return fail(400, say(request, 'notFound'));
-    const tenantId = tenantOf(raw, caller, existing);
-    if (!db.tables.tenants.some((tenant) => tenant.tenantId === tenantId)) return fail(400, say(request, 'userTenantUnknown', tenantId));
-    const tenantUsers = db.tables.users.filter((user) => user.tenantId === tenantId);
-    if (adding) {
-      const quota = db.tables.tenants.find((tenant) => tenant.tenantId === tenantId)?.accountNumber ?? -1;
-      if (quota > 0 && tenantUsers.length >= quota) return fail(400, say(request, 'userQuotaReached'));
-    }
-    if (tenantUsers.some((user) => user !== existing && user.account === values.account)) {
-      return fail(400, say(request, 'userExists', values.account));
-    }
-    const foreign = foreignPick(request, values, tenantId);
-    if (foreign) return foreign;
-    if (existing) {
-      // user/update never changes the password (that is reset-password's and update-password's).
-      db.update('users', { ...existing, ...values, tenantId });
+  const save =
+    (adding: boolean) =>
+    async ({ request, caller }: RouteContext): Promise<Response> => {
+      if (!holdsPermission(db, caller, adding ? 'user_add' : 'user_edit')) return rejected(request);
+      const raw = await request.text();
+      const read = readUserBody(raw, adding);
+      if (typeof read === 'string') return fail(400, say(request, read));
+      if (read.overlong) return fail(400, say(request, 'fieldTooLong', ...read.overlong));
+      const { values, id } = read;
+      const existing = id ? scope(caller).find((user) => user.id === id) : undefined;
+      if (!adding && !existing) return fail(400, say(request, 'notFound'));
+      const tenantId = tenantOf(raw, caller, existing);
+      if (!db.tables.tenants.some((tenant) => tenant.tenantId === tenantId))
+        return fail(400, say(request, 'userTenantUnknown', tenantId));
+      const tenantUsers = db.tables.users.filter((user) => user.tenantId === tenantId);
+      if (adding) {
+        const quota = db.tables.tenants.find((tenant) => tenant.tenantId === tenantId)?.accountNumber ?? -1;
+        if (quota > 0 && tenantUsers.length >= quota) return fail(400, say(request, 'userQuotaReached'));
+      }
+      if (tenantUsers.some((user) => user !== existing && user.account === values.account)) {
+        return fail(400, say(request, 'userExists', values.account));
+      }
+      const foreign = foreignPick(request, values, tenantId);
+      if (foreign) return foreign;
+      if (existing) {
+        // user/update never changes the password (that is reset-password's and update-password's).
+        db.update('users', { ...existing, ...values, tenantId });
+        return ok(true, say(request, 'success'));
+      }
+      db.insert('users', {
+        id: db.nextId(),
+        tenantId,
+        avatar: '',
+        userExt: '',
+        failCount: 0,
+        status: 1,
+        createTime: nowText(),
+        ...values,
+        // Stored as what a login sends for it: the md5 of the password.
+        password: md5Hex(read.password),
+      });
       return ok(true, say(request, 'success'));
-    }
-    db.insert('users', {
-      id: db.nextId(),
-      tenantId,
-      avatar: '',
-      userExt: '',
-      failCount: 0,
-      status: 1,
-      createTime: nowText(),
-      ...values,
-      // Stored as what a login sends for it: the md5 of the password.
-      password: md5Hex(read.password),
-    });
-    return ok(true, say(request, 'success'));
-  };
+    };
 
   return [
     router.get(`${base}/page`, ({ request, url, caller }) => {
@@ -129,7 +164,9 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
     ),
     // User[] of the caller's tenant (the leave form's approver select); never the password.
     router.get(`${base}/user-list`, ({ caller }) =>
-      ok(db.tables.users.filter((user) => user.tenantId === caller.tenantId).map((user) => ({ ...user, password: '' }))),
+      ok(
+        db.tables.users.filter((user) => user.tenantId === caller.tenantId).map((user) => ({ ...user, password: '' })),
+      ),
     ),
     router.post(`${base}/submit`, save(true)),
     router.post(`${base}/update`, save(false)),
@@ -140,11 +177,22 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       return null;
     }),
     onUsers('grant', 'user_role', (users, { request, url }) => {
-      const roleIds = [...new Set((url.searchParams.get('roleIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+      const roleIds = [
+        ...new Set(
+          (url.searchParams.get('roleIds') ?? '')
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (roleIds.length === 0) return fail(400, say(request, 'roleIdsRequired'));
       // A role is its tenant's: each must be of every selected user's tenant.
-      if (!roleIds.every((id) => db.tables.roles.some((role) => role.id === id))) return fail(400, say(request, 'notFound'));
-      const foreign = users.find((user) => !roleIds.every((id) => db.tables.roles.some((role) => role.id === id && role.tenantId === user.tenantId)));
+      if (!roleIds.every((id) => db.tables.roles.some((role) => role.id === id)))
+        return fail(400, say(request, 'notFound'));
+      const foreign = users.find(
+        (user) =>
+          !roleIds.every((id) => db.tables.roles.some((role) => role.id === id && role.tenantId === user.tenantId)),
+      );
       if (foreign) return fail(400, say(request, 'userRoleForeign', foreign.tenantId));
       users.forEach((user) => db.update('users', { ...user, roleId: roleIds.join(',') }));
       return null;
@@ -154,7 +202,9 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       return null;
     }),
     onUsers('unlock', 'user_unlock', (users) => {
-      users.filter((user) => (user.failCount ?? 0) !== 0).forEach((user) => db.update('users', { ...user, failCount: 0 }));
+      users
+        .filter((user) => (user.failCount ?? 0) !== 0)
+        .forEach((user) => db.update('users', { ...user, failCount: 0 }));
       return null;
     }),
     router.post(`${base}/update-platform`, async ({ request, url, caller }) => {

@@ -8,9 +8,20 @@ import { deptNames, findUser, roleNames } from '../users';
 // The personal-info page: who am I, edit my profile, change my password. Every call acts on the
 // caller's own row: an id in the request is ignored, so nobody edits someone else through these.
 
-export type UserInfo = Pick<
+type UserInfo = Pick<
   UserRow,
-  'id' | 'tenantId' | 'account' | 'name' | 'realName' | 'avatar' | 'email' | 'phone' | 'deptId' | 'roleId' | 'sex' | 'birthday'
+  | 'id'
+  | 'tenantId'
+  | 'account'
+  | 'name'
+  | 'realName'
+  | 'avatar'
+  | 'email'
+  | 'phone'
+  | 'deptId'
+  | 'roleId'
+  | 'sex'
+  | 'birthday'
 > & { deptName: string; roleName: string };
 
 const PHONE = /^1\d{10}$/;

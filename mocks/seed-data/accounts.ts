@@ -24,7 +24,15 @@ export type DeptSeed = { key: string; tenantId: string; parent?: string; deptNam
 /** Codes, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
 type Grant = '*' | string[];
 /** `parent`: the key of the role above it (seed-access.ts sets parentId from it). */
-export type RoleSeed = { key: string; tenantId: string; roleName: string; roleAlias: string; menus: Grant; topMenus: Grant; parent?: string };
+export type RoleSeed = {
+  key: string;
+  tenantId: string;
+  roleName: string;
+  roleAlias: string;
+  menus: Grant;
+  topMenus: Grant;
+  parent?: string;
+};
 export type UserSeed = {
   tenantId: string;
   account: string;
@@ -76,17 +84,33 @@ const branchStandard = [...branchBasics, 'dictbiz', 'region', 'datascope', 'apis
 export const packageSeeds: PackageSeed[] = [
   { packageName: '基础版', menus: branchBasics, remark: '分部默认:组织机构、人员、角色、系统参数与一对一业务' },
   { packageName: '标准版', menus: branchStandard, remark: '基础版 + 业务字典、行政区划、数据与接口权限' },
-  { packageName: '旗舰版', menus: [...branchStandard, 'topmenu', 'report', 'report_list', 'help', 'guide'], remark: '标准版 + 顶部菜单、报表与帮助中心' },
+  {
+    packageName: '旗舰版',
+    menus: [...branchStandard, 'topmenu', 'report', 'report_list', 'help', 'guide'],
+    remark: '标准版 + 顶部菜单、报表与帮助中心',
+  },
 ];
 
 /** 我的事务 (issue 13): its menus and every button (seed-data/menus-flow.ts), for the approvers' roles. */
 const WORK_CODES = [
   'work',
-  'work_start', 'work_start_flow', 'work_start_image',
-  'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
-  'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow',
-  'work_send', 'work_send_detail', 'work_send_follow',
-  'work_done', 'work_done_detail', 'work_done_follow',
+  'work_start',
+  'work_start_flow',
+  'work_start_image',
+  'work_claim',
+  'work_claim_sign',
+  'work_claim_detail',
+  'work_claim_follow',
+  'work_todo',
+  'work_todo_handle',
+  'work_todo_detail',
+  'work_todo_follow',
+  'work_send',
+  'work_send_detail',
+  'work_send_follow',
+  'work_done',
+  'work_done_detail',
+  'work_done_follow',
 ];
 
 export const deptSeeds: DeptSeed[] = [
@@ -96,7 +120,13 @@ export const deptSeeds: DeptSeed[] = [
   { key: 'research', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '教研部', fullName: '智远教育教研部' },
   { key: 'service', tenantId: PLATFORM_TENANT, parent: 'hq', deptName: '客服部', fullName: '智远教育客服部' },
   { key: 'east', tenantId: BRANCH_TENANT, deptName: '华东分部', fullName: '智远教育华东分部' },
-  { key: 'east-consult', tenantId: BRANCH_TENANT, parent: 'east', deptName: '咨询服务部', fullName: '华东分部咨询服务部' },
+  {
+    key: 'east-consult',
+    tenantId: BRANCH_TENANT,
+    parent: 'east',
+    deptName: '咨询服务部',
+    fullName: '华东分部咨询服务部',
+  },
 ];
 
 export const roleSeeds: RoleSeed[] = [
@@ -116,7 +146,18 @@ export const roleSeeds: RoleSeed[] = [
     parent: 'ops-lead',
     // The business staff: every business screen and button but the deletes; 我的事务 to ask for
     // leave (the seeded leave requests are theirs).
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_view', 'help', 'guide', 'test', ...allOtoCodes().filter((code) => !code.endsWith('_delete')), ...WORK_CODES],
+    menus: [
+      'system',
+      'param',
+      'param_add',
+      'param_edit',
+      'param_view',
+      'help',
+      'guide',
+      'test',
+      ...allOtoCodes().filter((code) => !code.endsWith('_delete')),
+      ...WORK_CODES,
+    ],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -133,7 +174,22 @@ export const roleSeeds: RoleSeed[] = [
     tenantId: PLATFORM_TENANT,
     roleName: '运营主管',
     roleAlias: 'ops_manager',
-    menus: ['system', 'param', 'param_add', 'param_edit', 'param_delete', 'param_view', 'dept', 'dept_view', 'post', 'post_view', 'help', 'guide', 'test', ...otoViewCodes()],
+    menus: [
+      'system',
+      'param',
+      'param_add',
+      'param_edit',
+      'param_delete',
+      'param_view',
+      'dept',
+      'dept_view',
+      'post',
+      'post_view',
+      'help',
+      'guide',
+      'test',
+      ...otoViewCodes(),
+    ],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -163,16 +219,43 @@ export const roleSeeds: RoleSeed[] = [
     roleAlias: 'org_staff',
     menus: [
       'oto',
-      'org_expert', 'org_expert_add', 'org_expert_edit', 'org_expert_view', 'org_expert_submit',
-      'org_order', 'org_order_add', 'org_order_edit', 'org_order_view', 'org_order_expert', 'org_order_status', 'org_order_programme',
-      'consultation', 'consultation_add', 'consultation_edit', 'consultation_view',
+      'org_expert',
+      'org_expert_add',
+      'org_expert_edit',
+      'org_expert_view',
+      'org_expert_submit',
+      'org_order',
+      'org_order_add',
+      'org_order_edit',
+      'org_order_view',
+      'org_order_expert',
+      'org_order_status',
+      'org_order_programme',
+      'consultation',
+      'consultation_add',
+      'consultation_edit',
+      'consultation_view',
     ],
     topMenus: ['oto'],
   },
   // The leave process's approvers (issue 13): 我的事务 and its buttons, not the 流程管理 screens.
   // 人事 is the candidate group of the leave's second step (candidateGroups="hr" is this alias).
-  { key: 'hr', tenantId: PLATFORM_TENANT, roleName: '人事', roleAlias: 'hr', menus: WORK_CODES, topMenus: ['platform'] },
-  { key: 'manager', tenantId: PLATFORM_TENANT, roleName: '经理', roleAlias: 'manager', menus: WORK_CODES, topMenus: ['platform'] },
+  {
+    key: 'hr',
+    tenantId: PLATFORM_TENANT,
+    roleName: '人事',
+    roleAlias: 'hr',
+    menus: WORK_CODES,
+    topMenus: ['platform'],
+  },
+  {
+    key: 'manager',
+    tenantId: PLATFORM_TENANT,
+    roleName: '经理',
+    roleAlias: 'manager',
+    menus: WORK_CODES,
+    topMenus: ['platform'],
+  },
 ];
 
 export const userSeeds: UserSeed[] = [

@@ -26,7 +26,14 @@ export const modelSeeds: readonly ModelSeed[] = [
       tenant_id: { isList: 0, isForm: 0 },
     },
   },
-  { datasource: 'mysql', modelTable: 'oto_order_info', modelClass: 'OrderInfo', modelName: '订单信息', modelCode: 'orderInfo', modelRemark: '一对一业务的订单(40 个字段)' },
+  {
+    datasource: 'mysql',
+    modelTable: 'oto_order_info',
+    modelClass: 'OrderInfo',
+    modelName: '订单信息',
+    modelCode: 'orderInfo',
+    modelRemark: '一对一业务的订单(40 个字段)',
+  },
   {
     datasource: 'mysql',
     modelTable: 'blade_dict',
@@ -40,18 +47,84 @@ export const modelSeeds: readonly ModelSeed[] = [
       is_sealed: { componentType: 'radio', dictCode: 'yes_no' },
     },
   },
-  { datasource: 'postgresql-report', modelTable: 'rpt_daily_order', modelClass: 'DailyOrder', modelName: '每日订单统计', modelCode: 'dailyOrder', modelRemark: '' },
+  {
+    datasource: 'postgresql-report',
+    modelTable: 'rpt_daily_order',
+    modelClass: 'DailyOrder',
+    modelName: '每日订单统计',
+    modelCode: 'dailyOrder',
+    modelRemark: '',
+  },
 ];
 
-export type CodeSeed = Omit<DevelopCodeRow, 'id' | 'modelId' | 'subModelId' | 'createTime' | 'updateTime'> & { model: string; subModel?: string };
+export type CodeSeed = Omit<DevelopCodeRow, 'id' | 'modelId' | 'subModelId' | 'createTime' | 'updateTime'> & {
+  model: string;
+  subModel?: string;
+};
 
 const apiRoot = '/home/dev/zhiyuan/zhiyuan-boot';
 const webRoot = '/home/dev/zhiyuan/zhiyuan-admin';
-const common = { pkName: 'id', baseMode: 2, wrapMode: 2, feignMode: 1, apiPath: apiRoot, webPath: webRoot, author: 'zhiyuan', codeStyle: 'saber', subFkId: '', treeId: '', treePid: '', treeName: '' };
+const common = {
+  pkName: 'id',
+  baseMode: 2,
+  wrapMode: 2,
+  feignMode: 1,
+  apiPath: apiRoot,
+  webPath: webRoot,
+  author: 'zhiyuan',
+  codeStyle: 'saber',
+  subFkId: '',
+  treeId: '',
+  treePid: '',
+  treeName: '',
+};
 
 export const codeSeeds: readonly CodeSeed[] = [
-  { ...common, model: 'notice', codeName: '通知公告', serviceName: 'blade-desk', tableName: 'blade_notice', tablePrefix: 'blade_', packageName: 'org.springblade.desk', templateType: 'crud' },
-  { ...common, model: 'orderInfo', codeName: '订单信息', serviceName: 'zhiyuan-management', tableName: 'oto_order_info', tablePrefix: 'oto_', packageName: 'org.springblade.oto.order', templateType: 'crud', wrapMode: 1 },
-  { ...common, model: 'dict', codeName: '系统字典', serviceName: 'blade-system', tableName: 'blade_dict', tablePrefix: 'blade_', packageName: 'org.springblade.system', templateType: 'tree', treeId: 'id', treePid: 'parent_id', treeName: 'dict_value' },
-  { ...common, model: 'notice', subModel: 'dict', codeName: '通知与类型', serviceName: 'blade-desk', tableName: 'blade_notice', tablePrefix: 'blade_', packageName: 'org.springblade.desk', templateType: 'sub', subFkId: 'notice_id', feignMode: 2 },
+  {
+    ...common,
+    model: 'notice',
+    codeName: '通知公告',
+    serviceName: 'blade-desk',
+    tableName: 'blade_notice',
+    tablePrefix: 'blade_',
+    packageName: 'org.springblade.desk',
+    templateType: 'crud',
+  },
+  {
+    ...common,
+    model: 'orderInfo',
+    codeName: '订单信息',
+    serviceName: 'zhiyuan-management',
+    tableName: 'oto_order_info',
+    tablePrefix: 'oto_',
+    packageName: 'org.springblade.oto.order',
+    templateType: 'crud',
+    wrapMode: 1,
+  },
+  {
+    ...common,
+    model: 'dict',
+    codeName: '系统字典',
+    serviceName: 'blade-system',
+    tableName: 'blade_dict',
+    tablePrefix: 'blade_',
+    packageName: 'org.springblade.system',
+    templateType: 'tree',
+    treeId: 'id',
+    treePid: 'parent_id',
+    treeName: 'dict_value',
+  },
+  {
+    ...common,
+    model: 'notice',
+    subModel: 'dict',
+    codeName: '通知与类型',
+    serviceName: 'blade-desk',
+    tableName: 'blade_notice',
+    tablePrefix: 'blade_',
+    packageName: 'org.springblade.desk',
+    templateType: 'sub',
+    subFkId: 'notice_id',
+    feignMode: 2,
+  },
 ];

@@ -5,7 +5,7 @@ import { developCatalogue, type TableSeed } from './develop-tables';
 // each column (MP's defaults: datetime → LocalDateTime, date → LocalDate), and BladeX's entity
 // name (the table's first segment dropped: blade_notice → Notice).
 
-export type ColumnType = { type: string; pkg: string };
+type ColumnType = { type: string; pkg: string };
 export type TableField = {
   name: string;
   type: string;
@@ -28,15 +28,17 @@ const javaTypes: readonly (readonly [RegExp, ColumnType])[] = [
 ];
 const STRING: ColumnType = { type: 'String', pkg: 'java.lang.String' };
 
-export const javaTypeOf = (jdbcType: string): ColumnType => javaTypes.find(([pattern]) => pattern.test(jdbcType))?.[1] ?? STRING;
+const javaTypeOf = (jdbcType: string): ColumnType =>
+  javaTypes.find(([pattern]) => pattern.test(jdbcType))?.[1] ?? STRING;
 
 /** snake_case → camelCase (release_time → releaseTime). */
-export const camelCase = (name: string): string => name.toLowerCase().replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCase = (name: string): string =>
+  name.toLowerCase().replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 
 const pascalCase = (name: string): string => camelCase(name).replace(/^./, (first) => first.toUpperCase());
 
 /** BladeX's entity name of a table: its first segment dropped when it has one (oto_order_info → OrderInfo). */
-export const entityNameOf = (tableName: string): string =>
+const entityNameOf = (tableName: string): string =>
   tableName.includes('_') ? pascalCase(tableName.slice(tableName.indexOf('_') + 1)) : pascalCase(tableName);
 
 export function tableInfoOf(seed: TableSeed): TableInfo {
@@ -46,10 +48,19 @@ export function tableInfoOf(seed: TableSeed): TableInfo {
     entityName: entityNameOf(seed.name),
     fields: seed.columns.map(([name, type, comment], index) => {
       const columnType = javaTypeOf(type);
-      return { name, type, comment, propertyName: camelCase(name), propertyType: columnType.type, keyFlag: index === 0, columnType };
+      return {
+        name,
+        type,
+        comment,
+        propertyName: camelCase(name),
+        propertyType: columnType.type,
+        keyFlag: index === 0,
+        columnType,
+      };
     }),
   };
 }
 
 /** The tables of the datasource named `name` (none for one the catalogue does not know). */
-export const tablesOf = (name: string | undefined): readonly TableSeed[] => (name ? developCatalogue[name] ?? [] : []);
+export const tablesOf = (name: string | undefined): readonly TableSeed[] =>
+  name ? (developCatalogue[name] ?? []) : [];

@@ -4,7 +4,7 @@
 // oto_order_info has 40 columns (the prototype grid's long case). A datasource added at run time
 // has no catalogue: its table list is empty.
 
-export type ColumnSeed = readonly [name: string, jdbcType: string, comment: string];
+type ColumnSeed = readonly [name: string, jdbcType: string, comment: string];
 export type TableSeed = { name: string; comment: string; columns: readonly ColumnSeed[] };
 
 const id: ColumnSeed = ['id', 'bigint(64)', '主键'];
@@ -26,8 +26,19 @@ const table = (name: string, comment: string, columns: readonly ColumnSeed[], wi
   columns: [id, ...columns, ...(withBase ? base : [])],
 });
 
-const notice = table('blade_notice', '通知公告表', [tenant, ['title', 'varchar(255)', '标题'], ['category', 'int(11)', '类型'], ['release_time', 'datetime', '发布时间'], ['content', 'longtext', '内容']]);
-const param = table('blade_param', '参数表', [['param_name', 'varchar(255)', '参数名'], ['param_key', 'varchar(255)', '参数键'], ['param_value', 'varchar(255)', '参数值'], ['remark', 'varchar(255)', '备注']]);
+const notice = table('blade_notice', '通知公告表', [
+  tenant,
+  ['title', 'varchar(255)', '标题'],
+  ['category', 'int(11)', '类型'],
+  ['release_time', 'datetime', '发布时间'],
+  ['content', 'longtext', '内容'],
+]);
+const param = table('blade_param', '参数表', [
+  ['param_name', 'varchar(255)', '参数名'],
+  ['param_key', 'varchar(255)', '参数键'],
+  ['param_value', 'varchar(255)', '参数值'],
+  ['remark', 'varchar(255)', '备注'],
+]);
 const dict = table(
   'blade_dict',
   '字典表',

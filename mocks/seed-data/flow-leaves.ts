@@ -4,7 +4,7 @@ import { BRANCH_TENANT } from './accounts';
 // who applied, whom they named as approver, and what happened since. Days count back from the
 // seed day; a leave starts `from` days after it was asked for and lasts `days` days.
 
-export type LeaveStep = {
+type LeaveStep = {
   daysAgo: number;
   hour: number;
   minute: number;
@@ -58,7 +58,9 @@ export const leaveSeeds: LeaveSeed[] = [
     minute: 26,
     from: 1,
     days: 2,
-    steps: [{ daysAgo: 6, hour: 10, minute: 2, by: 'manager', pass: false, comment: '本周项目上线,请调整时间后再申请' }],
+    steps: [
+      { daysAgo: 6, hour: 10, minute: 2, by: 'manager', pass: false, comment: '本周项目上线,请调整时间后再申请' },
+    ],
   },
   // Approved by 赵强, waiting for 人事 to claim it.
   {
@@ -73,7 +75,28 @@ export const leaveSeeds: LeaveSeed[] = [
     steps: [{ daysAgo: 2, hour: 14, minute: 30, by: 'manager', comment: '同意' }],
   },
   // Waiting for admin, whom operator named as approver.
-  { starter: 'operator', approver: 'admin', reason: '身体不适,需到医院复诊', daysAgo: 1, hour: 16, minute: 48, from: 1, days: 1, steps: [] },
+  {
+    starter: 'operator',
+    approver: 'admin',
+    reason: '身体不适,需到医院复诊',
+    daysAgo: 1,
+    hour: 16,
+    minute: 48,
+    from: 1,
+    days: 1,
+    steps: [],
+  },
   // The branch's own: its admin asked, and approves it himself.
-  { tenantId: BRANCH_TENANT, starter: 'admin', approver: 'admin', reason: '外出参加区域招生培训', daysAgo: 2, hour: 11, minute: 20, from: 3, days: 2, steps: [] },
+  {
+    tenantId: BRANCH_TENANT,
+    starter: 'admin',
+    approver: 'admin',
+    reason: '外出参加区域招生培训',
+    daysAgo: 2,
+    hour: 11,
+    minute: 20,
+    from: 3,
+    days: 2,
+    steps: [],
+  },
 ];

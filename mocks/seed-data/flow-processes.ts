@@ -5,14 +5,23 @@
 // goes to 驳回 and ends it.
 
 /** Who takes a step: an assignee expression (`${taskUser}`) or the candidate groups (role aliases) that claim it. */
-export type ApprovalStep = { id: string; name: string; assignee?: string; candidateGroups?: string };
+type ApprovalStep = { id: string; name: string; assignee?: string; candidateGroups?: string };
 
-export type ApprovalProcess = { id: string; name: string; documentation: string; first: ApprovalStep; second: ApprovalStep };
+export type ApprovalProcess = {
+  id: string;
+  name: string;
+  documentation: string;
+  first: ApprovalStep;
+  second: ApprovalStep;
+};
 
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const userTask = (step: ApprovalStep): string => {
-  const who = step.assignee ? ` flowable:assignee="${escape(step.assignee)}"` : ` flowable:candidateGroups="${escape(step.candidateGroups ?? '')}"`;
+  const who = step.assignee
+    ? ` flowable:assignee="${escape(step.assignee)}"`
+    : ` flowable:candidateGroups="${escape(step.candidateGroups ?? '')}"`;
   return `    <userTask id="${step.id}" name="${escape(step.name)}"${who}></userTask>`;
 };
 

@@ -4,9 +4,15 @@
 
 /** Two pods of the busy services, one of the others; `@mgmt` / `@resource` as in logs-endpoints.ts. */
 export const servicePods: Readonly<Record<string, readonly (readonly [suffix: string, ip: string])[]>> = {
-  '@mgmt': [['7d9f8c6b5-x2kqp', '10.244.1.23'], ['7d9f8c6b5-m8wzr', '10.244.2.41']],
+  '@mgmt': [
+    ['7d9f8c6b5-x2kqp', '10.244.1.23'],
+    ['7d9f8c6b5-m8wzr', '10.244.2.41'],
+  ],
   '@resource': [['5c8b7f6d9-hq4tn', '10.244.1.37']],
-  'blade-auth': [['6b7d9c5f8-9vlkj', '10.244.2.18'], ['6b7d9c5f8-tq2pd', '10.244.3.12']],
+  'blade-auth': [
+    ['6b7d9c5f8-9vlkj', '10.244.2.18'],
+    ['6b7d9c5f8-tq2pd', '10.244.3.12'],
+  ],
   'blade-desk': [['84f6d7c9b-rx7mn', '10.244.3.26']],
   'blade-flow': [['9c5d8b7f6-wk3hs', '10.244.1.52']],
   'blade-develop': [['7f8c9d6b5-ln5qa', '10.244.2.63']],

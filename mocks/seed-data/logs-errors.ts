@@ -7,7 +7,7 @@ import type { LibraryFrames } from './logs-stack';
 // thrown from and what caused it, and whether it comes in bursts (an outage of Redis or of a
 // service), so that searching a time range finds an incident.
 
-export type Described = { message: string; cause?: string };
+type Described = { message: string; cause?: string };
 
 export type ExceptionSpec = {
   name: string;
@@ -27,10 +27,18 @@ export type ExceptionSpec = {
   burst?: true;
 };
 
-const phone = ({ random }: ParamContext) => `1${random.pick(['38', '39', '58', '86'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
+const phone = ({ random }: ParamContext) =>
+  `1${random.pick(['38', '39', '58', '86'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /** Spring's wording of a MyBatis failure: the statement, then the driver's message. */
-const mybatis = (verb: 'updating' | 'querying', mapper: string, statement: string, sql: string, cause: string, driver: string) =>
+const mybatis = (
+  verb: 'updating' | 'querying',
+  mapper: string,
+  statement: string,
+  sql: string,
+  cause: string,
+  driver: string,
+) =>
   `\n### Error ${verb} database.  Cause: ${driver}: ${cause}\n### The error may exist in ${mapper}\n### The error may involve ${statement}\n` +
   `### The error occurred while setting parameters\n### SQL: ${sql}\n### Cause: ${driver}: ${cause}\n; ${cause}; nested exception is ${driver}: ${cause}`;
 
@@ -107,7 +115,10 @@ export const exceptionSpecs: readonly ExceptionSpec[] = [
     controllerLine: 78,
     library: 'feign',
     cause: { name: 'java.net.SocketTimeoutException', frames: 'socketCause', more: 97 },
-    describe: ({ id }) => ({ message: `Read timed out executing GET http://zhiyuan-resource/oss/endpoint/file-link?fileName=upload/expert/${id().slice(-10)}.mp4`, cause: 'Read timed out' }),
+    describe: ({ id }) => ({
+      message: `Read timed out executing GET http://zhiyuan-resource/oss/endpoint/file-link?fileName=upload/expert/${id().slice(-10)}.mp4`,
+      cause: 'Read timed out',
+    }),
     weight: 5,
     burst: true,
   },
@@ -119,7 +130,8 @@ export const exceptionSpecs: readonly ExceptionSpec[] = [
     library: 'redis',
     cause: { name: 'io.lettuce.core.RedisConnectionException', frames: 'nettyCause', more: 0 },
     describe: () => ({
-      message: 'Unable to connect to Redis; nested exception is io.lettuce.core.RedisConnectionException: Unable to connect to 10.0.12.5:6379',
+      message:
+        'Unable to connect to Redis; nested exception is io.lettuce.core.RedisConnectionException: Unable to connect to 10.0.12.5:6379',
       cause: 'Unable to connect to 10.0.12.5:6379',
     }),
     weight: 8,
@@ -177,7 +189,7 @@ export const exceptionSpecs: readonly ExceptionSpec[] = [
     thrownIn: ['startProcess', 71],
     controllerLine: 62,
     library: 'flowable',
-    describe: () => ({ message: 'no deployed process definition found with id \'Leave:1:4\'' }),
+    describe: () => ({ message: "no deployed process definition found with id 'Leave:1:4'" }),
     weight: 1,
   },
 ];

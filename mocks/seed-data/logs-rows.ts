@@ -44,9 +44,9 @@ export type LogEntry = {
 };
 
 const DAY_MS = 86_400_000;
-export const LOG_WINDOW_DAYS = 42;
+const LOG_WINDOW_DAYS = 42;
 /** Rows over the whole window: the platform tenant, and any other (a branch). */
-export const LOG_COUNTS: Record<'platform' | 'branch', Record<LogKind, number>> = {
+const LOG_COUNTS: Record<'platform' | 'branch', Record<LogKind, number>> = {
   platform: { usual: 3000, api: 5000, error: 1500 },
   branch: { usual: 360, api: 800, error: 150 },
 };
@@ -88,9 +88,11 @@ const at = (uri: string): Endpoint => endpointByUri.get(uri) ?? endpointAt(uri);
 
 /** The error log's class, method, file and line: BladeX takes them from its trace's first frame. */
 const originOf = (exception: ExceptionSpec, endpoint: Endpoint) =>
-  frameParts(firstFrame(exception.library, serviceOf(endpoint.cls), exception.thrownIn[0] || endpoint.fn, exception.thrownIn[1]));
+  frameParts(
+    firstFrame(exception.library, serviceOf(endpoint.cls), exception.thrownIn[0] || endpoint.fn, exception.thrownIn[1]),
+  );
 
-export type LogTenant = { tenantId: string; createTime: string };
+type LogTenant = { tenantId: string; createTime: string };
 
 type Generation = {
   kind: LogKind;
@@ -118,7 +120,8 @@ export function generateLogs({ kind, tenant, anchor, product, accounts }: Genera
   const placeOf = (service: string) => {
     let place = places.get(service);
     if (!place) {
-      const serviceId = service === '@mgmt' ? `${product}-management` : service === '@resource' ? `${product}-resource` : service;
+      const serviceId =
+        service === '@mgmt' ? `${product}-management` : service === '@resource' ? `${product}-resource` : service;
       place = { serviceId, pods: servicePods[service].map(([suffix, ip]) => ({ host: `${serviceId}-${suffix}`, ip })) };
       places.set(service, place);
     }
@@ -139,7 +142,15 @@ export function generateLogs({ kind, tenant, anchor, product, accounts }: Genera
       const day = new Date(anchor - daysAgo * DAY_MS);
       const weekend = day.getDay() === 0 || day.getDay() === 6;
       if (weekend && random.chance(0.6)) continue;
-      const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), pickHour(random).hour, random.int(0, 59), random.int(0, 59), random.int(0, 999)).getTime();
+      const at = new Date(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        pickHour(random).hour,
+        random.int(0, 59),
+        random.int(0, 59),
+        random.int(0, 999),
+      ).getTime();
       if (at <= anchor && at >= start) return at;
     }
   };

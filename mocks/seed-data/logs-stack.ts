@@ -19,10 +19,19 @@ const frame = (cls: string, fn: string, line: number | string) =>
  * endpoint class (`OssEndpoint`) does the work itself.
  */
 export const serviceOf = (handler: string) =>
-  handler.endsWith('Controller') ? handler.replace('.controller.', '.service.impl.').replace(/Controller$/, 'ServiceImpl') : handler;
+  handler.endsWith('Controller')
+    ? handler.replace('.controller.', '.service.impl.').replace(/Controller$/, 'ServiceImpl')
+    : handler;
 
 /** From a service method to the controller method, through the transaction proxy and BladeX's log aspects. */
-export function applicationFrames(service: string, serviceFn: string, serviceLine: number, controller: string, controllerFn: string, controllerLine: number): string[] {
+export function applicationFrames(
+  service: string,
+  serviceFn: string,
+  serviceLine: number,
+  controller: string,
+  controllerFn: string,
+  controllerLine: number,
+): string[] {
   const serviceTag = cglibTag(service);
   const controllerTag = cglibTag(controller);
   return [
@@ -80,13 +89,19 @@ const requestTail = (method: string): string[] => [
   frame('org.springframework.web.method.support.InvocableHandlerMethod', 'doInvoke', 197),
   frame('org.springframework.web.method.support.InvocableHandlerMethod', 'invokeForRequest', 141),
   frame('org.springframework.web.servlet.mvc.method.annotation.ServletInvocableHandlerMethod', 'invokeAndHandle', 106),
-  frame('org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter', 'invokeHandlerMethod', 894),
+  frame(
+    'org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter',
+    'invokeHandlerMethod',
+    894,
+  ),
   frame('org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter', 'handleInternal', 808),
   frame('org.springframework.web.servlet.mvc.method.AbstractHandlerMethodAdapter', 'handle', 87),
   frame('org.springframework.web.servlet.DispatcherServlet', 'doDispatch', 1063),
   frame('org.springframework.web.servlet.DispatcherServlet', 'doService', 963),
   frame('org.springframework.web.servlet.FrameworkServlet', 'processRequest', 1006),
-  method === 'POST' ? frame('org.springframework.web.servlet.FrameworkServlet', 'doPost', 909) : frame('org.springframework.web.servlet.FrameworkServlet', 'doGet', 898),
+  method === 'POST'
+    ? frame('org.springframework.web.servlet.FrameworkServlet', 'doPost', 909)
+    : frame('org.springframework.web.servlet.FrameworkServlet', 'doGet', 898),
   frame('javax.servlet.http.HttpServlet', 'service', method === 'POST' ? 517 : 503),
   frame('org.springframework.web.servlet.FrameworkServlet', 'service', 883),
   frame('javax.servlet.http.HttpServlet', 'service', 590),
@@ -226,8 +241,16 @@ export const libraryFrames = {
     frame('feign.SynchronousMethodHandler', 'executeAndDecode', 119),
   ],
   redis: [
-    frame('org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory$SharedConnection', 'getNativeConnection', 1199),
-    frame('org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory$SharedConnection', 'getConnection', 1178),
+    frame(
+      'org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory$SharedConnection',
+      'getNativeConnection',
+      1199,
+    ),
+    frame(
+      'org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory$SharedConnection',
+      'getConnection',
+      1178,
+    ),
     frame('org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory', 'getSharedConnection', 952),
     frame('org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory', 'getConnection', 359),
     frame('org.springframework.data.redis.core.RedisConnectionUtils', 'doGetConnection', 134),
@@ -307,7 +330,10 @@ export const firstFrame = (library: LibraryFrames, service: string, fn: string, 
 export function frameParts(text: string): { cls: string; fn: string; file: string; line: number } {
   const match = /^(.*)\.([^.(]+)\(([^:)]*)(?::(\d+))?\)$/.exec(text);
   if (!match) return { cls: '', fn: '', file: '', line: -1 };
-  return { cls: match[1], fn: match[2], file: match[3].endsWith('.java') ? match[3] : '', line: match[4] ? Number(match[4]) : -1 };
+  return {
+    cls: match[1],
+    fn: match[2],
+    file: match[3].endsWith('.java') ? match[3] : '',
+    line: match[4] ? Number(match[4]) : -1,
+  };
 }
-
-export { frame };

@@ -12,6 +12,14 @@ export function developMenuSeeds(): MenuSeed[] {
     { code: 'code_copy', parent: 'code', name: '复制', alias: 'copy', source: 'copy', sort: 5, category: 2 },
     { code: 'code_gen', parent: 'code', name: '代码生成', alias: 'gen', source: 'code', sort: 6, category: 2 },
     ...crudButtons('model', ['add', 'edit', 'delete', 'view']),
-    { code: 'model_prototype', parent: 'model', name: '模型配置', alias: 'prototype', source: 'setting', sort: 5, category: 2 },
+    {
+      code: 'model_prototype',
+      parent: 'model',
+      name: '模型配置',
+      alias: 'prototype',
+      source: 'setting',
+      sort: 5,
+      category: 2,
+    },
   ];
 }

@@ -28,9 +28,30 @@ const buttons = (resource: string): MenuSeed[] =>
 
 export const dictMenuSeeds: MenuSeed[] = [
   { code: 'dict', parent: 'system', name: '字典管理', path: '/system/dict', source: 'iconfont iconicon_book', sort: 5 },
-  { code: 'dictbiz', parent: 'system', name: '业务字典', path: '/system/dict-biz', source: 'iconfont icon-dict', sort: 6 },
+  {
+    code: 'dictbiz',
+    parent: 'system',
+    name: '业务字典',
+    path: '/system/dict-biz',
+    source: 'iconfont icon-dict',
+    sort: 6,
+  },
   ...buttons('dict'),
   ...buttons('dictbiz'),
-  { code: 'dicthorizontal', parent: 'help', name: '字典(横向)', path: '/dict-horizontal/index', source: 'iconfont icon-dict', sort: 4 },
-  { code: 'dictvertical', parent: 'help', name: '字典(纵向)', path: '/dict-vertical/index', source: 'iconfont icon-dict', sort: 5 },
+  {
+    code: 'dicthorizontal',
+    parent: 'help',
+    name: '字典(横向)',
+    path: '/dict-horizontal/index',
+    source: 'iconfont icon-dict',
+    sort: 4,
+  },
+  {
+    code: 'dictvertical',
+    parent: 'help',
+    name: '字典(纵向)',
+    path: '/dict-vertical/index',
+    source: 'iconfont icon-dict',
+    sort: 5,
+  },
 ];

@@ -7,7 +7,15 @@ import { crudButtons, type MenuSeed } from './menus';
 export function noticeMenuSeeds(): MenuSeed[] {
   return [
     { code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 4 },
-    { code: 'notice', parent: 'desk', name: '通知公告', alias: 'menu', path: '/desk/notice', source: 'iconfont iconicon_sms', sort: 1 },
+    {
+      code: 'notice',
+      parent: 'desk',
+      name: '通知公告',
+      alias: 'menu',
+      path: '/desk/notice',
+      source: 'iconfont iconicon_sms',
+      sort: 1,
+    },
     ...crudButtons('notice', ['add', 'edit', 'delete', 'view']),
   ];
 }

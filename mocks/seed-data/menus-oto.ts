@@ -6,9 +6,15 @@ import { OTO_ROOT, otoScreens } from './oto-screens';
 // called where menus.ts lists its rows (the two files import each other).
 
 export function otoMenuSeeds(): MenuSeed[] {
-  const screens = otoScreens.map(
-    ({ code, name, path, source }, index): MenuSeed => ({ code, parent: OTO_ROOT, name, alias: 'menu', path, source, sort: index + 1 }),
-  );
+  const screens = otoScreens.map(({ code, name, path, source }, index): MenuSeed => ({
+    code,
+    parent: OTO_ROOT,
+    name,
+    alias: 'menu',
+    path,
+    source,
+    sort: index + 1,
+  }));
   const buttons = otoScreens.flatMap((screen) => [
     ...crudButtons(screen.code, screen.kinds),
     ...screen.extra.map(([suffix, name, source], index): MenuSeed => ({
@@ -22,5 +28,9 @@ export function otoMenuSeeds(): MenuSeed[] {
       category: 2,
     })),
   ]);
-  return [{ code: OTO_ROOT, name: '一对一业务', alias: 'menu', path: '/oto', source: 'iconfont icon-team', sort: 3 }, ...screens, ...buttons];
+  return [
+    { code: OTO_ROOT, name: '一对一业务', alias: 'menu', path: '/oto', source: 'iconfont icon-team', sort: 3 },
+    ...screens,
+    ...buttons,
+  ];
 }

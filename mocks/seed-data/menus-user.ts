@@ -18,7 +18,15 @@ const special = (code: string, name: string, alias: string, source: string, sort
 
 export function userMenuSeeds(): MenuSeed[] {
   return [
-    { code: 'user', parent: 'system', name: '用户管理', alias: 'menu', path: '/system/user', source: 'iconfont iconicon_principal', sort: 0 },
+    {
+      code: 'user',
+      parent: 'system',
+      name: '用户管理',
+      alias: 'menu',
+      path: '/system/user',
+      source: 'iconfont iconicon_principal',
+      sort: 0,
+    },
     ...crudButtons('user', ['add', 'edit', 'delete', 'view']),
     special('role', '角色配置', 'role', 'user-add', 5),
     special('reset', '密码重置', 'reset', 'retweet', 6),

@@ -75,7 +75,14 @@ export const menuSeeds: MenuSeed[] = [
   // Appended, not inserted: menu ids follow this order and earlier rows keep theirs.
   { code: 'help', name: '帮助中心', path: '/help', source: 'iconfont icon-question', sort: 99 },
   // An external page: its path ends in .html, so the client embeds it (mocks/README.md).
-  { code: 'guide', parent: 'help', name: '使用指南', path: '/embedded/guide.html', source: 'iconfont icon-read', sort: 1 },
+  {
+    code: 'guide',
+    parent: 'help',
+    name: '使用指南',
+    path: '/embedded/guide.html',
+    source: 'iconfont icon-read',
+    sort: 1,
+  },
   { code: 'test', parent: 'help', name: '测试页', path: '/test/index', source: 'iconfont icon-experiment', sort: 2 },
   ...dictMenuSeeds,
   ...orgMenuSeeds(),

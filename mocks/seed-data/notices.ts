@@ -30,7 +30,8 @@ const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"
 </svg>`;
 
 /** A small picture as a data: URL, so a notice shows one without any file host. */
-export const bannerPicture = (year: number): string => `data:image/svg+xml,${encodeURIComponent(banner.replace('{year}', String(year)))}`;
+export const bannerPicture = (year: number): string =>
+  `data:image/svg+xml,${encodeURIComponent(banner.replace('{year}', String(year)))}`;
 
 /** The unsafe notice: every way stored HTML could try to run something. */
 export const UNSAFE_NOTICE_TITLE = '关于系统升级维护的通知';
@@ -45,9 +46,9 @@ const unsafe: NoticeSeed = {
     '<h2>系统升级维护</h2>',
     '<p>为提升系统稳定性,平台将于本周六 <strong>22:00</strong> 至次日 <strong>02:00</strong> 进行升级维护,期间暂停登录与下单。</p>',
     "<script>window.__noticeScriptRan = 'script'; alert('script')</script>",
-    "<p><img src=\"data:image/png;base64,broken\" onerror=\"window.__noticeScriptRan = 'onerror'; alert('onerror')\" alt=\"维护示意图\"></p>",
-    "<p><a href=\"javascript:window.__noticeScriptRan = 'link'\">点此查看维护详情</a></p>",
-    "<p onclick=\"window.__noticeScriptRan = 'onclick'\">如有疑问,请联系技术部(分机 8021)。</p>",
+    '<p><img src="data:image/png;base64,broken" onerror="window.__noticeScriptRan = \'onerror\'; alert(\'onerror\')" alt="维护示意图"></p>',
+    '<p><a href="javascript:window.__noticeScriptRan = \'link\'">点此查看维护详情</a></p>',
+    '<p onclick="window.__noticeScriptRan = \'onclick\'">如有疑问,请联系技术部(分机 8021)。</p>',
   ].join(''),
 };
 

@@ -21,7 +21,16 @@ const ADVICE = [
   '建议勾选服从调剂,并避开体检限报专业。',
   '建议本周内完成个人陈述初稿,下次咨询时一起修改。',
 ];
-const TODAY_HOURS = [[9, 30], [10, 30], [14, 0], [15, 30], [16, 30], [19, 0], [20, 0], [21, 0]] as const;
+const TODAY_HOURS = [
+  [9, 30],
+  [10, 30],
+  [14, 0],
+  [15, 30],
+  [16, 30],
+  [19, 0],
+  [20, 0],
+  [21, 0],
+] as const;
 
 const dayNumber = (text: string): number => {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number);
@@ -41,10 +50,22 @@ export function buildConsults(
   const source = (): Source => {
     if (paid.length > 0) {
       const order = random.pick(paid);
-      return { studentName: order.studentName, orderId: order.id, orgId: order.orgId, expertId: order.expertId, orderDaysAgo: today - dayNumber(order.createTime) };
+      return {
+        studentName: order.studentName,
+        orderId: order.id,
+        orgId: order.orgId,
+        expertId: order.expertId,
+        orderDaysAgo: today - dayNumber(order.createTime),
+      };
     }
     const expert = random.pick(approved);
-    return { studentName: studentName(random), orderId: '', orgId: expert?.orgId ?? context.orgs[0]?.id ?? '', expertId: expert?.id ?? '', orderDaysAgo: 180 };
+    return {
+      studentName: studentName(random),
+      orderId: '',
+      orgId: expert?.orgId ?? context.orgs[0]?.id ?? '',
+      expertId: expert?.id ?? '',
+      orderDaysAgo: 180,
+    };
   };
   return Array.from({ length: count }, (_, index): OtoConsultRow => {
     const from = source();
@@ -55,7 +76,12 @@ export function buildConsults(
       consultTime = seedDate(seedDay, 0, hour, minute);
       status = index < 2 ? '1' : '0';
     } else if (index < 20) {
-      consultTime = seedDate(seedDay, -random.int(1, 14), random.pick([9, 10, 14, 15, 16, 19, 20]), random.pick([0, 30]));
+      consultTime = seedDate(
+        seedDay,
+        -random.int(1, 14),
+        random.pick([9, 10, 14, 15, 16, 19, 20]),
+        random.pick([0, 30]),
+      );
       status = '0';
     } else {
       // After the order was placed, within three weeks of it.
@@ -65,7 +91,12 @@ export function buildConsults(
     }
     const done = status === '1';
     // Booked a few days before the session (and never after the seed day).
-    const created = seedDate(seedDay, Math.max(0, today - dayNumber(consultTime)) + random.int(1, 4), random.int(9, 18), random.int(0, 59));
+    const created = seedDate(
+      seedDay,
+      Math.max(0, today - dayNumber(consultTime)) + random.int(1, 4),
+      random.int(9, 18),
+      random.int(0, 59),
+    );
     return {
       id: nextId(),
       tenantId,

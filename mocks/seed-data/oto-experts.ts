@@ -16,20 +16,30 @@ const INTRODUCTIONS = [
   '国家二级心理咨询师,擅长结合兴趣测评与职业倾向做专业选择,从业{years}年。',
 ];
 
-const REJECTIONS = ['资质证明材料不完整,请补充规划师证书扫描件', '个人简介与从业年限不符,请核实后重新提交', '头像不清晰,请上传正面免冠照片'];
+const REJECTIONS = [
+  '资质证明材料不完整,请补充规划师证书扫描件',
+  '个人简介与从业年限不符,请核实后重新提交',
+  '头像不清晰,请上传正面免冠照片',
+];
 
 /** Given names (oto-names.ts) read as a woman's: an expert's gender, and so the photo, follow the name. */
-const WOMEN = new Set('丽娟 海燕 红梅 慧敏 静 晓燕 春梅 雪梅 丽华 文静 红英 晓丽 玉兰 亚楠 翠萍 秀兰 淑珍 桂英 凤霞 艳 敏 洁'.split(' '));
+const WOMEN = new Set(
+  '丽娟 海燕 红梅 慧敏 静 晓燕 春梅 雪梅 丽华 文静 红英 晓丽 玉兰 亚楠 翠萍 秀兰 淑珍 桂英 凤霞 艳 敏 洁'.split(' '),
+);
 const genderOf = (name: string): number => (WOMEN.has(name.slice(1)) ? 2 : 1);
 
 /** Pictures the console serves itself (public/media): an org's logo, an expert's photo by gender. */
-export const orgLogo = (index: number): string => `/media/org-logo-${(index % 7) + 1}.svg`;
-export const expertAvatar = (gender: number, index: number): string => `/media/expert-avatar-${(gender === 1 ? 1 : 5) + (index % 4)}.svg`;
+const orgLogo = (index: number): string => `/media/org-logo-${(index % 7) + 1}.svg`;
+const expertAvatar = (gender: number, index: number): string =>
+  `/media/expert-avatar-${(gender === 1 ? 1 : 5) + (index % 4)}.svg`;
 
 /** Audit states cycle through this pattern: most approved, some pending, rejected and drafts. */
 const AUDIT_PATTERN = ['2', '2', '1', '2', '3', '2', '0', '2', '2', '1'];
 
-export function buildOrgs(seeds: readonly OrgSeed[], { tenantId, nextId, seedDay, random, series }: Build): OtoOrgRow[] {
+export function buildOrgs(
+  seeds: readonly OrgSeed[],
+  { tenantId, nextId, seedDay, random, series }: Build,
+): OtoOrgRow[] {
   return seeds.map(([orgName, contact, provinceCode, cityCode, address, adminAccount, status], index) => {
     const created = seedDate(seedDay, 700 - index * 37, 10 + (index % 6), random.int(0, 59));
     return {
@@ -51,16 +61,26 @@ export function buildOrgs(seeds: readonly OrgSeed[], { tenantId, nextId, seedDay
   });
 }
 
-export function buildExperts(orgs: readonly OtoOrgRow[], perOrg: number, { tenantId, nextId, seedDay, random, series }: Build): OtoExpertRow[] {
+export function buildExperts(
+  orgs: readonly OtoOrgRow[],
+  perOrg: number,
+  { tenantId, nextId, seedDay, random, series }: Build,
+): OtoExpertRow[] {
   return orgs.flatMap((org, orgIndex) =>
     Array.from({ length: perOrg }, (_, slot): OtoExpertRow => {
       const index = orgIndex * perOrg + slot;
       const auditStatus = AUDIT_PATTERN[index % AUDIT_PATTERN.length];
       const years = random.int(3, 22);
-      const provinces = [org.provinceCode, ...random.some(['32', '33', '44', '42', '41', '51', '11', '37', '43'], random.int(0, 2))];
+      const provinces = [
+        org.provinceCode,
+        ...random.some(['32', '33', '44', '42', '41', '51', '11', '37', '43'], random.int(0, 2)),
+      ];
       const subjects = [...new Set(provinces.flatMap(subjectsOf))];
       const created = seedDate(seedDay, random.int(20, 400), random.int(9, 18), random.int(0, 59));
-      const audited = auditStatus === '2' || auditStatus === '3' ? seedDate(seedDay, random.int(1, 19), random.int(9, 18), random.int(0, 59)) : '';
+      const audited =
+        auditStatus === '2' || auditStatus === '3'
+          ? seedDate(seedDay, random.int(1, 19), random.int(9, 18), random.int(0, 59))
+          : '';
       const expertName = adultName(random);
       const gender = genderOf(expertName);
       return {
@@ -75,7 +95,10 @@ export function buildExperts(orgs: readonly OtoOrgRow[], perOrg: number, { tenan
         provinces: [...new Set(provinces)].join(','),
         subjectTypes: subjects.join(','),
         years,
-        introduction: random.pick(INTRODUCTIONS).replace('{years}', String(years)).replace('{count}', String(years * random.int(20, 60))),
+        introduction: random
+          .pick(INTRODUCTIONS)
+          .replace('{years}', String(years))
+          .replace('{count}', String(years * random.int(20, 60))),
         auditStatus,
         auditReason: auditStatus === '3' ? random.pick(REJECTIONS) : '',
         auditTime: audited,
@@ -87,12 +110,21 @@ export function buildExperts(orgs: readonly OtoOrgRow[], perOrg: number, { tenan
 }
 
 /** The playable files in public/media (mocks/README.md): every video is the same short clip. */
-export const EXPERT_VIDEO = { url: '/media/expert-intro.webm', cover: '/media/expert-cover.jpg', duration: 6 };
+const EXPERT_VIDEO = { url: '/media/expert-intro.webm', cover: '/media/expert-cover.jpg', duration: 6 };
 
-const VIDEO_TITLES = ['志愿填报的三个常见误区', '如何读懂位次与线差', '新高考选科怎么选', '专业选择与就业前景', '强基计划报考要点'];
+const VIDEO_TITLES = [
+  '志愿填报的三个常见误区',
+  '如何读懂位次与线差',
+  '新高考选科怎么选',
+  '专业选择与就业前景',
+  '强基计划报考要点',
+];
 
 /** One or two videos for most approved experts. */
-export function buildVideos(experts: readonly OtoExpertRow[], { tenantId, nextId, seedDay, random }: Build): OtoExpertVideoRow[] {
+export function buildVideos(
+  experts: readonly OtoExpertRow[],
+  { tenantId, nextId, seedDay, random }: Build,
+): OtoExpertVideoRow[] {
   return experts
     .filter((expert) => expert.auditStatus === '2')
     .flatMap((expert, index) =>

@@ -21,11 +21,40 @@ const ADULT_GIVEN = (
 
 /** Key high schools across the provinces the seed's students come from. */
 export const SCHOOLS = [
-  '杭州第二中学', '杭州学军中学', '宁波镇海中学', '温州中学', '南京外国语学校', '南京师范大学附属中学', '苏州中学', '江苏省天一中学',
-  '北京市第四中学', '中国人民大学附属中学', '北京师范大学附属实验中学', '华南师范大学附属中学', '深圳中学', '广东实验中学',
-  '成都七中', '成都石室中学', '绵阳中学', '武汉二中', '华中师范大学第一附属中学', '郑州外国语学校', '河南省实验中学',
-  '长沙市长郡中学', '湖南师范大学附属中学', '山东省实验中学', '青岛第二中学', '上海中学', '华东师范大学第二附属中学',
-  '西安高新第一中学', '西北工业大学附属中学', '天津市南开中学', '乌鲁木齐市第一中学', '重庆巴蜀中学', '福州第一中学', '厦门双十中学',
+  '杭州第二中学',
+  '杭州学军中学',
+  '宁波镇海中学',
+  '温州中学',
+  '南京外国语学校',
+  '南京师范大学附属中学',
+  '苏州中学',
+  '江苏省天一中学',
+  '北京市第四中学',
+  '中国人民大学附属中学',
+  '北京师范大学附属实验中学',
+  '华南师范大学附属中学',
+  '深圳中学',
+  '广东实验中学',
+  '成都七中',
+  '成都石室中学',
+  '绵阳中学',
+  '武汉二中',
+  '华中师范大学第一附属中学',
+  '郑州外国语学校',
+  '河南省实验中学',
+  '长沙市长郡中学',
+  '湖南师范大学附属中学',
+  '山东省实验中学',
+  '青岛第二中学',
+  '上海中学',
+  '华东师范大学第二附属中学',
+  '西安高新第一中学',
+  '西北工业大学附属中学',
+  '天津市南开中学',
+  '乌鲁木齐市第一中学',
+  '重庆巴蜀中学',
+  '福州第一中学',
+  '厦门双十中学',
 ];
 
 export const studentName = (random: Random): string => random.pick(SURNAMES) + random.pick(STUDENT_GIVEN);
@@ -47,9 +76,36 @@ export function subjectsOf(province: string): readonly string[] {
  */
 export function electivesOf(random: Random, subjectType: string, province: string): string {
   if (subjectType === 'W' || subjectType === 'L') return random.some(['H', 'S', 'Z', 'D'], 2).join(',');
-  if (subjectType === 'ZONG') return random.some(province === '33' ? ['W', 'H', 'S', 'Z', 'L', 'D', 'J'] : ['W', 'H', 'S', 'Z', 'L', 'D'], 3).join(',');
+  if (subjectType === 'ZONG')
+    return random
+      .some(province === '33' ? ['W', 'H', 'S', 'Z', 'L', 'D', 'J'] : ['W', 'H', 'S', 'Z', 'L', 'D'], 3)
+      .join(',');
   return '';
 }
 
 /** Provinces students come from, the busy ones listed more than once. */
-export const STUDENT_PROVINCES = ['33', '33', '32', '32', '44', '44', '42', '11', '51', '41', '41', '37', '31', '43', '61', '65', '50', '35', '13', '34', '36', '54', '12'];
+export const STUDENT_PROVINCES = [
+  '33',
+  '33',
+  '32',
+  '32',
+  '44',
+  '44',
+  '42',
+  '11',
+  '51',
+  '41',
+  '41',
+  '37',
+  '31',
+  '43',
+  '61',
+  '65',
+  '50',
+  '35',
+  '13',
+  '34',
+  '36',
+  '54',
+  '12',
+];

@@ -1,13 +1,22 @@
 import type { OtoOrderRow } from '../types-oto';
 import {
-  ELECTIVE_PAIRS, ELECTIVE_TRIPLES, EXAM_PROVINCES, GIVEN_NAMES, PHONE_PREFIXES, SURNAMES, type ExamModel,
+  ELECTIVE_PAIRS,
+  ELECTIVE_TRIPLES,
+  EXAM_PROVINCES,
+  GIVEN_NAMES,
+  PHONE_PREFIXES,
+  SURNAMES,
+  type ExamModel,
 } from './oto-orders';
 import type { Random } from './oto-orders-random';
 
 // The student of a seeded order: a name and mobile, the province of the exam and subjects that
 // fit that province's model (spec §9 codes), and the year of the exam.
 
-export type SeedStudent = Pick<OtoOrderRow, 'studentName' | 'studentPhone' | 'province' | 'subjectType' | 'electives' | 'examYear'>;
+export type SeedStudent = Pick<
+  OtoOrderRow,
+  'studentName' | 'studentPhone' | 'province' | 'subjectType' | 'electives' | 'examYear'
+>;
 
 const modelOf = new Map(EXAM_PROVINCES.map(([code, model]) => [code, model]));
 
@@ -28,7 +37,9 @@ function subjects(random: Random, model: ExamModel, province: string): Pick<Seed
  */
 export function seedStudent(random: Random, homeProvince: string, created: string, category: string): SeedStudent {
   const province =
-    modelOf.has(homeProvince) && random.chance(0.65) ? homeProvince : random.weighted(EXAM_PROVINCES.map(([code, , weight]) => [code, weight] as const));
+    modelOf.has(homeProvince) && random.chance(0.65)
+      ? homeProvince
+      : random.weighted(EXAM_PROVINCES.map(([code, , weight]) => [code, weight] as const));
   const year = Number(created.slice(0, 4));
   // The exam is in June: from August on, orders are for next year's exam.
   const examYear = Number(created.slice(5, 7)) >= 8 ? year + 1 : year;

@@ -48,7 +48,27 @@ export function seedDate(seedDay: string, daysAgo: number, hour: number, minute:
 /** The seed day's year: exam years are counted from it. */
 export const seedYear = (seedDay: string): number => Number(seedDay.slice(0, 4));
 
-const PHONE_PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '176', '177', '180', '181', '186', '187', '188', '189', '199'];
+const PHONE_PREFIXES = [
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '158',
+  '159',
+  '176',
+  '177',
+  '180',
+  '181',
+  '186',
+  '187',
+  '188',
+  '189',
+  '199',
+];
 
 /**
  * A mobile number, distinct for distinct (`series`, `index`) pairs: the last eight digits are a

@@ -6,7 +6,7 @@ import { money, seedDate } from './oto-random';
 // The catalogue rows of a tenant: services, consulting QR codes and tips.
 
 /** The QR images in public/media (one per code, cycled): real files, so a preview shows them. */
-export const QRCODE_IMAGES = ['/media/qrcode-1.svg', '/media/qrcode-2.svg', '/media/qrcode-3.svg'];
+const QRCODE_IMAGES = ['/media/qrcode-1.svg', '/media/qrcode-2.svg', '/media/qrcode-3.svg'];
 
 export function buildServices(seeds: readonly ServiceSeed[], { tenantId, nextId, seedDay }: Build): OtoServiceRow[] {
   return seeds.map(([serveName, category, price, duration, sessions, saleStatus, description], index) => {

@@ -3,7 +3,12 @@
 export type ParamSeed = { paramName: string; paramKey: string; paramValue: string; remark?: string };
 
 export const platformParams: ParamSeed[] = [
-  { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '新建账号与重置密码时使用' },
+  {
+    paramName: '账号初始密码',
+    paramKey: 'account.initPassword',
+    paramValue: '123456',
+    remark: '新建账号与重置密码时使用',
+  },
   { paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin' },
   { paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '-1', remark: '-1 表示不限' },
   { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,flow,system' },

@@ -74,13 +74,50 @@ const branch: Row[] = [
   ['fangzheng', '方正', 1, 'east-market-online', 'staff', 'east-admin'],
 ];
 
-const person = (tenantId: string) => ([account, realName, sex, dept, post, role]: Row): PersonSeed => ({ tenantId, account, realName, sex, dept, post, role });
+const person =
+  (tenantId: string) =>
+  ([account, realName, sex, dept, post, role]: Row): PersonSeed => ({
+    tenantId,
+    account,
+    realName,
+    sex,
+    dept,
+    post,
+    role,
+  });
 
 export const personSeeds: PersonSeed[] = [
   ...platform.map(person(P)),
   ...branch.map(person(B)),
   // Apps and other platforms (dict user_type), and one account locked by failed logins.
-  { tenantId: P, account: 'app_kefu', realName: '小程序客服', sex: 2, dept: 'service-pre', post: 'cs', role: 'operator', userType: 2 },
-  { tenantId: P, account: 'open_api', realName: '开放平台', sex: 1, dept: 'tech-be', post: 'staff', role: 'operator', userType: 3 },
-  { tenantId: P, account: 'locked_demo', realName: '锁定示例', sex: 1, dept: 'ops-content', post: 'staff', role: 'operator', failCount: 5 },
+  {
+    tenantId: P,
+    account: 'app_kefu',
+    realName: '小程序客服',
+    sex: 2,
+    dept: 'service-pre',
+    post: 'cs',
+    role: 'operator',
+    userType: 2,
+  },
+  {
+    tenantId: P,
+    account: 'open_api',
+    realName: '开放平台',
+    sex: 1,
+    dept: 'tech-be',
+    post: 'staff',
+    role: 'operator',
+    userType: 3,
+  },
+  {
+    tenantId: P,
+    account: 'locked_demo',
+    realName: '锁定示例',
+    sex: 1,
+    dept: 'ops-content',
+    post: 'staff',
+    role: 'operator',
+    failCount: 5,
+  },
 ];

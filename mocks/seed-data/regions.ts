@@ -52,7 +52,10 @@ const municipalDistricts: Record<string, string> = {
 };
 
 const syllables = '安 平 宁 昌 兴 华 阳 江 山 河 泉 林 丰 德 永 清 新 东 西 南 北 临 长 云'.split(' ');
-const districtNames = '城关区 新城区 高新区 经开区 开发区 滨江区 江北区 城东区 城西区 城南区 新华区 长安区 平安县 永宁县 长乐县 安远县 临川县 宝山县 丰城市 新民县'.split(' ');
+const districtNames =
+  '城关区 新城区 高新区 经开区 开发区 滨江区 江北区 城东区 城西区 城南区 新华区 长安区 平安县 永宁县 长乐县 安远县 临川县 宝山县 丰城市 新民县'.split(
+    ' ',
+  );
 
 /** 9 to 12 prefectures per province (a municipality has its one 市辖区). */
 const cityCount = (index: number, real: number) => (real === 1 ? 1 : Math.max(real, 9 + ((index * 7) % 4)));
@@ -73,17 +76,41 @@ export function buildRegions(): RegionRow[] {
   const rows: RegionRow[] = [];
   provinces.forEach(([code, name, realCities], provinceIndex) => {
     const province = { provinceCode: code, provinceName: name };
-    rows.push({ ...blank, ...province, code, parentCode: REGION_TOP, ancestors: REGION_TOP, name, cityCode: '', cityName: '', regionLevel: 1, sort: provinceIndex + 1 });
+    rows.push({
+      ...blank,
+      ...province,
+      code,
+      parentCode: REGION_TOP,
+      ancestors: REGION_TOP,
+      name,
+      cityCode: '',
+      cityName: '',
+      regionLevel: 1,
+      sort: provinceIndex + 1,
+    });
     const real = realCities.split(' ');
     for (let c = 0; c < cityCount(provinceIndex, real.length); c += 1) {
       const cityCode = `${code}${pad(c + 1)}`;
       const city = cityName(real, c, provinceIndex);
-      rows.push({ ...blank, ...province, code: cityCode, parentCode: code, ancestors: `${REGION_TOP},${code}`, name: city, cityCode, cityName: city, regionLevel: 2, sort: c + 1 });
+      rows.push({
+        ...blank,
+        ...province,
+        code: cityCode,
+        parentCode: code,
+        ancestors: `${REGION_TOP},${code}`,
+        name: city,
+        cityCode,
+        cityName: city,
+        regionLevel: 2,
+        sort: c + 1,
+      });
       const municipal = municipalDistricts[code]?.split(' ');
       const count = municipal ? municipal.length : districtCount(provinceIndex + c);
       for (let d = 0; d < count; d += 1) {
         const districtCode = `${cityCode}${pad(d + 1)}`;
-        const districtName = municipal ? municipal[d] : districtNames[(c * 3 + d + provinceIndex) % districtNames.length];
+        const districtName = municipal
+          ? municipal[d]
+          : districtNames[(c * 3 + d + provinceIndex) % districtNames.length];
         rows.push({
           ...province,
           code: districtCode,

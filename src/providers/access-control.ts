@@ -13,11 +13,11 @@ const suffixOf: Record<string, string> = {
 };
 
 /** The permission code for an action; an action already spelled as a code is used as is. */
-export function permissionCode(prefix: string, action: string): string {
+function permissionCode(prefix: string, action: string): string {
   return suffixOf[action] ? `${prefix}_${suffixOf[action]}` : action;
 }
 
-export function isAllowed(permissions: PermissionMap, prefix: string, action: string): boolean {
+function isAllowed(permissions: PermissionMap, prefix: string, action: string): boolean {
   return permissions[permissionCode(prefix, action)] === true;
 }
 

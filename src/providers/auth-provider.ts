@@ -9,7 +9,7 @@ import type { MenuService } from './menu-service';
 import type { SessionStore } from './session-store';
 
 /** The bare OAuth answer of `blade-auth/oauth/token` (no R envelope). */
-export type TokenAnswer = {
+type TokenAnswer = {
   access_token: string;
   refresh_token: string;
   /** Blade may send "" (null-to-empty), -1 or nothing; see tokenLifetime. */
@@ -28,7 +28,14 @@ export type TokenAnswer = {
 };
 
 export type LoginParams =
-  | { type?: 'account'; tenantId: string; username: string; password: string; captchaKey?: string; captchaCode?: string }
+  | {
+      type?: 'account';
+      tenantId: string;
+      username: string;
+      password: string;
+      captchaKey?: string;
+      captchaCode?: string;
+    }
   | { type: 'social'; tenantId?: string; source: string; code: string; state?: string }
   | { type: 'authorization_code'; tenantId?: string; code: string; redirectUri: string };
 
@@ -64,7 +71,10 @@ export type AuthProviderOptions = {
 };
 
 const isTokenAnswer = (answer: unknown): answer is TokenAnswer =>
-  typeof answer === 'object' && answer !== null && typeof (answer as TokenAnswer).access_token === 'string' && (answer as TokenAnswer).access_token !== '';
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as TokenAnswer).access_token === 'string' &&
+  (answer as TokenAnswer).access_token !== '';
 
 const userFrom = (t: TokenAnswer): UserInfo => ({
   tenantId: t.tenant_id ?? '',
@@ -119,11 +129,22 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
 
   /** Asks for a token; an answer without one (an R refusal, a proxy's page) is not a login. */
   async function grant(params: object, headers: Record<string, string>): Promise<TokenAnswer> {
-    const answer = await http.post<unknown>(tokenUrl, undefined, params, { skipAuth: true, raw: true, silent: true, headers });
+    const answer = await http.post<unknown>(tokenUrl, undefined, params, {
+      skipAuth: true,
+      raw: true,
+      silent: true,
+      headers,
+    });
     if (isTokenAnswer(answer)) return answer;
     const said = answer as { msg?: unknown; error_description?: unknown } | null;
-    const message = [said?.error_description, said?.msg].find((text) => typeof text === 'string' && text) as string | undefined;
-    throw new BladeHttpError(message ?? options.translate('http.unexpectedAnswer'), message ? 400 : UNEXPECTED_ANSWER, false, answer);
+    const message = [said?.error_description, said?.msg].find((text) => typeof text === 'string' && text) as
+      string | undefined;
+    throw new BladeHttpError(
+      message ?? options.translate('http.unexpectedAnswer'),
+      message ? 400 : UNEXPECTED_ANSWER,
+      false,
+      answer,
+    );
   }
 
   const clearLocal = () => {
@@ -171,11 +192,16 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
     async register(params: GuestRegistration) {
       const { messages, ...form } = params;
       try {
-        await http.post(`/${options.managementService}/user/register-guest`, {
-          ...form,
-          password: md5(form.password).toString(),
-          password2: md5(form.password2).toString(),
-        }, undefined, { skipAuth: true, silent: true });
+        await http.post(
+          `/${options.managementService}/user/register-guest`,
+          {
+            ...form,
+            password: md5(form.password).toString(),
+            password2: md5(form.password2).toString(),
+          },
+          undefined,
+          { skipAuth: true, silent: true },
+        );
         clearLocal();
         return { success: true, redirectTo: '/login', successNotification: { message: messages.success } };
       } catch (error) {
@@ -205,7 +231,12 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
     async getIdentity() {
       const user = storage.getUser();
       if (!user) return null;
-      return { ...user, id: user.userId, name: user.realName || user.nickName || user.account, avatar: user.avatar || options.defaultAvatar };
+      return {
+        ...user,
+        id: user.userId,
+        name: user.realName || user.nickName || user.account,
+        avatar: user.avatar || options.defaultAvatar,
+      };
     },
 
     async getPermissions() {

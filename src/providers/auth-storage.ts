@@ -49,7 +49,8 @@ const isLock = (value: unknown): value is StoredLock => {
   return typeof lock?.owner === 'string' && typeof lock.salt === 'string' && typeof lock.hash === 'string';
 };
 
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const read = <T>(store: Storage, key: string): T | null => {
   try {

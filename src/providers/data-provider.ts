@@ -21,10 +21,14 @@ function apiOf(resource: string, meta: MetaQuery | undefined): ApiMeta {
 function removeCall(api: ApiMeta, ids: BaseKey[]) {
   const endpoint = resolveEndpoints(api).remove;
   const joined = ids.map(String).join(',');
-  if (endpoint.includes('{id}')) return { url: joinPath(api.base, endpoint.replace('{id}', encodeURIComponent(String(ids[0])))), params: undefined };
+  if (endpoint.includes('{id}'))
+    return { url: joinPath(api.base, endpoint.replace('{id}', encodeURIComponent(String(ids[0])))), params: undefined };
   // A comma is legal in a path segment; the ids themselves are escaped.
   return endpoint.includes('{ids}')
-    ? { url: joinPath(api.base, endpoint.replace('{ids}', ids.map((id) => encodeURIComponent(String(id))).join(','))), params: undefined }
+    ? {
+        url: joinPath(api.base, endpoint.replace('{ids}', ids.map((id) => encodeURIComponent(String(id))).join(','))),
+        params: undefined,
+      }
     : { url: joinPath(api.base, endpoint), params: { ids: joined } };
 }
 
@@ -115,7 +119,15 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       const path = url.replace(/^\/api(?=\/)/, '');
       const params = { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(query as object | undefined) };
       const extra = meta?.request as Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'> | undefined;
-      const data = await http.request<unknown>({ ...extra, url: path, method, data: payload, params, headers, raw: meta?.raw === true });
+      const data = await http.request<unknown>({
+        ...extra,
+        url: path,
+        method,
+        data: payload,
+        params,
+        headers,
+        raw: meta?.raw === true,
+      });
       return { data: data as never };
     },
   };

@@ -16,9 +16,9 @@ export type EndpointMap = {
   remove: string;
 };
 
-export type EndpointFamily = 'blade' | 'onetoone';
+type EndpointFamily = 'blade' | 'onetoone';
 
-export const endpointFamilies: Record<EndpointFamily, EndpointMap> = {
+const endpointFamilies: Record<EndpointFamily, EndpointMap> = {
   blade: { list: 'list', detail: 'detail', create: 'submit', update: 'submit', remove: 'remove' },
   onetoone: { list: 'search', detail: 'detail', create: 'save', update: 'update', remove: 'del/{ids}' },
 };

@@ -18,5 +18,4 @@ export class BladeHttpError extends Error implements HttpError {
   }
 }
 
-export const isBladeHttpError = (value: unknown): value is BladeHttpError =>
-  value instanceof BladeHttpError;
+export const isBladeHttpError = (value: unknown): value is BladeHttpError => value instanceof BladeHttpError;

@@ -20,7 +20,7 @@ declare module 'axios' {
   }
 }
 
-export type Notify = (type: 'error' | 'success' | 'warning', message: string, key?: string) => void;
+type Notify = (type: 'error' | 'success' | 'warning', message: string, key?: string) => void;
 
 export type HttpClientOptions = {
   baseURL: string;
@@ -52,7 +52,8 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 
 const isObject = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && !Array.isArray(body);
 /** An R envelope carries a numeric code; an HTML page or a bare value under HTTP 200 does not. */
-const isEnvelope = (body: unknown): body is Envelope & { code: number } => isObject(body) && typeof body.code === 'number';
+const isEnvelope = (body: unknown): body is Envelope & { code: number } =>
+  isObject(body) && typeof body.code === 'number';
 
 /** How long an answer fetched ahead of its page waits for the page to ask. */
 const WARM_MS = 5000;
@@ -143,7 +144,10 @@ export function createHttpClient(options: HttpClientOptions) {
     const sentToken = config.skipAuth ? undefined : storage.getToken()?.accessToken;
     let response: AxiosResponse;
     try {
-      response = await instance.request({ ...config, headers: { ...headersFor(config, sentToken), ...config.headers } });
+      response = await instance.request({
+        ...config,
+        headers: { ...headersFor(config, sentToken), ...config.headers },
+      });
     } catch (error) {
       return networkFailure(error, config);
     }
@@ -151,12 +155,16 @@ export function createHttpClient(options: HttpClientOptions) {
     const envelope: Envelope = isObject(body) ? body : {};
     const code = typeof envelope.code === 'number' ? envelope.code : response.status;
     const message = envelope.msg || envelope.error_description || '';
-    if ((code === 401 || response.status === 401) && !config.skipAuth) return reauthorize<T>(config, sentToken, message);
+    if ((code === 401 || response.status === 401) && !config.skipAuth)
+      return reauthorize<T>(config, sentToken, message);
     if (config.raw) {
-      if (envelope.error_description) return fail(envelope.error_description, code === 200 ? 400 : code, config, undefined, body);
+      if (envelope.error_description)
+        return fail(envelope.error_description, code === 200 ? 400 : code, config, undefined, body);
       // An R refusal where bare JSON was expected (a gateway answering oauth/token with {code: 400, msg}).
-      if (isEnvelope(body) && body.code !== 200 && body.success !== true) return fail(message || translate('http.unknownError'), body.code, config, undefined, body);
-      if (response.status !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
+      if (isEnvelope(body) && body.code !== 200 && body.success !== true)
+        return fail(message || translate('http.unknownError'), body.code, config, undefined, body);
+      if (response.status !== 200)
+        return fail(message || translate('http.unknownError'), code, config, undefined, body);
       return body as T;
     }
     if (code !== 200) return fail(message || translate('http.unknownError'), code, config, undefined, body);
@@ -172,7 +180,11 @@ export function createHttpClient(options: HttpClientOptions) {
    * refresh finished while this one was on the wire), the call is replayed with the current token
    * and no new refresh; otherwise one refresh (shared by every call waiting) and one replay.
    */
-  async function reauthorize<T>(config: AxiosRequestConfig, sentToken: string | undefined, message: string): Promise<T> {
+  async function reauthorize<T>(
+    config: AxiosRequestConfig,
+    sentToken: string | undefined,
+    message: string,
+  ): Promise<T> {
     const current = storage.getToken();
     if (config.retried || !current?.refreshToken) return unauthorized(message);
     if (current.accessToken !== sentToken) return send<T>({ ...config, retried: true });
@@ -199,14 +211,22 @@ export function createHttpClient(options: HttpClientOptions) {
   // the frame's code, not after it). The page's identical GET takes the answer once, within a few
   // seconds; if the early one failed, the page asks again with its own settings (toasts and all).
   const warmed = new Map<string, { at: number; answer: Promise<unknown> }>();
-  const getKey = (url: string, params?: object) => `${url}?${JSON.stringify(Object.entries(params ?? {}).filter(([, value]) => value !== undefined).sort())}`;
+  const getKey = (url: string, params?: object) =>
+    `${url}?${JSON.stringify(
+      Object.entries(params ?? {})
+        .filter(([, value]) => value !== undefined)
+        .sort(),
+    )}`;
   function get<T>(url: string, params?: object, extra?: AxiosRequestConfig): Promise<T> {
     const config: AxiosRequestConfig = { ...extra, method: 'GET', url, params };
     const key = getKey(url, params);
     const early = warmed.get(key);
     warmed.delete(key);
     if (early && Date.now() - early.at < WARM_MS) {
-      return early.answer.then((data) => (config.expect && !config.expect(data) ? send<T>(config) : (data as T)), () => send<T>(config));
+      return early.answer.then(
+        (data) => (config.expect && !config.expect(data) ? send<T>(config) : (data as T)),
+        () => send<T>(config),
+      );
     }
     return send<T>(config);
   }

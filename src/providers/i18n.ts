@@ -18,7 +18,7 @@ const bundles: Record<Language, () => Promise<Resource[string]['translation']>> 
 
 export const i18n = i18next.createInstance();
 
-export function storedLanguage(fallback: Language = 'zh'): Language {
+function storedLanguage(fallback: Language = 'zh'): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
   return value === 'en' || value === 'zh' ? value : fallback;
 }
@@ -72,7 +72,7 @@ export async function changeLanguage(lang: Language) {
   await i18n.changeLanguage(lang);
 }
 
-export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'zh');
+const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'zh');
 
 /** Accept-Language for the server, so Blade messages come back in the user's language. */
 export const acceptLanguage = () => (currentLanguage() === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
@@ -80,7 +80,10 @@ export const acceptLanguage = () => (currentLanguage() === 'en' ? 'en-US,en;q=0.
 export function createI18nProvider(): I18nProvider {
   return {
     translate: (key, options, defaultMessage) => {
-      const text = i18n.t(key, { ...(typeof options === 'object' ? options : {}), defaultValue: defaultMessage ?? key });
+      const text = i18n.t(key, {
+        ...(typeof options === 'object' ? options : {}),
+        defaultValue: defaultMessage ?? key,
+      });
       return typeof text === 'string' ? text : key;
     },
     changeLocale: (lang) => changeLanguage(lang === 'en' ? 'en' : 'zh'),

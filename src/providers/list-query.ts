@@ -47,5 +47,3 @@ export function paginationToQuery(pagination: Pagination | undefined, defaultSiz
   if (pagination?.mode === 'off') return {};
   return { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? defaultSize };
 }
-
-export { isEmpty };

@@ -19,7 +19,9 @@ export function createMenuService(http: HttpClient, session: SessionStore, manag
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
     async loadRoutes(topMenuId?: string) {
-      const menus = await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined, { expect: isTree });
+      const menus = await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined, {
+        expect: isTree,
+      });
       if (topMenuId) session.setSiderMenus(menus);
       else session.setMenus(menus);
       return menus;

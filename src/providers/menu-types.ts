@@ -52,7 +52,8 @@ export function findMenuByCode(tree: MenuItem[], code: string): MenuItem | undef
 }
 
 /** Blade marks an external page by a URL path (http(s)://… or a static .html); it is shown in an iframe. */
-export const isExternalMenu = (item: Pick<MenuItem, 'path'>) => /^https?:\/\//.test(item.path) || /\.html?(\?|#|$)/.test(item.path);
+export const isExternalMenu = (item: Pick<MenuItem, 'path'>) =>
+  /^https?:\/\//.test(item.path) || /\.html?(\?|#|$)/.test(item.path);
 
 /** Where clicking a menu goes: its path, or the iframe route for an external page. */
 export const menuTarget = (item: Pick<MenuItem, 'path' | 'code'>) =>

@@ -1,6 +1,6 @@
 import type { MenuItem, PermissionMap } from './menu-types';
 
-export type SessionState = {
+type SessionState = {
   /** The user's whole menu; null until it has been loaded for this session. */
   menus: MenuItem[] | null;
   /** The sider's menu when a top menu narrows it (null: the whole menu). */

@@ -13,18 +13,31 @@ export type Domain = { key: string; paths: readonly string[]; load: () => Promis
 export const domains: Domain[] = [
   {
     key: 'system',
-    paths: ['/system/*', '/authority/*', '/tool/datasource', '/report/*', '/dict-horizontal/index', '/dict-vertical/index'],
+    paths: [
+      '/system/*',
+      '/authority/*',
+      '/tool/datasource',
+      '/report/*',
+      '/dict-horizontal/index',
+      '/dict-vertical/index',
+    ],
     load: () => import('./system').then((m) => m.systemResources),
   },
   { key: 'oto', paths: ['/oto/*'], load: () => import('./oto').then((m) => m.otoResources) },
   { key: 'resource', paths: ['/resource/*'], load: () => import('./resource').then((m) => m.resourceResources) },
   { key: 'notice', paths: ['/desk/*'], load: () => import('./notice').then((m) => m.noticeResources) },
   { key: 'log', paths: ['/monitor/log/*'], load: () => import('./log').then((m) => m.logResources) },
-  { key: 'develop', paths: ['/tool/code', '/tool/model'], load: () => import('./develop').then((m) => m.developResources) },
+  {
+    key: 'develop',
+    paths: ['/tool/code', '/tool/model'],
+    load: () => import('./develop').then((m) => m.developResources),
+  },
   // The leave process's own pages (/work/process/leave/...) are routes of their own (app-routes.tsx).
   { key: 'flow', paths: ['/flow/*', '/work/*'], load: () => import('./flow').then((m) => m.flowResources) },
   // The benchmark's list exists only in a VITE_BENCH=1 build; elsewhere this folds to nothing.
-  ...(import.meta.env.VITE_BENCH === '1' ? [{ key: 'bench', paths: ['/bench/*'], load: () => import('./bench').then((m) => m.benchResources) }] : []),
+  ...(import.meta.env.VITE_BENCH === '1'
+    ? [{ key: 'bench', paths: ['/bench/*'], load: () => import('./bench').then((m) => m.benchResources) }]
+    : []),
 ];
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -35,7 +48,10 @@ const covers = (pattern: string, path: string) =>
 /** The domain serving a path: an exact pattern wins over a `/*` one. */
 export function domainOf(path: string): Domain | undefined {
   const clean = normalize(path);
-  return domains.find((d) => d.paths.some((p) => !p.endsWith('/*') && p === clean)) ?? domains.find((d) => d.paths.some((p) => covers(p, clean)));
+  return (
+    domains.find((d) => d.paths.some((p) => !p.endsWith('/*') && p === clean)) ??
+    domains.find((d) => d.paths.some((p) => covers(p, clean)))
+  );
 }
 
 let loaded: readonly ResourceDef[] = [];
@@ -71,14 +87,6 @@ export const loadedResources = (): readonly ResourceDef[] => loaded;
 export function subscribeResources(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The declaration whose page is at `path`, loading its domain when needed. */
-export async function resourceForPath(path: string): Promise<ResourceDef | undefined> {
-  const domain = domainOf(path);
-  if (!domain) return undefined;
-  const clean = normalize(path);
-  return (await loadDomain(domain)).find((def) => def.route === clean);
 }
 
 /** Every domain, for the console's idle prefetch and for tests that need every declaration. */

@@ -27,7 +27,7 @@ export type FieldType =
   | 'rich-text';
 
 /** Where a select's options come from: a Blade dictionary, or a tree/list endpoint. */
-export type OptionSource =
+type OptionSource =
   /**
    * `valuePrefix`: the stored value is the key behind a prefix: a process category is stored as
    * `flow_<dictKey>` (Saber's flowCategory), so `flow_1` reads 请假流程 and a search sends `flow_1`.
@@ -54,10 +54,10 @@ export type OptionSource =
   | { items: readonly string[]; labels?: string };
 
 /** Another field of the form holding one of `values` (compared as text: a number 1 is '1'). */
-export type WhenField = { field: string; values: readonly string[] };
+type WhenField = { field: string; values: readonly string[] };
 
 /** A validation rule: `message` is a locale key holding the spec's exact text. */
-export type FieldRule =
+type FieldRule =
   /** `when`: required only while the named field holds one of its values (a menu's path, for a 菜单). */
   | { required: true; message: string; trigger?: 'blur' | 'change'; when?: WhenField }
   | { pattern: RegExp; message: string }
@@ -151,7 +151,13 @@ export type FieldDef = {
 };
 
 /** What a field's own form control (`FieldDef.control`) is given: the form item's value and onChange. */
-export type FieldControlProps = { field: FieldDef; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string };
+export type FieldControlProps = {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  id?: string;
+};
 
 export type CrudActions = { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
 
@@ -160,7 +166,7 @@ export type CrudActions = { add?: boolean; edit?: boolean; delete?: boolean; vie
  * e.g. `lazy-list`) answers the nodes under `?<parentField>=<key>` with `hasChildren`. A search
  * lists the matching nodes at any depth (the parent filter is left out, as Saber does).
  */
-export type TreeTable = {
+type TreeTable = {
   /** The query param and the record field naming the parent: `parentId`, `parentCode`. */
   parentField: string;
   /** The parent key of the top level: '0' (dept), '00' (region). */
@@ -173,7 +179,12 @@ export type TreeTable = {
  * The props of a row or toolbar action's own dialog: the rows it acts on, the list's current query
  * (its search and side-tree filters, as sent to the list call); `onDone(true)` refreshes the list.
  */
-export type ActionDialogProps = { def: ResourceDef; rows: BaseRecord[]; query: Record<string, string | number>; onDone: (changed: boolean) => void };
+export type ActionDialogProps = {
+  def: ResourceDef;
+  rows: BaseRecord[];
+  query: Record<string, string | number>;
+  onDone: (changed: boolean) => void;
+};
 
 /**
  * A row action beyond view/edit/delete, or a toolbar action on the selected rows: a POST to

@@ -8,7 +8,13 @@ import { toast } from '../providers/toast';
 export function Bridges() {
   const navigate = useNavigate();
   const [api, holder] = message.useMessage();
-  useEffect(() => navigation.bind((path) => navigate(path, { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      navigation.bind((path) => {
+        navigate(path, { replace: true });
+      }),
+    [navigate],
+  );
   useEffect(() => toast.bind(api), [api]);
   return holder;
 }

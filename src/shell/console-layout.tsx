@@ -84,7 +84,14 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     <MenuSearchProvider>
       <Layout className={`console-layout theme-${theme}`} style={themeVariables(theme, color) as CSSProperties}>
         <RouteProgress />
-        <Layout.Sider className="console-sider" width={230} collapsed={collapsed} collapsedWidth={64} trigger={null} theme={themes[theme].menu}>
+        <Layout.Sider
+          className="console-sider"
+          width={230}
+          collapsed={collapsed}
+          collapsedWidth={64}
+          trigger={null}
+          theme={themes[theme].menu}
+        >
           <div className="console-logo" title={t('app.title')}>
             <img src="/img/logo.svg" alt="" />
             {!collapsed && <span>{t('app.title')}</span>}

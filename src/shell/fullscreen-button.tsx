@@ -12,11 +12,18 @@ export function FullscreenButton() {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
   const toggle = () =>
-    (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+    (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => undefined,
+    );
   const label = t(full ? 'shell.exitFullscreen' : 'shell.fullscreen');
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        aria-label={label}
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -2,10 +2,7 @@ import { reportPreviewMenu } from '../resources/system/report-preview';
 import { findMenuByCode, findMenuByPath, isExternalMenu, type MenuItem } from '../providers/menu-types';
 
 /** What /myiframe/:routerPath stands for. */
-export type IframeTarget =
-  | { kind: 'embed'; menu: MenuItem }
-  | { kind: 'route'; path: string }
-  | { kind: 'missing' };
+export type IframeTarget = { kind: 'embed'; menu: MenuItem } | { kind: 'route'; path: string } | { kind: 'missing' };
 
 const decode = (value: string): string => {
   try {

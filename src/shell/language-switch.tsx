@@ -23,7 +23,13 @@ export function LanguageSwitch() {
       }}
     >
       <Tooltip title={t('shell.language')} open={tooltipOpen}>
-        <Button type="text" className="language-switch" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
+        <Button
+          type="text"
+          className="language-switch"
+          icon={<TranslationOutlined />}
+          aria-label={t('shell.language')}
+          data-testid="language-switch"
+        >
           {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
         </Button>
       </Tooltip>

@@ -8,7 +8,13 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const other = i18n.language === 'en' ? 'zh' : 'en';
   return (
-    <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch" onClick={() => void changeLanguage(other)}>
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      aria-label={t('shell.language')}
+      data-testid="language-switch"
+      onClick={() => void changeLanguage(other)}
+    >
       {t(`shell.languages.${other}`)}
     </Button>
   );

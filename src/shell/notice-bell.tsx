@@ -79,7 +79,15 @@ export default function NoticeBell() {
   );
   return (
     <>
-      <Popover content={content} trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={onOpenChange} destroyOnHidden>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        open={open}
+        onOpenChange={onOpenChange}
+        destroyOnHidden
+      >
         <Tooltip title={t('notice.title')} open={tooltipOpen}>
           <Badge count={count} size="small" offset={[-4, 4]}>
             <NoticeButton />

@@ -39,7 +39,18 @@ export default function NoticeList({ listUrl, onRead, onLeave }: Props) {
 
   let body;
   if (query.isError) {
-    body = <Alert type="error" showIcon message={t('notice.failed')} action={<Button size="small" onClick={() => query.refetch()}>{t('crud.retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('notice.failed')}
+        action={
+          <Button size="small" onClick={() => query.refetch()}>
+            {t('crud.retry')}
+          </Button>
+        }
+      />
+    );
   } else if (!query.isLoading && notices.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
   } else {
@@ -49,8 +60,16 @@ export default function NoticeList({ listUrl, onRead, onLeave }: Props) {
           size="small"
           dataSource={notices}
           renderItem={(item) => (
-            <List.Item className="notice-item" role="button" tabIndex={0} onClick={() => onRead(item)} onKeyDown={(event) => event.key === 'Enter' && onRead(item)}>
-              <div className="notice-item-title" title={String(item.title)}>{String(item.title)}</div>
+            <List.Item
+              className="notice-item"
+              role="button"
+              tabIndex={0}
+              onClick={() => onRead(item)}
+              onKeyDown={(event) => event.key === 'Enter' && onRead(item)}
+            >
+              <div className="notice-item-title" title={String(item.title)}>
+                {String(item.title)}
+              </div>
               <div className="notice-item-meta">
                 {category && <FieldValue field={category} value={item.category} />}
                 <Typography.Text type="secondary">{String(item.releaseTime ?? '').slice(0, 16)}</Typography.Text>

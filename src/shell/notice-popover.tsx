@@ -8,10 +8,21 @@ import { useTranslation } from 'react-i18next';
 const NoticeBell = lazy(() => import('./notice-bell'));
 
 /** The bell button itself (the popover's trigger; the Tooltip and Popover around it pass their props). */
-export const NoticeButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Button>>(function NoticeButton(props, ref) {
-  const { t } = useTranslation();
-  return <Button ref={ref} {...props} type="text" icon={<BellOutlined />} aria-label={t('notice.title')} data-testid="notice-button" />;
-});
+export const NoticeButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Button>>(
+  function NoticeButton(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <Button
+        ref={ref}
+        {...props}
+        type="text"
+        icon={<BellOutlined />}
+        aria-label={t('notice.title')}
+        data-testid="notice-button"
+      />
+    );
+  },
+);
 
 /** The top bar's notices (spec §2); until its chunk is in, the same button, named, doing nothing yet. */
 export function NoticePopover() {

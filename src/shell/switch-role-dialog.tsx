@@ -51,13 +51,40 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Modal open={open} title={t('switch.title')} onCancel={onClose} onOk={() => form.submit()} okText={t('crud.ok')} cancelText={t('crud.cancel')} forceRender>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ deptId: single(user?.deptId), roleId: single(user?.roleId) }}>
-        <Form.Item name="deptId" label={t('switch.dept')} rules={[{ required: true, message: t('switch.deptRequired') }]}>
-          <Select options={depts.map((d) => ({ value: String(d.id), label: d.deptName }))} placeholder={t('switch.deptRequired')} />
+    <Modal
+      open={open}
+      title={t('switch.title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('crud.ok')}
+      cancelText={t('crud.cancel')}
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ deptId: single(user?.deptId), roleId: single(user?.roleId) }}
+      >
+        <Form.Item
+          name="deptId"
+          label={t('switch.dept')}
+          rules={[{ required: true, message: t('switch.deptRequired') }]}
+        >
+          <Select
+            options={depts.map((d) => ({ value: String(d.id), label: d.deptName }))}
+            placeholder={t('switch.deptRequired')}
+          />
         </Form.Item>
-        <Form.Item name="roleId" label={t('switch.role')} rules={[{ required: true, message: t('switch.roleRequired') }]}>
-          <Select options={roles.map((r) => ({ value: String(r.id), label: r.roleName }))} placeholder={t('switch.roleRequired')} />
+        <Form.Item
+          name="roleId"
+          label={t('switch.role')}
+          rules={[{ required: true, message: t('switch.roleRequired') }]}
+        >
+          <Select
+            options={roles.map((r) => ({ value: String(r.id), label: r.roleName }))}
+            placeholder={t('switch.roleRequired')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,5 +3,6 @@
 const KEY = 'saber-top-menu';
 
 export const storedTopMenu = () => sessionStorage.getItem(KEY) ?? undefined;
-export const storeTopMenu = (id: string | undefined) => (id ? sessionStorage.setItem(KEY, id) : sessionStorage.removeItem(KEY));
+export const storeTopMenu = (id: string | undefined) =>
+  id ? sessionStorage.setItem(KEY, id) : sessionStorage.removeItem(KEY);
 export const clearTopMenu = () => sessionStorage.removeItem(KEY);

@@ -10,7 +10,6 @@ import { storedTopMenu, storeTopMenu } from './top-menu-store';
 
 type TopMenuItem = { id: string; code: string; name: string; source?: string };
 
-
 /** The server's top menus; picking one reloads the sider from `menu/routes?topMenuId=`. */
 export function TopMenu() {
   const { t, i18n } = useTranslation();
@@ -29,7 +28,11 @@ export function TopMenu() {
       className="top-menu"
       mode="horizontal"
       selectedKeys={active ? [active] : []}
-      items={items.map((item) => ({ key: item.id, icon: <MenuIcon source={item.source ?? item.code} />, label: menuLabel(item, t, i18n.language) }))}
+      items={items.map((item) => ({
+        key: item.id,
+        icon: <MenuIcon source={item.source ?? item.code} />,
+        label: menuLabel(item, t, i18n.language),
+      }))}
       onClick={({ key }) => {
         const next = key === active ? undefined : key;
         setActive(next);

@@ -8,7 +8,11 @@ import { useSessionServices } from '../providers/session-context';
 type RoleOption = { id: string; roleName: string };
 type Identity = { userId: string; roleId: string; roleName: string };
 
-const ids = (list: string) => list.split(',').map((id) => id.trim()).filter(Boolean);
+const ids = (list: string) =>
+  list
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /**
  * The names of the session's roles ('超级管理员、运营人员'). The token's role_name holds role
@@ -22,7 +26,8 @@ export function useRoleNames(): string | undefined {
   const { data: user } = useGetIdentity<Identity>();
   const { data: roles, isError } = useQuery({
     queryKey: ['role-names', user?.userId],
-    queryFn: () => http.get<RoleOption[]>(`/${config.services.management}/role/select`, { userId: user?.userId }, { silent: true }),
+    queryFn: () =>
+      http.get<RoleOption[]>(`/${config.services.management}/role/select`, { userId: user?.userId }, { silent: true }),
     enabled: Boolean(user?.userId),
     staleTime: 5 * 60_000,
   });

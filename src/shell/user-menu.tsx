@@ -26,7 +26,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
   const { mutate: logout } = useLogout();
-  const confirmLogout = () =>
+  const confirmLogout = () => {
     modal.confirm({
       title: t('crud.confirmTitle'),
       content: t('shell.logoutConfirm'),
@@ -34,6 +34,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
       cancelText: t('crud.cancel'),
       onOk: () => logout(),
     });
+  };
   const identity = (
     <div className="user-menu-identity" data-testid="user-menu-identity">
       <div className="user-menu-identity-name">{user?.name}</div>
@@ -46,9 +47,25 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
       type: 'group',
       label: identity,
       children: [
-        { key: 'dashboard', icon: <DashboardOutlined />, label: t('shell.dashboard'), onClick: () => navigate('/wel/dashboard') },
-        { key: 'info', icon: <UserOutlined />, label: t('shell.userInfo'), onClick: () => navigate('/info/index') },
-        ...(switchMode ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }] : []),
+        {
+          key: 'dashboard',
+          icon: <DashboardOutlined />,
+          label: t('shell.dashboard'),
+          onClick: () => {
+            navigate('/wel/dashboard');
+          },
+        },
+        {
+          key: 'info',
+          icon: <UserOutlined />,
+          label: t('shell.userInfo'),
+          onClick: () => {
+            navigate('/info/index');
+          },
+        },
+        ...(switchMode
+          ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }]
+          : []),
       ],
     },
     { type: 'divider' },

@@ -24,7 +24,11 @@ async function api(page: Page, path: string, body?: unknown) {
       const token = stored.accessToken ?? stored.content?.accessToken;
       const response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Basic ${btoa('saber:saber_secret')}`,
+          'Blade-Auth': `bearer ${token}`,
+          'Content-Type': 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return response.json();
@@ -35,7 +39,9 @@ async function api(page: Page, path: string, body?: unknown) {
 
 /** A grant tree draws only what is in view: scroll it until the node shows. */
 async function treeNode(dialog: Locator, title: string): Promise<Locator> {
-  const node = dialog.locator(NODE, { has: dialog.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
+  const node = dialog.locator(NODE, {
+    has: dialog.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }),
+  });
   for (let step = 0; step < 60 && (await node.count()) === 0; step++) {
     await dialog.locator('.ant-tree-list-holder').evaluate((holder) => holder.scrollBy(0, 200));
     await dialog.page().waitForTimeout(50);
@@ -49,7 +55,8 @@ const shot = async (page: Page, name: string) => {
   await pageShot(page, name);
 };
 
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) });
+const row = (page: Page, text: string) =>
+  page.locator('tr.ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) });
 
 async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -98,12 +105,25 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
   it('opens the grant dialog with a menu of 300+ nodes quickly', async () => {
     const { page } = await newPage(browser);
     await loginAs(page);
-    const help = (await api(page, `${MGMT}/menu/lazy-list?parentId=0`)).data.find((menu: { code: string }) => menu.code === 'help');
+    const help = (await api(page, `${MGMT}/menu/lazy-list?parentId=0`)).data.find(
+      (menu: { code: string }) => menu.code === 'help',
+    );
     for (let i = 0; i < 220; i++) {
-      await api(page, `${MGMT}/menu/submit`, { parentId: help.id, code: `bulk${i}`, name: `批量菜单${i}`, alias: 'menu', path: `/bulk/${i}`, source: 'iconfont icon-list', category: 1, sort: 100 + i, isOpen: 1 });
+      await api(page, `${MGMT}/menu/submit`, {
+        parentId: help.id,
+        code: `bulk${i}`,
+        name: `批量菜单${i}`,
+        alias: 'menu',
+        path: `/bulk/${i}`,
+        source: 'iconfont icon-list',
+        category: 1,
+        sort: 100 + i,
+        isOpen: 1,
+      });
     }
     const tree = (await api(page, `${MGMT}/menu/grant-tree`)).data.menu;
-    const count = (nodes: { children?: unknown[] }[]): number => nodes.reduce((sum, node) => sum + 1 + count((node.children ?? []) as never), 0);
+    const count = (nodes: { children?: unknown[] }[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + count((node.children ?? []) as never), 0);
     expect(count(tree)).toBeGreaterThan(300);
     await page.goto(`${baseURL()}/authority/role`);
     await row(page, '运营主管').waitFor();
@@ -119,7 +139,9 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await dialog.getByRole('button', { name: /取\s*消/ }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
-    console.log(`[access] grant dialog with ${count(tree)} menu nodes opened in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `[access] grant dialog with ${count(tree)} menu nodes opened in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
     // A budget for a noisy shared machine; the measured figures are printed above.
     expect(Math.min(...timings)).toBeLessThan(1000);
   });
@@ -136,7 +158,10 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await page.goto(`${baseURL()}/authority/role`);
       await row(page, en ? '运营主管' : '运营主管').waitFor();
       if (en) await shot(page, 'access-roles-en');
-      await page.locator('.crud-toolbar').getByRole('button', { name: en ? /Add$/ : /新\s*增/ }).click();
+      await page
+        .locator('.crud-toolbar')
+        .getByRole('button', { name: en ? /Add$/ : /新\s*增/ })
+        .click();
       const adding = page.getByRole('dialog');
       // The form loads with the dialog: a save before its fields exist checks nothing, so ask again.
       await expect
@@ -148,7 +173,9 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await shot(page, `access-role-add-${language}`);
       await adding.getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
       await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
-      await row(page, '运营主管').getByRole('button', { name: en ? 'Permissions' : '权限设置' }).click();
+      await row(page, '运营主管')
+        .getByRole('button', { name: en ? 'Permissions' : '权限设置' })
+        .click();
       const grant = page.getByRole('dialog');
       await grant.locator(NODE).first().waitFor();
       if (en) await shot(page, 'access-role-grant-en');
@@ -159,14 +186,23 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
 
       // The menu tree names its menus in the user's language, as the sider does.
       await page.goto(`${baseURL()}/system/menu`);
-      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
+      await row(page, en ? 'System' : '系统管理')
+        .locator('.ant-table-row-expand-icon')
+        .click();
       await row(page, en ? 'Parameters' : '参数管理').waitFor();
       await shot(page, `access-menus-${language}`);
-      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Edit' : /编\s*辑/ }).click();
+      await row(page, en ? 'Parameters' : '参数管理')
+        .getByRole('button', { name: en ? 'Edit' : /编\s*辑/ })
+        .click();
       await page.getByRole('dialog').locator('.icon-field-option').first().waitFor();
       await shot(page, `access-menu-edit-${language}`);
-      await page.getByRole('dialog').getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
-      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Data scopes' : '数据权限' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: en ? 'Cancel' : /取\s*消/ })
+        .click();
+      await row(page, en ? 'Parameters' : '参数管理')
+        .getByRole('button', { name: en ? 'Data scopes' : '数据权限' })
+        .click();
       const drawer = page.locator('.ant-drawer-open');
       await drawer.locator('tr.ant-table-row').first().waitFor();
       await shot(page, `access-scope-drawer-${language}`);
@@ -175,18 +211,29 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await page.goto(`${baseURL()}/system/topmenu`);
       await row(page, '系统平台').waitFor();
       await shot(page, `access-topmenus-${language}`);
-      await row(page, '系统平台').getByRole('button', { name: en ? 'Menus' : '菜单配置' }).click();
+      await row(page, '系统平台')
+        .getByRole('button', { name: en ? 'Menus' : '菜单配置' })
+        .click();
       await page.getByRole('dialog').locator(NODE).first().waitFor();
       await shot(page, `access-topmenu-grant-${language}`);
-      await page.getByRole('dialog').getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: en ? 'Cancel' : /取\s*消/ })
+        .click();
 
       await page.goto(`${baseURL()}/authority/datascope`);
-      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
+      await row(page, en ? 'System' : '系统管理')
+        .locator('.ant-table-row-expand-icon')
+        .click();
       await row(page, en ? 'Parameters' : '参数管理').waitFor();
       await shot(page, `access-datascope-${language}`);
       await page.goto(`${baseURL()}/authority/apiscope`);
-      await row(page, en ? 'System' : '系统管理').locator('.ant-table-row-expand-icon').click();
-      await row(page, en ? 'Parameters' : '参数管理').getByRole('button', { name: en ? 'Configure' : '权限配置' }).click();
+      await row(page, en ? 'System' : '系统管理')
+        .locator('.ant-table-row-expand-icon')
+        .click();
+      await row(page, en ? 'Parameters' : '参数管理')
+        .getByRole('button', { name: en ? 'Configure' : '权限配置' })
+        .click();
       await page.locator('.ant-drawer-open tr.ant-table-row').first().waitFor();
       await shot(page, `access-apiscope-${language}`);
     });

@@ -55,7 +55,11 @@ async function regionChild(page: Page, lang: 'zh' | 'en') {
   const beijing = pane(page, '/system/region').locator('tr.ant-table-row', { hasText: '北京市' }).first();
   await beijing.getByRole('button', { name: lang === 'zh' ? /新增子项/ : /Add child/ }).click();
   const dialog = await settledDialog(page);
-  await expect.poll(() => dialog.getByPlaceholder(lang === 'zh' ? '请输入父区划编号' : 'Enter parent code', { exact: true }).inputValue()).toBe('11');
+  await expect
+    .poll(() =>
+      dialog.getByPlaceholder(lang === 'zh' ? '请输入父区划编号' : 'Enter parent code', { exact: true }).inputValue(),
+    )
+    .toBe('11');
   await shot(page, `region-add-child-${lang}`);
   await dialog.getByRole('button', { name: cancel[lang] }).click();
   await closeDialogs(page);
@@ -63,7 +67,10 @@ async function regionChild(page: Page, lang: 'zh' | 'en') {
 
 /** A post's add form, its required fields told. */
 async function postAdd(page: Page, lang: 'zh' | 'en') {
-  await pane(page, '/system/post').getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add$/ }).first().click();
+  await pane(page, '/system/post')
+    .getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add$/ })
+    .first()
+    .click();
   const dialog = await settledDialog(page);
   // The form loads with the dialog: a save before its fields exist checks nothing, so ask again.
   await expect
@@ -137,7 +144,11 @@ describe('in Chromium: depts, posts, regions and dictionaries', () => {
     await postAdd(page, 'en');
     await page.goto(`${baseURL()}/system/region`);
     const regionEn = pane(page, '/system/region');
-    await regionEn.locator('tr.ant-table-row', { hasText: '北京市' }).first().locator('.ant-table-row-expand-icon').click();
+    await regionEn
+      .locator('tr.ant-table-row', { hasText: '北京市' })
+      .first()
+      .locator('.ant-table-row-expand-icon')
+      .click();
     await regionEn.locator('tr.ant-table-row', { hasText: '市辖区' }).waitFor();
     // Column headers follow the language.
     expect(await regionEn.locator('thead').innerText()).toMatch(/Region name/i);
@@ -162,13 +173,19 @@ describe('in Chromium: depts, posts, regions and dictionaries', () => {
       if (lang === 'en') await toEnglish(page);
       await page.goto(`${baseURL()}/system/dict`);
       await pane(page, '/system/dict').locator('tr.ant-table-row').first().waitFor();
-      await page.getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add$/ }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add$/ })
+        .first()
+        .click();
       const dialog = page.locator('.ant-modal').filter({ has: page.locator('form') });
       await dialog.waitFor();
       // Measured once the opening zoom has finished.
       await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(880);
       await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : /Save/ }).click();
-      const messages = lang === 'zh' ? ['请输入字典编号', '请输入字典名称', '请输入字典排序'] : ['please input dictionary code', 'please input dictionary name', 'please input dictionary sort'];
+      const messages =
+        lang === 'zh'
+          ? ['请输入字典编号', '请输入字典名称', '请输入字典排序']
+          : ['please input dictionary code', 'please input dictionary name', 'please input dictionary sort'];
       for (const message of messages) await dialog.getByText(message, { exact: true }).waitFor();
       await shot(page, `dict-dialog-${lang}`);
       await dialog.getByRole('button', { name: lang === 'zh' ? /取\s*消/ : /Cancel/ }).click();

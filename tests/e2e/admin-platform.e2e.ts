@@ -12,10 +12,40 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-type Words = { setting: string; datasource: string; pack: string; preview: string; cancel: RegExp; unlimited: string; report: string; add: RegExp; save: RegExp };
+type Words = {
+  setting: string;
+  datasource: string;
+  pack: string;
+  preview: string;
+  cancel: RegExp;
+  unlimited: string;
+  report: string;
+  add: RegExp;
+  save: RegExp;
+};
 const words: Record<'zh' | 'en', Words> = {
-  zh: { setting: '授权配置', datasource: '数据源', pack: '产品包', preview: '预览', cancel: /取\s*消/, unlimited: '不限制', report: '专家咨询收入月报', add: /新\s*增/, save: /保\s*存/ },
-  en: { setting: 'Licence settings', datasource: 'Datasource', pack: 'Package', preview: 'Preview', cancel: /Cancel/, unlimited: 'Unlimited', report: '专家咨询收入月报', add: /Add$/, save: /Save/ },
+  zh: {
+    setting: '授权配置',
+    datasource: '数据源',
+    pack: '产品包',
+    preview: '预览',
+    cancel: /取\s*消/,
+    unlimited: '不限制',
+    report: '专家咨询收入月报',
+    add: /新\s*增/,
+    save: /保\s*存/,
+  },
+  en: {
+    setting: 'Licence settings',
+    datasource: 'Datasource',
+    pack: 'Package',
+    preview: 'Preview',
+    cancel: /Cancel/,
+    unlimited: 'Unlimited',
+    report: '专家咨询收入月报',
+    add: /Add$/,
+    save: /Save/,
+  },
 };
 
 /** The toolbar's add form, its required fields told, as a screenshot. */
@@ -72,7 +102,10 @@ async function tour(page: Page, lang: 'zh' | 'en') {
   await open(page, '/system/client');
   await page.getByText('saber', { exact: true }).waitFor();
   await shot(page, `platform-clients-${lang}`);
-  await page.locator('.crud-toolbar').getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add/ }).click();
+  await page
+    .locator('.crud-toolbar')
+    .getByRole('button', { name: lang === 'zh' ? /新\s*增/ : /Add/ })
+    .click();
   await page.getByRole('dialog').getByRole('checkbox', { name: 'password' }).waitFor();
   await expect.poll(() => page.getByRole('dialog').getByRole('spinbutton').first().inputValue()).toBe('3600');
   await page.waitForTimeout(400); // the dialog's opening animation
@@ -107,7 +140,10 @@ describe('in Chromium: the platform screens', () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     await open(page, '/system/tenant');
-    await page.locator('tr.ant-table-row', { hasText: '100003' }).getByRole('button', { name: /编\s*辑/ }).click();
+    await page
+      .locator('tr.ant-table-row', { hasText: '100003' })
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     const dialog = page.getByRole('dialog');
     // Typed once the record has loaded: its detail would otherwise replace what was typed.
     await expect.poll(() => dialog.getByPlaceholder('请输入租户名称').inputValue()).not.toBe('');

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const item = (dialog: Locator, label: string) => dialog.locator('.ant-form-item').filter({ has: dialog.page().locator(`label:text-is("${label}")`) });
+const item = (dialog: Locator, label: string) =>
+  dialog.locator('.ant-form-item').filter({ has: dialog.page().locator(`label:text-is("${label}")`) });
 
 /** Opens the (tree) select labelled `label` and picks `option` in the dropdown that opened. */
 async function pick(dialog: Locator, label: string, option: string, typed = false) {
@@ -20,7 +21,11 @@ async function pick(dialog: Locator, label: string, option: string, typed = fals
   // A select's list is virtual: typing brings a late option into view (trees show every node).
   if (typed) await dialog.page().keyboard.type(option);
   const dropdown = dialog.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-tree-node-content-wrapper, .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await dropdown
+    .locator('.ant-select-tree-node-content-wrapper, .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
   // Close a multiple select's dropdown before the next field (a single one closes by itself; an
   // Escape then would close the dialog).
   if (await item(dialog, label).locator('.ant-select-multiple').count()) await dialog.page().keyboard.press('Escape');
@@ -43,7 +48,9 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (path) => {
     const stored = JSON.parse(localStorage.getItem('saber-token') ?? '{}');
     const token = stored.accessToken ?? stored.content?.accessToken;
-    const response = await fetch(path, { headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` } });
+    const response = await fetch(path, {
+      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` },
+    });
     return (await response.json()).data;
   }, path);
 }
@@ -86,7 +93,7 @@ async function logout(page: Page) {
 }
 
 describe('in Chromium: user administration', () => {
-  it('adds an operator who then logs in with only that role\'s menu and buttons', async () => {
+  it("adds an operator who then logs in with only that role's menu and buttons", async () => {
     const { page, foreign } = await newPage(browser);
     await loginAs(page);
     await page.goto(`${baseURL()}/system/user`);
@@ -103,7 +110,8 @@ describe('in Chromium: user administration', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    for (const message of ['请输入登录账号', '请输入所属租户', '请输入密码', '请选择所属角色', '请选择所属部门']) await dialog.getByText(message).first().waitFor();
+    for (const message of ['请输入登录账号', '请输入所属租户', '请输入密码', '请选择所属角色', '请选择所属部门'])
+      await dialog.getByText(message).first().waitFor();
     await settled(page);
     await shot(page, 'user-add-validation-zh');
     await dialog.getByPlaceholder('请输入登录账号').fill('e2e_ops');
@@ -128,23 +136,37 @@ describe('in Chromium: user administration', () => {
     await page.getByRole('dialog').getByText('运营人员').waitFor();
     await settled(page);
     await shot(page, 'user-grant-zh');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await toolbar(page).getByRole('button', { name: '密码重置' }).click();
     await page.getByText('确定将选择账号密码重置为 123456?').waitFor();
     await settled(page);
     await shot(page, 'user-reset-zh');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await toolbar(page).getByRole('button', { name: '平台配置' }).click();
     await page.getByRole('dialog').getByText('用户拓展').waitFor();
     await settled(page);
     await shot(page, 'user-platform-zh');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
-    await toolbar(page).getByRole('button', { name: /导\s*出/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await toolbar(page)
+      .getByRole('button', { name: /导\s*出/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '开始导出' }).click();
     await page.getByText('导出完成:用户数据表.csv').waitFor();
     await settled(page);
     await shot(page, 'user-export-zh');
-    await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     const expected = await roleMenuNames(page, '运营人员');
 
     await logout(page);
@@ -154,12 +176,21 @@ describe('in Chromium: user administration', () => {
     const sider = await siderNames(page);
     expect(sider).toEqual(expected);
     for (const business of ['一对一业务', '订单管理', '专家管理', '参数管理']) expect(sider).toContain(business);
-    for (const administration of ['权限管理', '角色管理', '租户管理', '菜单管理', '用户管理', '租户产品包']) expect(sider).not.toContain(administration);
+    for (const administration of ['权限管理', '角色管理', '租户管理', '菜单管理', '用户管理', '租户产品包'])
+      expect(sider).not.toContain(administration);
     // A one-to-one list without its delete button.
     await page.goto(`${baseURL()}/oto/order`);
     await page.locator('.tab-pane[data-path="/oto/order"] tr.ant-table-row').first().waitFor();
-    await page.getByRole('button', { name: /新\s*增/ }).first().waitFor();
-    expect(await page.locator('.tab-pane[data-path="/oto/order"]').getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .locator('.tab-pane[data-path="/oto/order"]')
+        .getByRole('button', { name: /删\s*除/ })
+        .count(),
+    ).toBe(0);
     await page.goto(`${baseURL()}/system/param`);
     await page.getByText('account.initPassword').waitFor();
     await page.getByRole('button', { name: /新\s*增/ }).waitFor();
@@ -183,16 +214,34 @@ describe('in Chromium: user administration', () => {
       if (lang === 'en') await page.evaluate(() => localStorage.setItem('saber-language', 'en'));
       await page.goto(`${baseURL()}/system/user`);
       await row(page, 'zhangwei').waitFor();
-      await page.getByPlaceholder(lang === 'zh' ? '请输入登录账号' : 'Enter account', { exact: true }).first().fill('zhoujie');
-      await page.locator('.crud-page').getByRole('button', { name: lang === 'zh' ? /搜\s*索/ : 'Search' }).click();
+      await page
+        .getByPlaceholder(lang === 'zh' ? '请输入登录账号' : 'Enter account', { exact: true })
+        .first()
+        .fill('zhoujie');
+      await page
+        .locator('.crud-page')
+        .getByRole('button', { name: lang === 'zh' ? /搜\s*索/ : 'Search' })
+        .click();
       await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
-      await row(page, 'zhoujie').getByRole('button', { name: lang === 'zh' ? /编\s*辑/ : 'Edit' }).click();
+      await row(page, 'zhoujie')
+        .getByRole('button', { name: lang === 'zh' ? /编\s*辑/ : 'Edit' })
+        .click();
       const dialog = page.getByRole('dialog');
-      await expect.poll(() => dialog.getByPlaceholder(lang === 'zh' ? '请输入用户姓名' : 'Enter name', { exact: true }).inputValue()).toBe('周洁');
-      await item(dialog, lang === 'zh' ? '所属租户' : 'Tenant').getByText('智远教育·华东分部').waitFor();
-      await item(dialog, lang === 'zh' ? '所属部门' : 'Departments').locator('.ant-select-selector').click();
+      await expect
+        .poll(() =>
+          dialog.getByPlaceholder(lang === 'zh' ? '请输入用户姓名' : 'Enter name', { exact: true }).inputValue(),
+        )
+        .toBe('周洁');
+      await item(dialog, lang === 'zh' ? '所属租户' : 'Tenant')
+        .getByText('智远教育·华东分部')
+        .waitFor();
+      await item(dialog, lang === 'zh' ? '所属部门' : 'Departments')
+        .locator('.ant-select-selector')
+        .click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('杭州咨询组').waitFor();
-      expect(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('前端组').count()).toBe(0);
+      expect(
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('前端组').count(),
+      ).toBe(0);
       await page.waitForTimeout(300);
       await shot(page, `user-edit-tenant-${lang}`);
     });
@@ -231,7 +280,10 @@ describe('in Chromium: user administration', () => {
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await row(page, 'lina').locator('.ant-checkbox-input').check();
     await toolbar(page).getByRole('button', { name: 'Assign roles' }).click();
-    await page.getByRole('dialog').getByText(/Set the roles of the 1 selected users/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/Set the roles of the 1 selected users/)
+      .waitFor();
     await settled(page);
     await shot(page, 'user-grant-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -246,7 +298,10 @@ describe('in Chromium: user administration', () => {
     await shot(page, 'user-platform-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await toolbar(page).getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('dialog').getByText(/Exports everything the current search matches/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/Exports everything the current search matches/)
+      .waitFor();
     await settled(page);
     await shot(page, 'user-export-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -8,13 +8,26 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromium'),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A fresh page that fails the test on any request leaving for another host. */
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ page: Page; foreign: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: options.locale ?? 'zh-CN' });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ page: Page; foreign: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: options.locale ?? 'zh-CN',
+  });
   const page = await context.newPage();
   const foreign: string[] = [];
   const own = new URL(baseURL()).host;
@@ -36,4 +49,5 @@ export async function loginAs(page: Page, username = 'admin', password = 'admin'
   await page.locator('.tab-bar .tab-label').first().waitFor();
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screens/${name}.png`, fullPage: true });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `tests/e2e/screens/${name}.png`, fullPage: true });

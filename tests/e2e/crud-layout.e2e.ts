@@ -10,8 +10,30 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增/, save: /保\s*存/, search: /搜\s*索/, view: /查\s*看/, close: /关\s*闭/, perPage: '50 条/页', name: '请输入参数名称', key: '请输入参数键名', value: '请输入参数键值', none: '共 0 条' },
-  en: { add: /Add$/, save: /^Save$/, search: /Search$/, view: /^View$/, close: /^Close$/, perPage: '50 / page', name: 'Enter parameter name', key: 'Enter parameter key', value: 'Enter parameter value', none: '0 in total' },
+  zh: {
+    add: /新\s*增/,
+    save: /保\s*存/,
+    search: /搜\s*索/,
+    view: /查\s*看/,
+    close: /关\s*闭/,
+    perPage: '50 条/页',
+    name: '请输入参数名称',
+    key: '请输入参数键名',
+    value: '请输入参数键值',
+    none: '共 0 条',
+  },
+  en: {
+    add: /Add$/,
+    save: /^Save$/,
+    search: /Search$/,
+    view: /^View$/,
+    close: /^Close$/,
+    perPage: '50 / page',
+    name: 'Enter parameter name',
+    key: 'Enter parameter key',
+    value: 'Enter parameter value',
+    none: '0 in total',
+  },
 };
 
 // A virtual table's rows are divs, a short table's are tr.
@@ -47,7 +69,10 @@ for (const lang of ['zh', 'en'] as const) {
       const short = await headerWidths(page);
       expect(short[0]).toBe(48);
       await page.locator('.crud-page .ant-pagination-options .ant-select-selector').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(words[lang].perPage, { exact: true }).click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByText(words[lang].perPage, { exact: true })
+        .click();
       await expect.poll(() => rows(page).count()).toBeGreaterThan(10);
       await page.locator('.crud-page .ant-table-tbody-virtual').waitFor();
       const long = await headerWidths(page);
@@ -86,8 +111,13 @@ for (const lang of ['zh', 'en'] as const) {
       const view = page.getByRole('dialog');
       await view.getByText(value).waitFor();
       await dialogSettled(page);
-      const labels = await view.locator('.ant-descriptions-item-label').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
-      const lineHeight = await view.locator('.ant-descriptions-item-label').first().evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+      const labels = await view
+        .locator('.ant-descriptions-item-label')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
+      const lineHeight = await view
+        .locator('.ant-descriptions-item-label')
+        .first()
+        .evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
       for (const label of labels) {
         expect(label.width).toBeGreaterThanOrEqual(100);
       }
@@ -124,7 +154,11 @@ describe('in Chromium: colours and keys of a list page', () => {
     await page.evaluate(() => localStorage.setItem('saber-color', '#F5222D'));
     await page.goto(`${baseURL()}/system/param`);
     await expect.poll(() => rows(page).count()).toBe(10);
-    const colour = (name: RegExp) => rows(page).first().getByRole('button', { name }).evaluate((button) => getComputedStyle(button).color);
+    const colour = (name: RegExp) =>
+      rows(page)
+        .first()
+        .getByRole('button', { name })
+        .evaluate((button) => getComputedStyle(button).color);
     expect(await colour(/查\s*看/)).toBe('rgb(245, 34, 45)');
     expect(await colour(/编\s*辑/)).toBe('rgb(245, 34, 45)');
   });

@@ -15,20 +15,79 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, save: /^保\s*存$/, view: /^查\s*看$/, fields: /^模型配置$/, submit: /^提\s*交$/, gen: /^代码生成$/, ok: /^确\s*定$/, comment: '字段说明', isQuery: '查询配置', tree: '树表', template: '模版类型', model: '数据模型', treeId: '树主键字段', datasource: '数据源', table: '物理表名', queryType: '查询类型', updated: '更新成功' },
-  en: { add: /Add$/, save: /^Save$/, view: /^View$/, fields: /^Fields$/, submit: /^Submit$/, gen: /^Generate code$/, ok: /^OK$/, comment: 'Description', isQuery: 'Searchable', tree: 'Tree', template: 'Template', model: 'Data model', treeId: 'Tree key column', datasource: 'Datasource', table: 'Table', queryType: 'Match', updated: 'Updated successfully' },
+  zh: {
+    add: /新\s*增$/,
+    save: /^保\s*存$/,
+    view: /^查\s*看$/,
+    fields: /^模型配置$/,
+    submit: /^提\s*交$/,
+    gen: /^代码生成$/,
+    ok: /^确\s*定$/,
+    comment: '字段说明',
+    isQuery: '查询配置',
+    tree: '树表',
+    template: '模版类型',
+    model: '数据模型',
+    treeId: '树主键字段',
+    datasource: '数据源',
+    table: '物理表名',
+    queryType: '查询类型',
+    updated: '更新成功',
+  },
+  en: {
+    add: /Add$/,
+    save: /^Save$/,
+    view: /^View$/,
+    fields: /^Fields$/,
+    submit: /^Submit$/,
+    gen: /^Generate code$/,
+    ok: /^OK$/,
+    comment: 'Description',
+    isQuery: 'Searchable',
+    tree: 'Tree',
+    template: 'Template',
+    model: 'Data model',
+    treeId: 'Tree key column',
+    datasource: 'Datasource',
+    table: 'Table',
+    queryType: 'Match',
+    updated: 'Updated successfully',
+  },
 };
 
 /** The model each language makes from a table of the main database, and the field it edits there. */
 const made = {
-  zh: { table: 'oto_consult_info:咨询记录表', modelClass: 'ConsultInfo', name: '咨询记录表', columns: 18, column: 'summary', comment: '咨询纪要(专家填写)', like: '模糊' },
-  en: { table: 'oto_intended_customers:意向客户表', modelClass: 'IntendedCustomers', name: '意向客户表', columns: 16, column: 'follow_note', comment: 'Follow-up notes (adviser)', like: 'Contains' },
+  zh: {
+    table: 'oto_consult_info:咨询记录表',
+    modelClass: 'ConsultInfo',
+    name: '咨询记录表',
+    columns: 18,
+    column: 'summary',
+    comment: '咨询纪要(专家填写)',
+    like: '模糊',
+  },
+  en: {
+    table: 'oto_intended_customers:意向客户表',
+    modelClass: 'IntendedCustomers',
+    name: '意向客户表',
+    columns: 16,
+    column: 'follow_note',
+    comment: 'Follow-up notes (adviser)',
+    like: 'Contains',
+  },
 };
 
 /** Picks `option` in the select of the form item labelled `label`. */
 async function pick(dialog: Locator, label: string, option: string) {
-  await dialog.locator('.ant-form-item', { has: dialog.page().locator(`label:text-is("${label}")`) }).locator('.ant-select-selector').click();
-  await dialog.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await dialog
+    .locator('.ant-form-item', { has: dialog.page().locator(`label:text-is("${label}")`) })
+    .locator('.ant-select-selector')
+    .click();
+  await dialog
+    .page()
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 /** Opens a model's field grid and waits for its rows. */
@@ -99,7 +158,10 @@ async function screens(page: Page, lang: Lang) {
   expect(median(timing.framed.toggle)).toBeLessThan(100);
   await closeDialog(page);
 
-  await models.locator('tr.ant-table-row', { hasText: lang === 'zh' ? '订单信息' : 'oto_order_info' }).getByRole('button', { name: words[lang].view }).click();
+  await models
+    .locator('tr.ant-table-row', { hasText: lang === 'zh' ? '订单信息' : 'oto_order_info' })
+    .getByRole('button', { name: words[lang].view })
+    .click();
   const modelView = await dialogOpen(page);
   await modelView.getByText('OrderInfo', { exact: true }).waitFor();
   await shot(page, `develop-model-view-${lang}`);
@@ -161,7 +223,14 @@ async function makeModel(page: Page, lang: Lang) {
   await page.getByText(w.updated).waitFor();
   await grid.waitFor({ state: 'hidden' });
   grid = await openGrid(models, lang, model.name);
-  await expect.poll(() => grid.locator('.prototype-grid tbody tr', { hasText: model.column }).locator(`input[aria-label="${w.comment}"]`).inputValue()).toBe(model.comment);
+  await expect
+    .poll(() =>
+      grid
+        .locator('.prototype-grid tbody tr', { hasText: model.column })
+        .locator(`input[aria-label="${w.comment}"]`)
+        .inputValue(),
+    )
+    .toBe(model.comment);
   await closeDialog(page);
 }
 

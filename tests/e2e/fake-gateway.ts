@@ -15,19 +15,68 @@ export type Faults = {
   dead?: Set<string>;
 };
 
-export type Gateway = { faults: Faults; grants: string[]; calls: string[]; token: () => string; rejected: () => number };
+export type Gateway = {
+  faults: Faults;
+  grants: string[];
+  calls: string[];
+  token: () => string;
+  rejected: () => number;
+};
 
 const envelope = (data: unknown, code = 200, msg = '操作成功') => ({ code, success: code === 200, data, msg });
 
 const menus = [
   {
-    id: '1', parentId: '0', code: 'system', name: '系统管理', alias: 'menu', path: '/system', source: 'iconfont iconicon_setting', sort: 1, category: 1,
-    children: [{ id: '2', parentId: '1', code: 'param', name: '参数管理', alias: 'menu', path: '/system/param', source: 'iconfont iconicon_community', sort: 1, category: 1, children: [] }],
+    id: '1',
+    parentId: '0',
+    code: 'system',
+    name: '系统管理',
+    alias: 'menu',
+    path: '/system',
+    source: 'iconfont iconicon_setting',
+    sort: 1,
+    category: 1,
+    children: [
+      {
+        id: '2',
+        parentId: '1',
+        code: 'param',
+        name: '参数管理',
+        alias: 'menu',
+        path: '/system/param',
+        source: 'iconfont iconicon_community',
+        sort: 1,
+        category: 1,
+        children: [],
+      },
+    ],
   },
 ];
-const buttons = [{ id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param', children: ['add', 'edit', 'delete', 'view'].map((kind, i) => ({ id: `3${i}`, parentId: '2', code: `param_${kind}`, name: kind, path: '', children: [] })) }];
+const buttons = [
+  {
+    id: '2',
+    parentId: '1',
+    code: 'param',
+    name: '参数管理',
+    path: '/system/param',
+    children: ['add', 'edit', 'delete', 'view'].map((kind, i) => ({
+      id: `3${i}`,
+      parentId: '2',
+      code: `param_${kind}`,
+      name: kind,
+      path: '',
+      children: [],
+    })),
+  },
+];
 const params = Array.from({ length: 12 }, (_, i) => ({
-  id: String(1123598821738675201n + BigInt(i)), tenantId: '000000', paramName: `网关参数${i + 1}`, paramKey: `gateway.key${i + 1}`, paramValue: String(i), remark: '', createTime: '2025-01-01 10:00:00',
+  id: String(1123598821738675201n + BigInt(i)),
+  tenantId: '000000',
+  paramName: `网关参数${i + 1}`,
+  paramKey: `gateway.key${i + 1}`,
+  paramValue: String(i),
+  remark: '',
+  createTime: '2025-01-01 10:00:00',
 }));
 
 export async function fakeGateway(context: BrowserContext, faults: Faults = {}): Promise<Gateway> {
@@ -35,14 +84,27 @@ export async function fakeGateway(context: BrowserContext, faults: Faults = {}):
   let current = '';
   let rejected = 0;
   const gateway: Gateway = { faults, grants: [], calls: [], token: () => current, rejected: () => rejected };
-  const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const issue = () => {
     issued += 1;
     current = `access-${issued}`;
     return {
-      access_token: current, token_type: 'bearer', refresh_token: `refresh-${issued}`, expires_in: 'expiresIn' in faults ? faults.expiresIn : 3600,
-      tenant_id: '000000', user_id: '1123598821738675201', user_name: 'admin', nick_name: '管理员', real_name: '管理员', avatar: '',
-      dept_id: '1', role_id: '1', role_name: 'administrator', account: 'admin', oauth_id: '',
+      access_token: current,
+      token_type: 'bearer',
+      refresh_token: `refresh-${issued}`,
+      expires_in: 'expiresIn' in faults ? faults.expiresIn : 3600,
+      tenant_id: '000000',
+      user_id: '1123598821738675201',
+      user_name: 'admin',
+      nick_name: '管理员',
+      real_name: '管理员',
+      avatar: '',
+      dept_id: '1',
+      role_id: '1',
+      role_name: 'administrator',
+      account: 'admin',
+      oauth_id: '',
     };
   };
   await context.route('**/api/**', async (route) => {
@@ -63,11 +125,19 @@ export async function fakeGateway(context: BrowserContext, faults: Faults = {}):
     if (path.endsWith('/menu/routes')) return json(route, envelope(menus));
     if (path.endsWith('/menu/buttons')) return json(route, envelope(buttons));
     if (path.endsWith('/param/list')) {
-      if (faults.htmlList) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><div id="root"></div></body></html>' });
+      if (faults.htmlList)
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html><body><div id="root"></div></body></html>',
+        });
       const size = Number(url.searchParams.get('size') ?? 10);
       const currentPage = Number(url.searchParams.get('current') ?? 1);
       const records = params.slice((currentPage - 1) * size, currentPage * size);
-      return json(route, envelope({ records, total: params.length, size, current: currentPage, pages: Math.ceil(params.length / size) }));
+      return json(
+        route,
+        envelope({ records, total: params.length, size, current: currentPage, pages: Math.ceil(params.length / size) }),
+      );
     }
     // Everything else the console asks on the way (top menus, notices, ...): an empty answer.
     return json(route, envelope([]));

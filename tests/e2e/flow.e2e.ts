@@ -45,7 +45,8 @@ async function confirm(page: Page) {
 const todays = (list: Locator) => list.locator('tr.ant-table-row', { hasText: today }).first();
 
 /** The diagram dialog's element `id` carries the mark `mark`. */
-const marked = (page: Page, id: string, mark: string) => page.locator(`.flow-bpmn [data-element-id="${id}"].flow-mark-${mark}`);
+const marked = (page: Page, id: string, mark: string) =>
+  page.locator(`.flow-bpmn [data-element-id="${id}"].flow-mark-${mark}`);
 
 /** Types a date-time into a picker and confirms it. */
 async function typeDate(item: Locator, text: string) {
@@ -70,8 +71,14 @@ describe('in Chromium: workflow', () => {
     await start.locator('tr.ant-table-row', { hasText: '请假流程' }).getByRole('button', { name: '发起' }).click();
     const form = page.locator('.tab-pane:not(.is-hidden) .leave-page form');
     await form.waitFor();
-    await typeDate(form.locator('.ant-form-item', { hasText: '开始时间' }), dayjs().add(5, 'day').format('YYYY-MM-DD 09:00:00'));
-    await typeDate(form.locator('.ant-form-item', { hasText: '结束时间' }), dayjs().add(6, 'day').format('YYYY-MM-DD 18:00:00'));
+    await typeDate(
+      form.locator('.ant-form-item', { hasText: '开始时间' }),
+      dayjs().add(5, 'day').format('YYYY-MM-DD 09:00:00'),
+    );
+    await typeDate(
+      form.locator('.ant-form-item', { hasText: '结束时间' }),
+      dayjs().add(6, 'day').format('YYYY-MM-DD 18:00:00'),
+    );
     await expect.poll(() => page.getByTestId('leave-days').inputValue()).toBe('2 天');
     await form.locator('textarea').fill(REASON);
     await form.locator('.ant-form-item', { hasText: '审批人员' }).locator('.ant-select-selector').click();
@@ -95,7 +102,12 @@ describe('in Chromium: workflow', () => {
     await dialogOpen(page);
     await marked(page, 'approverTask', 'primary').waitFor();
     await expect.poll(() => marked(page, 'start', 'success').count()).toBe(1);
-    await expect.poll(async () => (await marked(page, 'hrTask', 'success').count()) + (await marked(page, 'hrTask', 'primary').count())).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await marked(page, 'hrTask', 'success').count()) + (await marked(page, 'hrTask', 'primary').count()),
+      )
+      .toBe(0);
     await page.getByTestId('flow-diagram-legend').waitFor();
     await shot(page, 'flow-diagram-todo-zh');
     expect(await diagramCodeLoaded(page, scripts)).toBe(true);
@@ -122,7 +134,10 @@ describe('in Chromium: workflow', () => {
     const hrTodo = await openList(page, '/work/todo');
     await todays(hrTodo).getByRole('button', { name: '办理' }).click();
     await page.locator('.tab-pane:not(.is-hidden) .leave-page').getByText(REASON).waitFor();
-    await page.locator('.tab-pane:not(.is-hidden) .leave-page').getByRole('button', { name: /同\s*意/ }).click();
+    await page
+      .locator('.tab-pane:not(.is-hidden) .leave-page')
+      .getByRole('button', { name: /同\s*意/ })
+      .click();
     await confirm(page);
     await page.waitForURL('**/work/todo');
     const done = await openList(page, '/work/done');
@@ -170,11 +185,19 @@ describe('in Chromium: workflow', () => {
 
     // A process file deployed from 部署管理: listed as its own process, v1, 通用.
     const manager = await openList(page, '/flow/manager');
-    await manager.locator('.crud-toolbar').getByRole('button', { name: /^部\s*署$/ }).click();
+    await manager
+      .locator('.crud-toolbar')
+      .getByRole('button', { name: /^部\s*署$/ })
+      .click();
     const upload = await dialogOpen(page);
-    await upload.locator('.ant-form-item', { has: page.locator('label:text-is("流程类型")') }).locator('.ant-select-selector').click();
+    await upload
+      .locator('.ant-form-item', { has: page.locator('label:text-is("流程类型")') })
+      .locator('.ant-select-selector')
+      .click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '请假流程' }).click();
-    await upload.locator('input[type="file"]').setInputFiles({ name: 'Trip.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(TRIP_PROCESS) });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Trip.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(TRIP_PROCESS) });
     await upload.getByText('Trip.bpmn20.xml').waitFor();
     await upload.getByRole('button', { name: /^部\s*署$/ }).click();
     await page.getByText('部署成功').waitFor();
@@ -191,10 +214,27 @@ describe('in Chromium: workflow', () => {
   }, 240_000);
 });
 
-
 const words = {
-  zh: { deploy: '部署', upload: /^部\s*署$/, diagram: '流程图', del: '删除', detail: '详情', handle: '办理', create: /创\s*建$/, start: '发起' },
-  en: { deploy: 'Deploy', upload: /^Deploy$/, diagram: 'Diagram', del: 'Delete', detail: 'Details', handle: 'Handle', create: /Create$/, start: 'Start' },
+  zh: {
+    deploy: '部署',
+    upload: /^部\s*署$/,
+    diagram: '流程图',
+    del: '删除',
+    detail: '详情',
+    handle: '办理',
+    create: /创\s*建$/,
+    start: '发起',
+  },
+  en: {
+    deploy: 'Deploy',
+    upload: /^Deploy$/,
+    diagram: 'Diagram',
+    del: 'Delete',
+    detail: 'Details',
+    handle: 'Handle',
+    create: /Create$/,
+    start: 'Start',
+  },
 };
 
 /** Each workflow list, its dialogs and the leave pages, in the current language. */

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function open(faults: Faults = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const gateway = await fakeGateway(context, faults);
   return { page, gateway };
@@ -35,7 +39,9 @@ describe('in Chromium against a gateway with faults', () => {
     expect(page.url()).toContain('/login');
     expect(await page.evaluate(() => localStorage.getItem('saber-token'))).toBeNull();
     // Only the token call and the login page's own question of which tenant its address is bound to.
-    expect(gateway.calls.filter((path) => !path.endsWith('/oauth/token') && !path.endsWith('/tenant/info'))).toEqual([]);
+    expect(gateway.calls.filter((path) => !path.endsWith('/oauth/token') && !path.endsWith('/tenant/info'))).toEqual(
+      [],
+    );
   });
 
   it('makes no refresh storm when expires_in is ""', async () => {

@@ -25,7 +25,11 @@ async function unlockWith(page: Page, password: string) {
 
 /** Everything the page keeps in its storage, to look for the password in. */
 const storedText = (page: Page) =>
-  page.evaluate(() => [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`)).join('\n'));
+  page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join('\n'),
+  );
 
 describe('in Chromium: the lock screen', () => {
   it('refuses an empty password, forces navigation to /lock, unlocks with the right password, in zh and en', async () => {

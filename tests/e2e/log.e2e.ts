@@ -14,8 +14,22 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { search: /搜\s*索$/, copy: /^复制 日志数据$/, copied: '已复制到剪贴板', close: /^关\s*闭$/, view: /^查\s*看$/, params: '请求数据' },
-  en: { search: /Search$/, copy: /^Copy Stack trace$/, copied: 'Copied to the clipboard', close: /^Close$/, view: /^View$/, params: 'Request data' },
+  zh: {
+    search: /搜\s*索$/,
+    copy: /^复制 日志数据$/,
+    copied: '已复制到剪贴板',
+    close: /^关\s*闭$/,
+    view: /^查\s*看$/,
+    params: '请求数据',
+  },
+  en: {
+    search: /Search$/,
+    copy: /^Copy Stack trace$/,
+    copied: 'Copied to the clipboard',
+    close: /^Close$/,
+    view: /^View$/,
+    params: 'Request data',
+  },
 };
 
 const day = (daysAgo: number) => {
@@ -39,7 +53,9 @@ async function screens(page: Page, lang: Lang) {
   const [from, to] = [day(6), day(2)];
   const range = api.locator('.crud-search .ant-picker-range input');
   // Enter in the form may already search: listen before typing.
-  const answered = page.waitForResponse((response) => response.url().includes('/blade-log/api/list') && response.url().includes('createTime_dategt'));
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/blade-log/api/list') && response.url().includes('createTime_dategt'),
+  );
   await range.nth(0).click();
   await range.nth(0).fill(from);
   await range.nth(0).press('Enter');
@@ -50,7 +66,11 @@ async function screens(page: Page, lang: Lang) {
   expect(url.searchParams.get('createTime_dategt')).toBe(`${from} 00:00:00`);
   expect(url.searchParams.get('createTime_datelt')).toBe(`${to} 23:59:59`);
   const timeHeader = lang === 'zh' ? '日志时间' : 'Time';
-  await expect.poll(async () => (await column(api, timeHeader)).every((time) => time.slice(0, 10) >= from && time.slice(0, 10) <= to)).toBe(true);
+  await expect
+    .poll(async () =>
+      (await column(api, timeHeader)).every((time) => time.slice(0, 10) >= from && time.slice(0, 10) <= to),
+    )
+    .toBe(true);
   await shot(page, `log-api-search-${lang}`);
 
   // An API log's drawer from 查看: its title, time taken, caller and request data.
@@ -94,7 +114,7 @@ async function screens(page: Page, lang: Lang) {
 }
 
 describe('in Chromium: the log screens', () => {
-  it('lists, searches a time range, opens and copies an error log\'s stack trace, in zh and en', async () => {
+  it("lists, searches a time range, opens and copies an error log's stack trace, in zh and en", async () => {
     const { page, foreign } = await newPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     await loginAs(page);

@@ -17,8 +17,30 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, view: /^查\s*看$/, edit: /^编\s*辑$/, save: /^保\s*存$/, search: /^搜\s*索$/, title: '请输入通知标题', type: '请选择通知类型', affairs: '事务通知', all: '查看全部', added: '新增成功' },
-  en: { add: /Add$/, view: /^View$/, edit: /^Edit$/, save: /^Save$/, search: /^Search$/, title: 'Enter title', type: 'Select type', affairs: 'Affairs', all: 'View all', added: 'Added' },
+  zh: {
+    add: /新\s*增$/,
+    view: /^查\s*看$/,
+    edit: /^编\s*辑$/,
+    save: /^保\s*存$/,
+    search: /^搜\s*索$/,
+    title: '请输入通知标题',
+    type: '请选择通知类型',
+    affairs: '事务通知',
+    all: '查看全部',
+    added: '新增成功',
+  },
+  en: {
+    add: /Add$/,
+    view: /^View$/,
+    edit: /^Edit$/,
+    save: /^Save$/,
+    search: /^Search$/,
+    title: 'Enter title',
+    type: 'Select type',
+    affairs: 'Affairs',
+    all: 'View all',
+    added: 'Added',
+  },
 };
 /** A PNG of one colour, `width` × `height`: the picture uploaded through put-file from the editor. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -36,7 +58,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = solidPng(240, 80, [64, 158, 255]);
 const UNSAFE = '关于系统升级维护的通知';
@@ -52,12 +79,16 @@ async function viewUnsafe(page: Page, lang: Lang, alerts: string[]) {
   await content.locator('h2').waitFor();
   // Time for a broken picture's onerror to have fired, had it been kept.
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __noticeScriptRan?: string }).__noticeScriptRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __noticeScriptRan?: string }).__noticeScriptRan),
+  ).toBeUndefined();
   expect(await content.locator('script, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0);
   // Clicking the words of what was a javascript: link, and the paragraph that had an onclick, runs nothing either.
   await content.getByText('点此查看维护详情').click();
   await content.getByText(/如有疑问/).click();
-  expect(await page.evaluate(() => (window as unknown as { __noticeScriptRan?: string }).__noticeScriptRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __noticeScriptRan?: string }).__noticeScriptRan),
+  ).toBeUndefined();
   expect(alerts).toEqual([]);
   await shot(page, `notice-view-unsafe-${lang}`);
   await closeDialog(page);
@@ -113,7 +144,9 @@ async function writeNotice(page: Page, lang: Lang, title: string) {
   await content.locator('h2').waitFor();
   expect(await content.locator('h2').innerText()).toBe(lang === 'zh' ? '端午放假安排' : 'Holiday plan');
   expect(await content.locator('strong').innerText()).toBe(lang === 'zh' ? '提前安排工作' : 'plan ahead');
-  expect(await content.locator('ol > li').allInnerTexts()).toEqual(lang === 'zh' ? ['周一休息', '周二上班'] : ['Monday off', 'Back on Tuesday']);
+  expect(await content.locator('ol > li').allInnerTexts()).toEqual(
+    lang === 'zh' ? ['周一休息', '周二上班'] : ['Monday off', 'Back on Tuesday'],
+  );
   expect(await content.locator('img').getAttribute('src')).toMatch(/^data:image\/png/);
   await shot(page, `notice-view-${lang}`);
   await closeDialog(page);

@@ -17,14 +17,42 @@ afterAll(async () => browser?.close());
 type Lang = 'zh' | 'en';
 const words = {
   zh: {
-    add: /新\s*增$/, edit: /^编\s*辑$/, view: /^查\s*看$/, audit: /^审\s*核$/, export: /^导\s*出$/, start: /开始导出/, reject: /^驳\s*回$/, ok: /^确\s*定$/,
-    reset: /^重置账号$/, cancel: /^取\s*消$/, close: /^关\s*闭$/,
-    search: /搜\s*索/, org: '所属机构', name: '专家姓名', approved: '已通过', rejected: '已驳回', pending: '待审核',
+    add: /新\s*增$/,
+    edit: /^编\s*辑$/,
+    view: /^查\s*看$/,
+    audit: /^审\s*核$/,
+    export: /^导\s*出$/,
+    start: /开始导出/,
+    reject: /^驳\s*回$/,
+    ok: /^确\s*定$/,
+    reset: /^重置账号$/,
+    cancel: /^取\s*消$/,
+    close: /^关\s*闭$/,
+    search: /搜\s*索/,
+    org: '所属机构',
+    name: '专家姓名',
+    approved: '已通过',
+    rejected: '已驳回',
+    pending: '待审核',
   },
   en: {
-    add: /Add$/, edit: /^Edit$/, view: /^View$/, audit: /^Review$/, export: /^Export$/, start: /^Export$/, reject: /^Reject$/, ok: /^OK$/,
-    reset: /^Reset account$/, cancel: /^Cancel$/, close: /^Close$/,
-    search: /Search$/, org: 'Organization', name: 'Name', approved: 'Approved', rejected: 'Rejected', pending: 'Pending',
+    add: /Add$/,
+    edit: /^Edit$/,
+    view: /^View$/,
+    audit: /^Review$/,
+    export: /^Export$/,
+    start: /^Export$/,
+    reject: /^Reject$/,
+    ok: /^OK$/,
+    reset: /^Reset account$/,
+    cancel: /^Cancel$/,
+    close: /^Close$/,
+    search: /Search$/,
+    org: 'Organization',
+    name: 'Name',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    pending: 'Pending',
   },
 };
 
@@ -38,7 +66,9 @@ const today = () => {
 function expertWithVideos(): string {
   const seed = createSeed({ seedDay: today() });
   const filmed = new Set(seed.otoExpertVideos.map((video) => video.expertId));
-  return seed.otoExperts.find((expert) => expert.tenantId === '000000' && expert.auditStatus === '2' && filmed.has(expert.id))!.expertName;
+  return seed.otoExperts.find(
+    (expert) => expert.tenantId === '000000' && expert.auditStatus === '2' && filmed.has(expert.id),
+  )!.expertName;
 }
 
 /** Two pending experts of one organization: one is rejected, the other approved (in zh). */
@@ -48,14 +78,22 @@ type Audited = { org: string; rejected: string; approved: string };
 const tableOf = (list: Locator) =>
   list.evaluate((root) => {
     const heads = [...root.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim() ?? '');
-    return [...root.querySelectorAll('tr.ant-table-row')].map((tr) => Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [heads[i], td.textContent?.trim() ?? ''])));
+    return [...root.querySelectorAll('tr.ant-table-row')].map((tr) =>
+      Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [heads[i], td.textContent?.trim() ?? ''])),
+    );
   });
 
 /** The expert list searched by one organization, picked in the search form. */
 async function expertsOf(page: Page, lang: Lang, org: string): Promise<Locator> {
   const list = await openList(page, '/oto/expert');
-  await list.locator('.crud-search .ant-form-item', { has: page.locator(`label[title="${words[lang].org}"]`) }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: org }).first().click();
+  await list
+    .locator('.crud-search .ant-form-item', { has: page.locator(`label[title="${words[lang].org}"]`) })
+    .locator('.ant-select-selector')
+    .click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: org })
+    .first()
+    .click();
   await list.getByRole('button', { name: words[lang].search }).click();
   await expect.poll(async () => (await tableOf(list)).every((row) => row[words[lang].org] === org)).toBe(true);
   return list;
@@ -66,10 +104,12 @@ async function auditTwo(page: Page): Promise<Audited> {
   const w = words.zh;
   await page.goto(`${baseURL()}/oto/expert?auditStatus=1`);
   const pendingList = pane(page, '/oto/expert');
-  await expect.poll(async () => {
-    const rows = await tableOf(pendingList);
-    return rows.length > 0 && rows.every((row) => row[w.org] && row['审核状态'] === w.pending);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const rows = await tableOf(pendingList);
+      return rows.length > 0 && rows.every((row) => row[w.org] && row['审核状态'] === w.pending);
+    })
+    .toBe(true);
   const pending = await tableOf(pendingList);
   const byOrg = new Map<string, string[]>();
   for (const row of pending) byOrg.set(row[w.org], [...(byOrg.get(row[w.org]) ?? []), row[w.name]]);
@@ -126,7 +166,11 @@ async function listAndAdd(page: Page, lang: Lang, path: string, name: string) {
 
 /** The edit dialog of the list's first row, its form drawn, photographed and closed. */
 async function editFirst(page: Page, list: Locator, name: string) {
-  await list.locator('tr.ant-table-row').first().getByRole('button', { name: /^(编\s*辑|Edit)$/ }).click();
+  await list
+    .locator('tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^(编\s*辑|Edit)$/ })
+    .click();
   const dialog = await dialogOpen(page);
   await dialog.locator('form').waitFor();
   await expect.poll(() => dialog.locator('.ant-select-selection-item').count()).toBeGreaterThan(0);
@@ -183,7 +227,11 @@ async function screens(page: Page, lang: Lang, audited?: Audited): Promise<{ fil
 
   const orgExperts = await listAndAdd(page, lang, '/oto/org-expert', 'org-expert');
   await editFirst(page, orgExperts, `oto-org-expert-edit-${lang}`);
-  await orgExperts.locator('tr.ant-table-row', { hasText: w.approved }).first().getByRole('button', { name: w.view }).click();
+  await orgExperts
+    .locator('tr.ant-table-row', { hasText: w.approved })
+    .first()
+    .getByRole('button', { name: w.view })
+    .click();
   await (await dialogOpen(page)).locator('.crud-record-view').waitFor();
   await shot(page, `oto-org-expert-view-${lang}`);
   await closeDialog(page);
@@ -227,11 +275,15 @@ describe('in Chromium: the one-to-one business screens', () => {
     const { file: zhFile, audited } = await screens(page, 'zh');
     const bytes = await readFile((await zhFile.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString('utf8', 3).split('\r\n')[0]).toBe('姓名,手机号,省份,高考年份,科类,选科,分数,就读学校,报名渠道,报名时间');
+    expect(bytes.toString('utf8', 3).split('\r\n')[0]).toBe(
+      '姓名,手机号,省份,高考年份,科类,选科,分数,就读学校,报名渠道,报名时间',
+    );
     expect(zhFile.suggestedFilename()).toMatch(/^H5报名用户-\d{8}\.csv$/);
     await toEnglish(page);
     const { file: enFile } = await screens(page, 'en', audited);
-    expect((await readFile((await enFile.path())!)).toString('utf8', 3).split('\r\n')[0]).toBe('Name,Mobile,Province,Exam year,Subject type,Electives,Score,School,Channel,Signed up');
+    expect((await readFile((await enFile.path())!)).toString('utf8', 3).split('\r\n')[0]).toBe(
+      'Name,Mobile,Province,Exam year,Subject type,Electives,Score,School,Channel,Signed up',
+    );
     expect(foreign).toEqual([]);
   }, 360_000);
 

@@ -16,18 +16,72 @@ afterAll(async () => browser?.close());
 type Lang = 'zh' | 'en';
 const words = {
   zh: {
-    view: /^查\s*看$/, status: '变更状态', refund: /^退\s*款$/, expert: '更换专家', programme: '服务方案', edit: /^编\s*辑$/, add: /新\s*增$/, ok: /^确\s*定$/,
-    cancel: /^取\s*消$/, close: /^关\s*闭$/, save: /^保\s*存$/, discard: /^放\s*弃$/, paid: '已支付', unpaid: '待支付', search: /搜\s*索/,
-    tooMuch: '退款金额不能超过可退金额', reason: '请输入退款原因', amount: '退款金额', addStep: '新增步骤', stepTitle: '请输入步骤标题',
-    today: '今日订单', total: (n: string) => `共 ${n} 条`, service: '服务', org: '机构', chart: '近 30 天订单',
-    cards: { today: '今日订单', month: '本月订单', consults: '待咨询', experts: '待审核专家', students: '待跟进意向客户' },
+    view: /^查\s*看$/,
+    status: '变更状态',
+    refund: /^退\s*款$/,
+    expert: '更换专家',
+    programme: '服务方案',
+    edit: /^编\s*辑$/,
+    add: /新\s*增$/,
+    ok: /^确\s*定$/,
+    cancel: /^取\s*消$/,
+    close: /^关\s*闭$/,
+    save: /^保\s*存$/,
+    discard: /^放\s*弃$/,
+    paid: '已支付',
+    unpaid: '待支付',
+    search: /搜\s*索/,
+    tooMuch: '退款金额不能超过可退金额',
+    reason: '请输入退款原因',
+    amount: '退款金额',
+    addStep: '新增步骤',
+    stepTitle: '请输入步骤标题',
+    today: '今日订单',
+    total: (n: string) => `共 ${n} 条`,
+    service: '服务',
+    org: '机构',
+    chart: '近 30 天订单',
+    cards: {
+      today: '今日订单',
+      month: '本月订单',
+      consults: '待咨询',
+      experts: '待审核专家',
+      students: '待跟进意向客户',
+    },
   },
   en: {
-    view: /^View$/, status: 'Change status', refund: /^Refund$/, expert: 'Change expert', programme: 'Programme', edit: /^Edit$/, add: /Add$/, ok: /^OK$/,
-    cancel: /^Cancel$/, close: /^Close$/, save: /^Save$/, discard: /^Discard$/, paid: 'Paid', unpaid: 'Unpaid', search: /Search$/,
-    tooMuch: 'The refund amount exceeds the refundable', reason: 'Please enter the refund reason', amount: 'Refund amount', addStep: 'Add step', stepTitle: 'Enter title',
-    today: 'Orders today', total: (n: string) => `${n} in total`, service: 'Service', org: 'Organization', chart: 'Orders, last 30 days',
-    cards: { today: 'Orders today', month: 'Orders this month', consults: 'Consultations pending', experts: 'Experts awaiting audit', students: 'Students to follow up' },
+    view: /^View$/,
+    status: 'Change status',
+    refund: /^Refund$/,
+    expert: 'Change expert',
+    programme: 'Programme',
+    edit: /^Edit$/,
+    add: /Add$/,
+    ok: /^OK$/,
+    cancel: /^Cancel$/,
+    close: /^Close$/,
+    save: /^Save$/,
+    discard: /^Discard$/,
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    search: /Search$/,
+    tooMuch: 'The refund amount exceeds the refundable',
+    reason: 'Please enter the refund reason',
+    amount: 'Refund amount',
+    addStep: 'Add step',
+    stepTitle: 'Enter title',
+    today: 'Orders today',
+    total: (n: string) => `${n} in total`,
+    service: 'Service',
+    org: 'Organization',
+    chart: 'Orders, last 30 days',
+    cards: {
+      today: 'Orders today',
+      month: 'Orders this month',
+      consults: 'Consultations pending',
+      experts: 'Experts awaiting audit',
+      students: 'Students to follow up',
+    },
   },
 };
 
@@ -35,8 +89,12 @@ const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${
 const rows = (page: Page) => pane(page, '/oto/order').locator('tr.ant-table-row');
 const openDialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 /** Measured after the zoom-in: a dialog scales up from nothing as it opens. */
-const settled = (page: Page) => expect.poll(() => page.locator('.ant-modal[class*="ant-zoom"], .ant-drawer-content-wrapper[class*="motion"]').count()).toBe(0);
-const closed = (page: Page) => expect.poll(() => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()).toBe(0);
+const settled = (page: Page) =>
+  expect
+    .poll(() => page.locator('.ant-modal[class*="ant-zoom"], .ant-drawer-content-wrapper[class*="motion"]').count())
+    .toBe(0);
+const closed = (page: Page) =>
+  expect.poll(() => page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()).toBe(0);
 
 async function start(page: Page, lang: Lang) {
   await loginAs(page);
@@ -59,7 +117,8 @@ async function oneOrder(page: Page, status: string): Promise<Locator> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * What 000000's seed gives for today, worked out here from the stand-in's own seed: a new browser
@@ -69,8 +128,12 @@ function seedFigures() {
   const today = dayOf(new Date());
   const seed = createSeed({ seedDay: today });
   const orders = seed.otoOrders.filter((order) => order.tenantId === '000000');
-  const since = (first: string) => orders.filter((order) => order.createTime.slice(0, 10) >= first && order.createTime.slice(0, 10) <= today);
-  const revenue = (list: typeof orders) => yuan(list.reduce((sum, order) => sum + Math.round(order.paidAmount * 100) - Math.round(order.refundedAmount * 100), 0));
+  const since = (first: string) =>
+    orders.filter((order) => order.createTime.slice(0, 10) >= first && order.createTime.slice(0, 10) <= today);
+  const revenue = (list: typeof orders) =>
+    yuan(
+      list.reduce((sum, order) => sum + Math.round(order.paidAmount * 100) - Math.round(order.refundedAmount * 100), 0),
+    );
   const month = since(`${today.slice(0, 8)}01`);
   return { today: since(today), month, todayRevenue: revenue(since(today)), monthRevenue: revenue(month) };
 }
@@ -93,7 +156,13 @@ async function homePage(page: Page, lang: Lang) {
   expect((await money(w.cards.month)).trim()).toBe(expected.monthRevenue);
 
   // Every card opens its list searched the same way: the list's total is the card's figure.
-  const lists = { today: '/oto/order', month: '/oto/order', consults: '/oto/consultation', experts: '/oto/expert', students: '/oto/potential-students' } as const;
+  const lists = {
+    today: '/oto/order',
+    month: '/oto/order',
+    consults: '/oto/consultation',
+    experts: '/oto/expert',
+    students: '/oto/potential-students',
+  } as const;
   for (const [key, path] of Object.entries(lists) as [keyof typeof lists, string][]) {
     const figure = (await card(w.cards[key]).locator('.ant-statistic-content').first().innerText()).trim();
     if (key === 'today') expect(figure).toBe(String(expected.today.length));
@@ -189,9 +258,17 @@ async function dialogs(page: Page, lang: Lang) {
   await pane(page, '/oto/order').getByRole('button', { name: w.add }).click();
   dialog = openDialog(page);
   const pick = async (label: string) => {
-    await dialog.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) }).locator('.ant-select-selector').click();
+    await dialog
+      .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
+      .locator('.ant-select-selector')
+      .click();
     // The newest dropdown (the last one may still be fading out).
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
+      .first()
+      .click();
   };
   await pick(w.service);
   await pick(w.org);
@@ -224,14 +301,19 @@ for (const lang of ['zh', 'en'] as const) {
       const first = dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3));
       const last = dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
       await pane(page, '/oto/order').locator('.crud-search .ant-picker-range').click();
-      const cell = (day: string) => page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`).first();
+      const cell = (day: string) =>
+        page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`).first();
       await cell(first).click();
       await cell(last).click();
       await pane(page, '/oto/order').getByRole('button', { name: words[lang].search }).click();
-      await expect.poll(async () => {
-        const created = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[14]?.textContent?.slice(0, 10) ?? ''));
-        return created.length > 0 && created.every((day) => day >= first && day <= last);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const created = await rows(page).evaluateAll((trs) =>
+            trs.map((tr) => tr.querySelectorAll('td')[14]?.textContent?.slice(0, 10) ?? ''),
+          );
+          return created.length > 0 && created.every((day) => day >= first && day <= last);
+        })
+        .toBe(true);
       await shot(page, `oto-order-list-${lang}`);
     });
 

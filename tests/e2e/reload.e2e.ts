@@ -35,7 +35,9 @@ describe('in Chromium: a reload inside the console', () => {
     // The list page's code and its data are asked for before the frame has rendered, not after
     // it (a lazy frame, then a lazy page, then its request was the chain before).
     const { timing, frameAt } = await page.evaluate(() => ({
-      timing: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      timing: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
       frameAt: (window as unknown as { __frameAt: number }).__frameAt,
     }));
     const started = (pattern: RegExp) => timing.find((e) => pattern.test(e.name))?.start ?? Number.NaN;

@@ -15,8 +15,40 @@ afterAll(async () => browser?.close());
 
 type Lang = 'zh' | 'en';
 const words = {
-  zh: { add: /新\s*增$/, edit: /^编\s*辑$/, view: /^查\s*看$/, ok: /^确\s*定$/, enable: /^启\s*用$/, debug: /^调\s*试$/, send: /^发\s*送$/, upload: /^上\s*传$/, pdf: /^转PDF$/, convert: /转\s*换$/, close: /^关\s*闭$/, yes: '是', no: '否', enableConfirm: '是否确定启用这条配置?', typeRefused: '不支持的文件类型:setup.exe' },
-  en: { add: /Add$/, edit: /^Edit$/, view: /^View$/, ok: /^OK$/, enable: /^Enable$/, debug: /^Test$/, send: /^Send$/, upload: /^Upload$/, pdf: /^To PDF$/, convert: /Convert$/, close: /^Close$/, yes: 'Yes', no: 'No', enableConfirm: 'Enable this config? The one enabled now will be disabled.', typeRefused: 'This kind of file cannot be uploaded: setup.exe' },
+  zh: {
+    add: /新\s*增$/,
+    edit: /^编\s*辑$/,
+    view: /^查\s*看$/,
+    ok: /^确\s*定$/,
+    enable: /^启\s*用$/,
+    debug: /^调\s*试$/,
+    send: /^发\s*送$/,
+    upload: /^上\s*传$/,
+    pdf: /^转PDF$/,
+    convert: /转\s*换$/,
+    close: /^关\s*闭$/,
+    yes: '是',
+    no: '否',
+    enableConfirm: '是否确定启用这条配置?',
+    typeRefused: '不支持的文件类型:setup.exe',
+  },
+  en: {
+    add: /Add$/,
+    edit: /^Edit$/,
+    view: /^View$/,
+    ok: /^OK$/,
+    enable: /^Enable$/,
+    debug: /^Test$/,
+    send: /^Send$/,
+    upload: /^Upload$/,
+    pdf: /^To PDF$/,
+    convert: /Convert$/,
+    close: /^Close$/,
+    yes: 'Yes',
+    no: 'No',
+    enableConfirm: 'Enable this config? The one enabled now will be disabled.',
+    typeRefused: 'This kind of file cannot be uploaded: setup.exe',
+  },
 };
 
 async function toEnglish(page: Page) {
@@ -40,10 +72,22 @@ function gradientPng(width = 240, height = 120): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 + Math.round((x * 180) / width), 120 + Math.round((y * 100) / height), 230 - Math.round((x * 120) / width)]).flat()]),
+    Buffer.from([
+      0,
+      ...Array.from({ length: width }, (_, x) => [
+        40 + Math.round((x * 180) / width),
+        120 + Math.round((y * 100) / height),
+        230 - Math.round((x * 120) / width),
+      ]).flat(),
+    ]),
   );
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PNG = gradientPng();
@@ -124,7 +168,9 @@ async function attachScreens(page: Page, lang: Lang) {
   await closeDialog(page);
   await list.getByRole('button', { name: w.pdf }).click();
   const pdf = await dialogOpen(page);
-  await pdf.locator('input[type="file"]').setInputFiles({ name: '招生简章.txt', mimeType: 'text/plain', buffer: Buffer.from('2025 招生简章') });
+  await pdf
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '招生简章.txt', mimeType: 'text/plain', buffer: Buffer.from('2025 招生简章') });
   await pdf.getByRole('button', { name: w.convert }).click();
   await pdf.getByText('招生简章.pdf').first().waitFor();
   await shot(page, `resource-attach-pdf-${lang}`);
@@ -169,11 +215,15 @@ describe('resource screens', () => {
       page.on('request', (request) => {
         if (request.url().includes('/put-file-attach')) sent.push(request.url());
       });
-      await dialog.locator('input[type="file"]').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
       await page.getByText(w.typeRefused).waitFor();
       expect(sent).toEqual([]);
       const name = lang === 'zh' ? '报名统计.csv' : 'enrolment.csv';
-      await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024, 'a') });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.alloc(3 * 1024, 'a') });
       await dialog.locator('.ant-upload-list-item-done', { hasText: name }).waitFor();
       await shot(page, `resource-attach-uploaded-${lang}`);
       await dialog.locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();

@@ -38,8 +38,17 @@ export async function closeDialog(page: Page) {
   // once), until no dialog is left.
   const discard = page.getByRole('button', { name: /放\s*弃|Discard/ });
   let discarded = false;
-  await expect.poll(async () => {
-    if (!discarded && await discard.isVisible().catch(() => false)) discarded = await discard.click({ timeout: 2000 }).then(() => true, () => false);
-    return page.locator('.ant-modal-wrap:visible').count();
-  }, { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        if (!discarded && (await discard.isVisible().catch(() => false)))
+          discarded = await discard.click({ timeout: 2000 }).then(
+            () => true,
+            () => false,
+          );
+        return page.locator('.ant-modal-wrap:visible').count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }

@@ -67,7 +67,9 @@ describe('in Chromium: frame details', () => {
     await expect.poll(() => page.title()).toBe('参数管理 - 智远志愿规划管理平台');
     expect(await page.locator('.console-sider').getAttribute('class')).not.toContain('ant-layout-sider-collapsed');
     await page.setViewportSize({ width: 900, height: 800 });
-    await expect.poll(async () => (await page.locator('.console-sider').getAttribute('class')) ?? '').toContain('ant-layout-sider-collapsed');
+    await expect
+      .poll(async () => (await page.locator('.console-sider').getAttribute('class')) ?? '')
+      .toContain('ant-layout-sider-collapsed');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('user-menu').click();
     await page.getByText('退出登录').click();

@@ -27,7 +27,11 @@ describe('in Chromium: English leaves no Chinese behind', () => {
     await page.getByPlaceholder('Enter tenant ID').waitFor();
     await page.getByPlaceholder('Enter account').waitFor();
 
-    for (const [status, title] of [[404, 'Page not found'], [403, 'Access denied'], [500, 'Server error']] as const) {
+    for (const [status, title] of [
+      [404, 'Page not found'],
+      [403, 'Access denied'],
+      [500, 'Server error'],
+    ] as const) {
       await page.goto(`${baseURL()}/${status}`);
       await page.reload();
       await expect.poll(() => page.title()).toBe(`${title} - ${EN}`);
@@ -44,7 +48,7 @@ describe('in Chromium: English leaves no Chinese behind', () => {
     await expect.poll(() => page.title()).toBe(`Lock screen - ${EN}`);
   });
 
-  it('names the test page\'s subject and elective codes in English', async () => {
+  it("names the test page's subject and elective codes in English", async () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     await page.goto(`${baseURL()}/test/index`);

@@ -13,15 +13,19 @@ const LONG_NAME = '欧阳诸葛司马上官皇甫东方令狐慕容长孙宇文�
 
 const headerShot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/e2e/screens/${name}.png`, clip: { x: 0, y: 0, width: 1440, height: 140 } });
-const tooltip = (page: Page, text: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner', { hasText: text });
+const tooltip = (page: Page, text: string) =>
+  page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner', { hasText: text });
 /** Points at a widget, waits for its tooltip, then moves away and lets the tooltip go. */
 async function hoverForTooltip(page: Page, target: ReturnType<Page['locator']>, text: string) {
   await target.hover();
   await tooltip(page, text).waitFor();
   await page.mouse.move(700, 600);
-  await tooltip(page, text).waitFor({ state: 'detached' }).catch(() => tooltip(page, text).waitFor({ state: 'hidden' }));
+  await tooltip(page, text)
+    .waitFor({ state: 'detached' })
+    .catch(() => tooltip(page, text).waitFor({ state: 'hidden' }));
 }
-const leftOf = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().left);
+const leftOf = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().left);
 
 describe('in Chromium: the look of the shell', () => {
   it('takes the picked colour to progress bars and to what opens outside the frame', async () => {
@@ -29,13 +33,19 @@ describe('in Chromium: the look of the shell', () => {
     await loginAs(page);
     await page.evaluate(() => localStorage.setItem('saber-color', '#eb2f96'));
     await page.goto(`${baseURL()}/wel/dashboard`);
-    const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     // antd draws a progress bar in colorInfo, which is not colorPrimary unless the app says so.
     await expect.poll(() => background('.ant-progress-bg')).toBe(PINK);
     expect(await background('.route-progress')).toBe(PINK);
     // The theme picker opens in a popover attached to <body>, outside the console frame.
     await page.getByTestId('theme-picker').click();
-    await expect.poll(() => page.locator('.theme-swatch-check').evaluate((el) => getComputedStyle(el).color)).toBe(PINK);
+    await expect
+      .poll(() => page.locator('.theme-swatch-check').evaluate((el) => getComputedStyle(el).color))
+      .toBe(PINK);
   });
 
   it('cuts a long user name short, with the whole name on hover, and names every top-bar button', async () => {
@@ -50,7 +60,10 @@ describe('in Chromium: the look of the shell', () => {
     await page.reload();
     const name = page.locator('.user-menu-name');
     await expect.poll(() => name.textContent()).toBe(LONG_NAME);
-    const shown = await name.evaluate((el) => ({ width: el.getBoundingClientRect().width, cut: el.scrollWidth > el.clientWidth }));
+    const shown = await name.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      cut: el.scrollWidth > el.clientWidth,
+    }));
     expect(shown.width).toBeLessThanOrEqual(120);
     expect(shown.cut).toBe(true);
     // The search box gives way only by what the name may grow to, not by the whole name.
@@ -59,7 +72,11 @@ describe('in Chromium: the look of the shell', () => {
     await hoverForTooltip(page, page.getByTestId('error-log-button'), '错误日志');
     await hoverForTooltip(page, page.getByTestId('notice-button'), '通知');
     // A button that opens a popup hides its tooltip meanwhile: it would cover the popup's first row.
-    for (const [testId, label] of [['notice-button', '通知'], ['language-switch', '语言'], ['theme-picker', '主题']]) {
+    for (const [testId, label] of [
+      ['notice-button', '通知'],
+      ['language-switch', '语言'],
+      ['theme-picker', '主题'],
+    ]) {
       await page.getByTestId(testId).hover();
       await tooltip(page, label).waitFor();
       await page.getByTestId(testId).click();
@@ -71,9 +88,14 @@ describe('in Chromium: the look of the shell', () => {
     await headerShot(page, 'topbar-long-name-zh');
     // The menu is headed by the whole name and the session's role names.
     await page.getByTestId('user-menu').click();
-    await expect.poll(() => page.getByTestId('user-menu-identity').innerText()).toBe(`${LONG_NAME}\n超级管理员、运营人员`);
+    await expect
+      .poll(() => page.getByTestId('user-menu-identity').innerText())
+      .toBe(`${LONG_NAME}\n超级管理员、运营人员`);
     await tooltip(page, LONG_NAME).waitFor({ state: 'hidden' });
-    await page.screenshot({ path: 'tests/e2e/screens/user-menu-roles-zh.png', clip: { x: 1040, y: 0, width: 400, height: 300 } });
+    await page.screenshot({
+      path: 'tests/e2e/screens/user-menu-roles-zh.png',
+      clip: { x: 1040, y: 0, width: 400, height: 300 },
+    });
     await page.keyboard.press('Escape');
 
     await page.getByTestId('language-switch').click();
@@ -105,7 +127,10 @@ describe('in Chromium: the look of the shell', () => {
     // The search box is an icon now, still named 搜索菜单 for a screen reader.
     expect(search.width).toBeLessThan(48);
     await expect.poll(() => page.getByRole('button', { name: '搜索菜单' }).count()).toBe(1);
-    await page.screenshot({ path: 'tests/e2e/screens/topbar-narrow-zh.png', clip: { x: 0, y: 0, width: 700, height: 140 } });
+    await page.screenshot({
+      path: 'tests/e2e/screens/topbar-narrow-zh.png',
+      clip: { x: 0, y: 0, width: 700, height: 140 },
+    });
   });
 
   it('centres the 404, 403 and 500 pages in the window', async () => {

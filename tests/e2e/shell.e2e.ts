@@ -37,7 +37,10 @@ describe('in Chromium: the shell', () => {
     await page.locator('.ant-pagination-item-2').click();
     await page.locator('tr.ant-table-row', { hasText: 'exam.score.max' }).waitFor();
     await page.getByRole('menuitem', { name: '租户产品包' }).click();
-    await page.locator('tr.ant-table-row').filter({ has: page.getByText('基础版', { exact: true }) }).waitFor();
+    await page
+      .locator('tr.ant-table-row')
+      .filter({ has: page.getByText('基础版', { exact: true }) })
+      .waitFor();
     await page.getByRole('menuitem', { name: '帮助中心' }).click();
     await page.getByRole('menuitem', { name: '测试页' }).click();
     await page.getByTestId('electives-combined').waitFor();
@@ -88,7 +91,9 @@ describe('in Chromium: the shell', () => {
     const input = await openPalette(page, () => page.keyboard.press('Control+k'));
     await input.pressSequentially('PAR', { delay: 30 });
     await expect.poll(() => input.inputValue()).toBe('PAR');
-    await expect.poll(() => page.getByTestId('palette-item').allInnerTexts()).toEqual([expect.stringContaining('Parameters')]);
+    await expect
+      .poll(() => page.getByTestId('palette-item').allInnerTexts())
+      .toEqual([expect.stringContaining('Parameters')]);
     expect(await page.getByTestId('palette-item').filter({ hasText: 'System' }).count()).toBe(1); // the trail, not a group result
     await shot(page, 'palette-en');
     await page.keyboard.press('Enter');
@@ -100,8 +105,18 @@ describe('in Chromium: the shell', () => {
     await expect.poll(() => input.count()).toBe(0);
     await openPalette(page, () => page.getByTestId('menu-search').click());
     await input.pressSequentially('te', { delay: 30 });
-    const typedAndFound = async () => [await input.inputValue(), ...(await page.getByTestId('palette-item').allInnerTexts())];
-    await expect.poll(typedAndFound).toEqual(['te', expect.stringContaining('Tenant packages'), expect.stringContaining('Tenants'), expect.stringContaining('Test page')]);
+    const typedAndFound = async () => [
+      await input.inputValue(),
+      ...(await page.getByTestId('palette-item').allInnerTexts()),
+    ];
+    await expect
+      .poll(typedAndFound)
+      .toEqual([
+        'te',
+        expect.stringContaining('Tenant packages'),
+        expect.stringContaining('Tenants'),
+        expect.stringContaining('Test page'),
+      ]);
   });
 
   it('applies a theme and a primary colour visibly, and remembers them', async () => {
@@ -115,11 +130,17 @@ describe('in Chromium: the shell', () => {
     expect(before).not.toBe('rgb(255, 255, 255)');
     // The picker stays open to try another look.
     await page.locator('[data-theme=dark]').click();
-    await expect.poll(() => page.locator('.console-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 31, 31)');
+    await expect
+      .poll(() => page.locator('.console-header').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(31, 31, 31)');
     await page.evaluate(() => localStorage.setItem('saber-color', '#eb2f96'));
     await page.reload();
     await page.getByText('快捷入口').waitFor();
-    const primary = () => page.locator('.wel-entry .anticon').first().evaluate((el) => getComputedStyle(el).color);
+    const primary = () =>
+      page
+        .locator('.wel-entry .anticon')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
     await expect.poll(primary).toBe('rgb(235, 47, 150)');
     expect(await page.locator('.console-layout').getAttribute('class')).toContain('theme-dark');
     await shot(page, 'theme-dark-pink');
@@ -134,7 +155,10 @@ describe('in Chromium: the shell', () => {
       });
       void Promise.reject(new Error('rejected in e2e'));
     });
-    const badge = page.getByTestId('error-log-button').locator('xpath=ancestor::*[contains(@class,"ant-badge")]').locator('.ant-badge-count');
+    const badge = page
+      .getByTestId('error-log-button')
+      .locator('xpath=ancestor::*[contains(@class,"ant-badge")]')
+      .locator('.ant-badge-count');
     await expect.poll(() => badge.getAttribute('title')).toBe('2');
     await page.getByTestId('error-log-button').click();
     await page.getByText('boom from e2e').waitFor();
@@ -155,9 +179,16 @@ describe('in Chromium: the shell', () => {
     await page.getByText('只能上传 jpg/png 格式的图片').waitFor();
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024) });
     await page.getByText('头像大小不能超过 500KB').waitFor();
-    for (const [value, message] of [['', '手机号不能为空'], ['1380013800', '手机号长度不为11位'], ['23800138000', '手机号格式不正确']]) {
+    for (const [value, message] of [
+      ['', '手机号不能为空'],
+      ['1380013800', '手机号长度不为11位'],
+      ['23800138000', '手机号格式不正确'],
+    ]) {
       await phone.fill(value);
-      await page.locator('.info-page .ant-tabs-tabpane-active').getByRole('button', { name: /保\s*存/ }).click();
+      await page
+        .locator('.info-page .ant-tabs-tabpane-active')
+        .getByRole('button', { name: /保\s*存/ })
+        .click();
       await page.getByText(message).waitFor();
     }
     await shot(page, 'info-rules-zh');

@@ -28,4 +28,7 @@ export async function get<T>(token: string, path: string): Promise<T> {
 
 /** POST (a JSON body, or none for the path-id deletes); status and envelope. */
 export const post = (token: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call<unknown>(`${OTO}/${path}`, { token, method: 'POST', body, headers }) as Promise<{ status: number; body: Envelope<unknown> }>;
+  call<unknown>(`${OTO}/${path}`, { token, method: 'POST', body, headers }) as Promise<{
+    status: number;
+    body: Envelope<unknown>;
+  }>;

@@ -40,7 +40,15 @@ describe('stand-in: the business menus', () => {
     expect(menu).toMatchObject({ name: '一对一业务', path: '/oto' });
     expect(menu?.children.map((node) => [node.code, node.name, node.path])).toEqual(SCREENS);
     const codes = await buttons(token);
-    for (const code of ['organization_reset', 'expert_audit', 'org_expert_submit', 'order_refund', 'org_order_programme', 'h5_register_user_export', 'qrcode_setting_delete']) {
+    for (const code of [
+      'organization_reset',
+      'expert_audit',
+      'org_expert_submit',
+      'order_refund',
+      'org_order_programme',
+      'h5_register_user_export',
+      'qrcode_setting_delete',
+    ]) {
       expect(codes).toContain(code);
     }
     // No button for a call the entity does not have.
@@ -54,7 +62,16 @@ describe('stand-in: the business menus', () => {
     const { menu } = await business(token);
     expect(menu?.children.map((node) => node.code)).toEqual(SCREENS.map(([code]) => code));
     const codes = await buttons(token);
-    expect(codes).toEqual(expect.arrayContaining(['organization_add', 'organization_reset', 'expert_audit', 'order_refund', 'org_order_status', 'h5_register_user_export']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'organization_add',
+        'organization_reset',
+        'expert_audit',
+        'order_refund',
+        'org_order_status',
+        'h5_register_user_export',
+      ]),
+    );
     expect(codes.filter((code) => code.endsWith('_delete'))).toEqual([]);
   });
 
@@ -63,9 +80,19 @@ describe('stand-in: the business menus', () => {
     const { menu } = await business(token);
     expect(menu?.children.map((node) => node.code)).toEqual(['org_expert', 'org_order', 'consultation']);
     expect((await buttons(token)).sort()).toEqual([
-      'consultation_add', 'consultation_edit', 'consultation_view',
-      'org_expert_add', 'org_expert_edit', 'org_expert_submit', 'org_expert_view',
-      'org_order_add', 'org_order_edit', 'org_order_expert', 'org_order_programme', 'org_order_status', 'org_order_view',
+      'consultation_add',
+      'consultation_edit',
+      'consultation_view',
+      'org_expert_add',
+      'org_expert_edit',
+      'org_expert_submit',
+      'org_expert_view',
+      'org_order_add',
+      'org_order_edit',
+      'org_order_expert',
+      'org_order_programme',
+      'org_order_status',
+      'org_order_view',
     ]);
   });
 

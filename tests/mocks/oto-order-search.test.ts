@@ -4,7 +4,15 @@ import { MGMT, call, login, useServer, type PageData } from './standin-client';
 
 // student-order/search and ord-programme on the wire, over the fixture business.
 
-type Order = { id: string; orderNo: string; orderStatus: string; orgName: string; expertName: string; serveName: string; createTime: string };
+type Order = {
+  id: string;
+  orderNo: string;
+  orderStatus: string;
+  orgName: string;
+  expertName: string;
+  serveName: string;
+  createTime: string;
+};
 type Step = { id: string; title: string; sort: number };
 
 const ORDERS = `${MGMT}/onetoone/student-order`;
@@ -26,7 +34,11 @@ describe('stand-in: order search', () => {
     expect(ids(first)).toEqual([F.refunded, F.cancelled, F.completed, F.inService]);
     expect(ids(await search(token, 'current=2&size=4'))).toEqual([F.paid, F.unpaid]);
     const page = await search(token, 'size=10');
-    expect(page.records.find((row) => row.id === F.inService)).toMatchObject({ orgName: '星途升学', expertName: '李慧', serveName: '选科指导' });
+    expect(page.records.find((row) => row.id === F.inService)).toMatchObject({
+      orgName: '星途升学',
+      expertName: '李慧',
+      serveName: '选科指导',
+    });
     // No expert yet: the name is empty, not missing.
     expect(page.records.find((row) => row.id === F.cancelled)).toMatchObject({ expertName: '', orgName: '远航志愿' });
   });
@@ -46,7 +58,8 @@ describe('stand-in: order search', () => {
 
   it('takes both ends of a createTime range, a bare end date meaning its whole day', async () => {
     const token = await login('admin', 'admin');
-    const range = (from: string, to: string) => search(token, `createTime_dategt=${encodeURIComponent(from)}&createTime_datelt=${encodeURIComponent(to)}`);
+    const range = (from: string, to: string) =>
+      search(token, `createTime_dategt=${encodeURIComponent(from)}&createTime_datelt=${encodeURIComponent(to)}`);
     expect(ids(await range('2025-03-03 23:59:59', '2025-03-04 00:00:00'))).toEqual([F.completed, F.inService]);
     expect(ids(await range('2025-03-02', '2025-03-03'))).toEqual([F.inService, F.paid]);
     expect(ids(await search(token, 'createTime_dategt=2025-03-05'))).toEqual([F.refunded, F.cancelled]);
@@ -56,7 +69,14 @@ describe('stand-in: order search', () => {
     const token = await login('admin', 'admin');
     expect(ids(await search(token, 'ascs=create_time&size=3'))).toEqual([F.unpaid, F.paid, F.inService]);
     // Ties keep newest first.
-    expect(ids(await search(token, 'descs=amount&size=10'))).toEqual([F.refunded, F.completed, F.paid, F.unpaid, F.cancelled, F.inService]);
+    expect(ids(await search(token, 'descs=amount&size=10'))).toEqual([
+      F.refunded,
+      F.completed,
+      F.paid,
+      F.unpaid,
+      F.cancelled,
+      F.inService,
+    ]);
     const refused = await call(`${ORDERS}/search?descs=orgName`, { token, headers: { 'Accept-Language': 'en' } });
     expect(refused).toMatchObject({ status: 400, body: { msg: 'invalid sort field: orgName' } });
   });
@@ -73,12 +93,21 @@ describe('stand-in: order search', () => {
   it('answers an order programme by sort, and not found for an order out of reach', async () => {
     const admin = await login('admin', 'admin');
     const steps = await call<Step[]>(`${ORDERS}/ord-programme?orderId=${F.paid}`, { token: admin });
-    expect(steps.body.data.map((step) => [step.title, step.sort])).toEqual([['需求沟通', 1], ['方案定稿', 2]]);
+    expect(steps.body.data.map((step) => [step.title, step.sort])).toEqual([
+      ['需求沟通', 1],
+      ['方案定稿', 2],
+    ]);
     expect((await call<Step[]>(`${ORDERS}/ord-programme?orderId=${F.unpaid}`, { token: admin })).body.data).toEqual([]);
     const staff = await login('wangqiang', '123456');
-    expect((await call(`${ORDERS}/ord-programme?orderId=${F.completed}`, { token: staff })).body).toMatchObject({ code: 400, msg: '订单不存在' });
+    expect((await call(`${ORDERS}/ord-programme?orderId=${F.completed}`, { token: staff })).body).toMatchObject({
+      code: 400,
+      msg: '订单不存在',
+    });
     const east = await login('admin', 'admin', '100001');
-    const english = await call(`${ORDERS}/ord-programme?orderId=${F.paid}`, { token: east, headers: { 'Accept-Language': 'en' } });
+    const english = await call(`${ORDERS}/ord-programme?orderId=${F.paid}`, {
+      token: east,
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(english).toMatchObject({ status: 400, body: { msg: 'order not found' } });
   });
 });

@@ -9,27 +9,79 @@ import type { OtoExpertRow, OtoOrgRow, OtoServiceRow } from '../../mocks/types-o
 
 const T = '2025-01-01 08:00:00';
 const org = (id: string, status: string, provinceCode: string): OtoOrgRow => ({
-  id, tenantId: '000000', orgName: `机构${id}`, logo: '', contact: '', phone: '', provinceCode, cityCode: '', address: '',
-  introduction: '', adminAccount: '', status, createTime: T, updateTime: T,
+  id,
+  tenantId: '000000',
+  orgName: `机构${id}`,
+  logo: '',
+  contact: '',
+  phone: '',
+  provinceCode,
+  cityCode: '',
+  address: '',
+  introduction: '',
+  adminAccount: '',
+  status,
+  createTime: T,
+  updateTime: T,
 });
 const expert = (id: string, orgId: string, auditStatus: string): OtoExpertRow => ({
-  id, tenantId: '000000', orgId, expertName: `专家${id}`, avatar: '', gender: 1, title: '1', phone: '', provinces: '', subjectTypes: '',
-  years: 5, introduction: '', auditStatus, auditReason: '', auditTime: '', createTime: T, updateTime: T,
+  id,
+  tenantId: '000000',
+  orgId,
+  expertName: `专家${id}`,
+  avatar: '',
+  gender: 1,
+  title: '1',
+  phone: '',
+  provinces: '',
+  subjectTypes: '',
+  years: 5,
+  introduction: '',
+  auditStatus,
+  auditReason: '',
+  auditTime: '',
+  createTime: T,
+  updateTime: T,
 });
 const service = (id: string, category: string, price: number, saleStatus: number): OtoServiceRow => ({
-  id, tenantId: '000000', serveName: `服务${id}`, category, price, duration: 60, sessions: 2, description: '', saleStatus, createTime: T, updateTime: T,
+  id,
+  tenantId: '000000',
+  serveName: `服务${id}`,
+  category,
+  price,
+  duration: 60,
+  sessions: 2,
+  description: '',
+  saleStatus,
+  createTime: T,
+  updateTime: T,
 });
 
 const orgs = [org('o1', '1', '33'), org('o2', '1', '44'), org('o3', '1', '41'), org('off', '0', '32')];
 const experts = [
-  expert('e1', 'o1', '2'), expert('e2', 'o1', '2'), expert('e3', 'o1', '1'), expert('e4', 'o2', '2'),
-  expert('e5', 'o2', '3'), expert('e6', 'o3', '0'), expert('e7', 'off', '2'),
+  expert('e1', 'o1', '2'),
+  expert('e2', 'o1', '2'),
+  expert('e3', 'o1', '1'),
+  expert('e4', 'o2', '2'),
+  expert('e5', 'o2', '3'),
+  expert('e6', 'o3', '0'),
+  expert('e7', 'off', '2'),
 ];
-const services = [service('s1', '1', 3999, 1), service('s2', '2', 1299, 1), service('s3', '3', 6800, 1), service('s4', '1', 999, 0)];
+const services = [
+  service('s1', '1', 3999, 1),
+  service('s2', '2', 1299, 1),
+  service('s3', '3', 6800, 1),
+  service('s4', '1', 999, 0),
+];
 
 const SEED_DAY = '2025-07-15';
 const context = (tenantId: string, seedDay = SEED_DAY): OrderSeedContext => ({
-  tenantId, orgs: orgs.map((row) => ({ ...row, tenantId })), experts, services, seedDay, nextId: idSequence(1000000000000000001n),
+  tenantId,
+  orgs: orgs.map((row) => ({ ...row, tenantId })),
+  experts,
+  services,
+  seedDay,
+  nextId: idSequence(1000000000000000001n),
 });
 
 const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`);
@@ -60,7 +112,9 @@ describe('order seed', () => {
     };
     const weekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
     const season = (date: Date) => date.getUTCMonth() === 5 || date.getUTCMonth() === 6;
-    expect(perDay((date) => weekend(date) && !season(date))).toBeGreaterThan(perDay((date) => !weekend(date) && !season(date)) * 1.3);
+    expect(perDay((date) => weekend(date) && !season(date))).toBeGreaterThan(
+      perDay((date) => !weekend(date) && !season(date)) * 1.3,
+    );
     expect(perDay(season)).toBeGreaterThan(perDay((date) => !season(date)) * 1.3);
   });
 
@@ -68,7 +122,8 @@ describe('order seed', () => {
     expect(new Set(orders.map((row) => row.orderStatus))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
     for (const row of orders) {
       expect(row.amount).toBe(services.find((each) => each.id === row.serveId)?.price);
-      if (['0', '5'].includes(row.orderStatus)) expect([row.paidAmount, row.refundedAmount, row.payTime]).toEqual([0, 0, '']);
+      if (['0', '5'].includes(row.orderStatus))
+        expect([row.paidAmount, row.refundedAmount, row.payTime]).toEqual([0, 0, '']);
       else {
         expect(row.paidAmount).toBe(row.amount);
         expect(row.payTime > row.createTime).toBe(true);
@@ -85,7 +140,11 @@ describe('order seed', () => {
 
   it('numbers orders OD + yyyyMMdd + 4 digits, unique, with believable students', () => {
     expect(new Set(orders.map((row) => row.orderNo)).size).toBe(orders.length);
-    const provinces = new Set(buildRegions().filter((region) => region.regionLevel === 1).map((region) => region.code));
+    const provinces = new Set(
+      buildRegions()
+        .filter((region) => region.regionLevel === 1)
+        .map((region) => region.code),
+    );
     for (const row of orders) {
       expect(row.orderNo).toMatch(/^OD\d{12}$/);
       expect(row.orderNo.slice(2, 10)).toBe(row.createTime.slice(0, 10).replaceAll('-', ''));
@@ -119,7 +178,8 @@ describe('order seed', () => {
       expect(steps.length).toBeLessThanOrEqual(5);
       expect(steps.map((step) => step.sort)).toEqual(steps.map((_, index) => index + 1));
       // Done exactly when past (completed orders: all of them, planned before the seed day).
-      if (row.orderStatus !== '1') expect(steps.map((step) => step.finished)).toEqual(steps.map((step) => (step.planTime < SEED_DAY ? 1 : 0)));
+      if (row.orderStatus !== '1')
+        expect(steps.map((step) => step.finished)).toEqual(steps.map((step) => (step.planTime < SEED_DAY ? 1 : 0)));
       if (row.orderStatus === '3') expect(steps.every((step) => step.finished === 1)).toBe(true);
       expect(steps.map((step) => step.planTime)).toEqual(steps.map((step) => step.planTime).sort());
       if (row.orderStatus === '1') expect(steps.every((step) => step.finished === 0)).toBe(true);

@@ -7,7 +7,8 @@ import { createTestStorage } from './test-storage';
 // away each midnight: it remembers the day its seed was built for and replays onto that seed.
 
 const at = (dayAndTime: string) => vi.setSystemTime(new Date(dayAndTime));
-const consultDays = (db: ReturnType<typeof createDb>) => db.tables.otoConsults.map((row) => row.consultTime.slice(0, 10));
+const consultDays = (db: ReturnType<typeof createDb>) =>
+  db.tables.otoConsults.map((row) => row.consultTime.slice(0, 10));
 
 describe('stand-in: the seed day and the journal', () => {
   afterEach(() => vi.useRealTimers());
@@ -36,7 +37,9 @@ describe('stand-in: the seed day and the journal', () => {
     today.update('otoTips', { ...tip, title: '今天改的' });
     expect(JSON.parse(storage.getItem(JOURNAL_KEY) ?? '{}')).toMatchObject({ seedDay: '2025-06-15' });
     at('2025-06-16T08:00:00');
-    expect(createDb({ persist: 'local-storage' }, { storage }).tables.otoTips.find((row) => row.id === tip.id)?.title).toBe('今天改的');
+    expect(
+      createDb({ persist: 'local-storage' }, { storage }).tables.otoTips.find((row) => row.id === tip.id)?.title,
+    ).toBe('今天改的');
   });
 
   it('builds a fresh store on today\u2019s seed, and on the pinned day when one is given', () => {

@@ -12,7 +12,7 @@ import { SEED_DAY } from './oto-fixture';
 const seed = createSeed({ seedDay: SEED_DAY });
 const of = <K extends keyof StandinTables>(table: K, tenantId = '000000') =>
   (seed[table] as { tenantId: string }[]).filter((row) => row.tenantId === tenantId) as StandinTables[K];
-const countBy = <T,>(rows: readonly T[], key: (row: T) => string) =>
+const countBy = <T>(rows: readonly T[], key: (row: T) => string) =>
   rows.reduce<Record<string, number>>((counts, row) => ({ ...counts, [key(row)]: (counts[key(row)] ?? 0) + 1 }), {});
 const day = (text: string) => text.slice(0, 10);
 
@@ -24,7 +24,9 @@ describe('stand-in: the one-to-one seed', () => {
     const experts = of('otoExperts');
     expect(experts.length).toBeGreaterThanOrEqual(36);
     expect(Object.keys(countBy(experts, (row) => row.auditStatus)).sort()).toEqual(['0', '1', '2', '3']);
-    expect(experts.filter((row) => row.auditStatus === '3').every((row) => row.auditReason && row.auditTime)).toBe(true);
+    expect(experts.filter((row) => row.auditStatus === '3').every((row) => row.auditReason && row.auditTime)).toBe(
+      true,
+    );
     // Every active org can take orders: it has approved experts.
     for (const org of orgs) expect(experts.some((row) => row.orgId === org.id && row.auditStatus === '2')).toBe(true);
     const services = of('otoServices');
@@ -48,10 +50,18 @@ describe('stand-in: the one-to-one seed', () => {
     expect(consults.filter((row) => row.consultTime < SEED_DAY).every((row) => row.status !== '0')).toBe(true);
     expect(of('otoCustomers').some((row) => day(row.createTime) === SEED_DAY)).toBe(true);
     expect(of('otoH5Registrations').some((row) => day(row.createTime) === SEED_DAY)).toBe(true);
-    const created = [...of('otoCustomers'), ...of('otoH5Registrations'), ...consults, ...of('otoExperts'), ...of('otoOrgs')].map((row) => day(row.createTime));
+    const created = [
+      ...of('otoCustomers'),
+      ...of('otoH5Registrations'),
+      ...consults,
+      ...of('otoExperts'),
+      ...of('otoOrgs'),
+    ].map((row) => day(row.createTime));
     expect(created.every((text) => text <= SEED_DAY)).toBe(true);
     // H5 sign-ups spread over the past half year.
-    const oldest = of('otoH5Registrations').map((row) => row.createTime).sort()[0];
+    const oldest = of('otoH5Registrations')
+      .map((row) => row.createTime)
+      .sort()[0];
     expect(oldest < '2025-01-15').toBe(true);
     expect(oldest >= '2024-12-16').toBe(true);
   });
@@ -62,7 +72,12 @@ describe('stand-in: the one-to-one seed', () => {
     expect(linked.length).toBeGreaterThan(100);
     for (const consult of linked) {
       const order = orders.get(consult.orderId);
-      expect(order).toMatchObject({ tenantId: consult.tenantId, orgId: consult.orgId, expertId: consult.expertId, studentName: consult.studentName });
+      expect(order).toMatchObject({
+        tenantId: consult.tenantId,
+        orgId: consult.orgId,
+        expertId: consult.expertId,
+        studentName: consult.studentName,
+      });
     }
   });
 
@@ -73,7 +88,8 @@ describe('stand-in: the one-to-one seed', () => {
       const experts = of('otoExperts', tenantId);
       expect(experts.length).toBeGreaterThanOrEqual(30);
       expect(Object.keys(countBy(experts, (row) => row.auditStatus)).sort()).toEqual(['0', '1', '2', '3']);
-      for (const org of of('otoOrgs', tenantId)) expect(experts.some((row) => row.orgId === org.id && row.auditStatus === '2')).toBe(true);
+      for (const org of of('otoOrgs', tenantId))
+        expect(experts.some((row) => row.orgId === org.id && row.auditStatus === '2')).toBe(true);
       const orders = of('otoOrders', tenantId);
       expect(orders.length).toBeGreaterThanOrEqual(500);
       expect(Object.keys(countBy(orders, (row) => row.orderStatus)).sort()).toEqual(['0', '1', '2', '3', '4', '5']);
@@ -85,10 +101,19 @@ describe('stand-in: the one-to-one seed', () => {
       expect(of('otoH5Registrations', tenantId).length).toBeGreaterThan(0);
     }
     const regions = new Set(seed.regions.map((row) => row.code));
-    expect(seed.otoOrgs.every((org) => regions.has(org.provinceCode) && regions.has(org.cityCode) && org.cityCode.startsWith(org.provinceCode))).toBe(true);
+    expect(
+      seed.otoOrgs.every(
+        (org) =>
+          regions.has(org.provinceCode) && regions.has(org.cityCode) && org.cityCode.startsWith(org.provinceCode),
+      ),
+    ).toBe(true);
     expect([...seed.otoCustomers, ...seed.otoH5Registrations].every((row) => regions.has(row.province))).toBe(true);
     const subjects = new Set(['WEN', 'LI', 'ZONG', 'L', 'W']);
-    expect(seed.otoH5Registrations.every((row) => subjects.has(row.subjectType) && /^[OWHSZLDJ]?(,[OWHSZLDJ])*$/.test(row.electives))).toBe(true);
+    expect(
+      seed.otoH5Registrations.every(
+        (row) => subjects.has(row.subjectType) && /^[OWHSZLDJ]?(,[OWHSZLDJ])*$/.test(row.electives),
+      ),
+    ).toBe(true);
     const phones = [...seed.otoCustomers, ...seed.otoH5Registrations].map((row) => row.phone);
     expect(phones.every((phone) => /^1[3-9]\d{9}$/.test(phone))).toBe(true);
     expect(new Set(phones).size).toBe(phones.length);
@@ -99,7 +124,10 @@ describe('stand-in: the one-to-one seed', () => {
     expect(seed.otoOrgs.every((org) => media.has(org.logo))).toBe(true);
     expect(seed.otoExperts.every((expert) => media.has(expert.avatar))).toBe(true);
     expect(new Set(seed.otoExperts.map((expert) => expert.avatar)).size).toBeGreaterThan(4);
-    for (const file of new Set([...seed.otoOrgs.map((org) => org.logo), ...seed.otoExperts.map((expert) => expert.avatar)])) {
+    for (const file of new Set([
+      ...seed.otoOrgs.map((org) => org.logo),
+      ...seed.otoExperts.map((expert) => expert.avatar),
+    ])) {
       // A small picture of its own, with no reference to another host.
       const svg = readFileSync(resolve(__dirname, `../../public${file}`), 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
@@ -111,7 +139,9 @@ describe('stand-in: the one-to-one seed', () => {
     const user = seed.users.find((row) => row.account === 'orgstaff');
     const [first] = of('otoOrgs');
     expect(user).toMatchObject({ tenantId: '000000', realName: '张敏' });
-    expect(seed.otoOrgMembers).toEqual([{ id: expect.any(String), tenantId: '000000', userId: user?.id, orgId: first.id }]);
+    expect(seed.otoOrgMembers).toEqual([
+      { id: expect.any(String), tenantId: '000000', userId: user?.id, orgId: first.id },
+    ]);
     expect(first.adminAccount).toBe('orgstaff');
   });
 

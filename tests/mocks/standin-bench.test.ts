@@ -14,8 +14,17 @@ type Node = { code: string; name: string; path: string; source: string; category
 type TopMenu = { id: string; code: string };
 
 const FIELDS = [
-  'amount', 'createTime', 'expertName', 'id', 'orderNo', 'province',
-  'score', 'serviceName', 'status', 'studentName', 'subject',
+  'amount',
+  'createTime',
+  'expertName',
+  'id',
+  'orderNo',
+  'province',
+  'score',
+  'serviceName',
+  'status',
+  'studentName',
+  'subject',
 ];
 const LIST = `${MGMT}/bench-row/list`;
 
@@ -62,7 +71,9 @@ describe('stand-in bench mode: off (the default)', () => {
     expect(persistedFingerprint(true)).not.toBe(persistedFingerprint(false));
     const bench = createDb({ persist: 'local-storage', bench: true });
     bench.update('params', { ...bench.tables.params[0], paramValue: 'changed in bench mode' });
-    expect(createDb({ persist: 'local-storage', bench: true }).tables.params[0].paramValue).toBe('changed in bench mode');
+    expect(createDb({ persist: 'local-storage', bench: true }).tables.params[0].paramValue).toBe(
+      'changed in bench mode',
+    );
     const product = createDb({ persist: 'local-storage' });
     expect(product.tables.params[0].paramValue).not.toBe('changed in bench mode');
     expect(product.tables.menus.some((menu) => menu.code === 'benchrows')).toBe(false);
@@ -88,10 +99,16 @@ describe('stand-in bench mode: on', () => {
   it('adds 10,000 users to the platform tenant, paged by the server like the others', async () => {
     const admin = await login('admin', 'admin');
     type User = { account: string; deptName: string; roleName: string };
-    const last = (await call<PageData<User>>(`${MGMT}/user/page?current=1000&size=10&account=bench10000`, { token: admin })).body.data;
+    const last = (
+      await call<PageData<User>>(`${MGMT}/user/page?current=1000&size=10&account=bench10000`, { token: admin })
+    ).body.data;
     expect(last.records).toHaveLength(0); // page 1000 of one match is past the end
-    const found = (await call<PageData<User>>(`${MGMT}/user/page?current=1&size=10&account=bench10000`, { token: admin })).body.data;
-    expect(found.records).toEqual([expect.objectContaining({ account: 'bench10000', deptName: '运营部', roleName: '运营人员' })]);
+    const found = (
+      await call<PageData<User>>(`${MGMT}/user/page?current=1&size=10&account=bench10000`, { token: admin })
+    ).body.data;
+    expect(found.records).toEqual([
+      expect.objectContaining({ account: 'bench10000', deptName: '运营部', roleName: '运营人员' }),
+    ]);
     const all = (await call<PageData<User>>(`${MGMT}/user/page?current=500&size=20`, { token: admin })).body.data;
     expect(all.total).toBeGreaterThan(10_000);
     expect(all.records).toHaveLength(20);
@@ -100,7 +117,13 @@ describe('stand-in bench mode: on', () => {
   it('shows 压测列表 under 帮助中心 and its button to the administrator of 000000', async () => {
     const admin = await login('admin', 'admin');
     const help = (await routes(admin)).find((node) => node.code === 'help');
-    expect(help?.children.map((node) => node.code)).toEqual(['guide', 'test', 'benchrows', 'dicthorizontal', 'dictvertical']);
+    expect(help?.children.map((node) => node.code)).toEqual([
+      'guide',
+      'test',
+      'benchrows',
+      'dicthorizontal',
+      'dictvertical',
+    ]);
     expect(help?.children[2]).toMatchObject({
       name: '压测列表',
       path: '/bench/rows',
@@ -161,15 +184,25 @@ describe('stand-in bench mode: on', () => {
     const token = await login('admin', 'admin');
     const byOrder = (await page(token, 'orderNo=ZY202500012&size=200')).body.data;
     expect(byOrder.records.map((row) => row.orderNo)).toEqual([
-      'ZY2025000120', 'ZY2025000121', 'ZY2025000122', 'ZY2025000123', 'ZY2025000124',
-      'ZY2025000125', 'ZY2025000126', 'ZY2025000127', 'ZY2025000128', 'ZY2025000129',
+      'ZY2025000120',
+      'ZY2025000121',
+      'ZY2025000122',
+      'ZY2025000123',
+      'ZY2025000124',
+      'ZY2025000125',
+      'ZY2025000126',
+      'ZY2025000127',
+      'ZY2025000128',
+      'ZY2025000129',
     ]);
     const byName = (await page(token, `studentName=${encodeURIComponent('王')}&size=1000`)).body.data;
     expect(byName.total).toBeGreaterThan(0);
     expect(byName.total).toBeLessThan(1000);
     expect(byName.records.every((row) => row.studentName.includes('王'))).toBe(true);
     const both = (await page(token, `orderNo=ZY2025000&studentName=${encodeURIComponent('王')}&size=1000`)).body.data;
-    expect(both.records.every((row) => row.orderNo.startsWith('ZY2025000') && row.studentName.includes('王'))).toBe(true);
+    expect(both.records.every((row) => row.orderNo.startsWith('ZY2025000') && row.studentName.includes('王'))).toBe(
+      true,
+    );
     const scores = (await page(token, 'descs=score&size=1000')).body.data.records.map((row) => row.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect((await page(token, 'ascs=order_no,price')).body).toMatchObject({ code: 400, msg: '排序字段不合法: price' });

@@ -40,7 +40,10 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
 }
 
 /** POST oauth/token with query params, as the console sends them. */
-export async function requestToken(query: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+export async function requestToken(
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const search = new URLSearchParams({ scope: 'all', type: 'account', ...query });
   const response = await fetch(`${ORIGIN}/api/blade-auth/oauth/token?${search}`, {
     method: 'POST',
@@ -49,7 +52,12 @@ export async function requestToken(query: Record<string, string>, headers: Recor
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-export function passwordGrant(username: string, password: string, tenantId = '000000', headers: Record<string, string> = {}) {
+export function passwordGrant(
+  username: string,
+  password: string,
+  tenantId = '000000',
+  headers: Record<string, string> = {},
+) {
   return requestToken(
     { tenantId, username, password: md5(password), grant_type: 'password' },
     { 'Tenant-Id': tenantId, ...headers },

@@ -21,12 +21,14 @@ describe('stand-in flow engine', () => {
       { id: 'approverTask', name: '审批人审批', assignee: '${taskUser}', candidateGroups: [] },
       { id: 'hrTask', name: '人事审批', assignee: '', candidateGroups: ['hr'] },
     ]);
-    expect(process.lines.filter((line) => line.when !== null).map((line) => [line.id, line.target, line.when])).toEqual([
-      ['flow3', 'hrTask', true],
-      ['flow4', 'rejectEnd', false],
-      ['flow6', 'end', true],
-      ['flow7', 'rejectEnd', false],
-    ]);
+    expect(process.lines.filter((line) => line.when !== null).map((line) => [line.id, line.target, line.when])).toEqual(
+      [
+        ['flow3', 'hrTask', true],
+        ['flow4', 'rejectEnd', false],
+        ['flow6', 'end', true],
+        ['flow7', 'rejectEnd', false],
+      ],
+    );
   });
 
   it('reads any engine prefix, entities and CDATA, and refuses what is not well-formed', () => {
@@ -50,9 +52,18 @@ describe('stand-in flow engine', () => {
     expect(process.lines.find((line) => line.id === 'd')?.when).toBe(false);
     expect(parseXml('<a><b></a></b>')).toBeNull();
     expect(parseXml('<a/><b/>')).toBeNull();
-    expect(parseXml('<a x="1 &lt; 2"><![CDATA[<raw>]]></a>')).toMatchObject({ local: 'a', attributes: { x: '1 < 2' }, text: '<raw>' });
-    expect(readProcess(xml.replace('<bpmn2:startEvent id="s"/>', ''))).toMatchObject({ problem: 'flowStartEventCount' });
-    expect(readProcess(xml.replace('targetRef="t"/>', 'targetRef="x"/>'))).toMatchObject({ problem: 'flowLineDangling', values: ['a'] });
+    expect(parseXml('<a x="1 &lt; 2"><![CDATA[<raw>]]></a>')).toMatchObject({
+      local: 'a',
+      attributes: { x: '1 < 2' },
+      text: '<raw>',
+    });
+    expect(readProcess(xml.replace('<bpmn2:startEvent id="s"/>', ''))).toMatchObject({
+      problem: 'flowStartEventCount',
+    });
+    expect(readProcess(xml.replace('targetRef="t"/>', 'targetRef="x"/>'))).toMatchObject({
+      problem: 'flowLineDangling',
+      values: ['a'],
+    });
   });
 
   it('refuses a way it cannot take and writes nothing', () => {
@@ -62,35 +73,66 @@ describe('stand-in flow engine', () => {
     const counts = () => [db.tables.flowInstances.length, db.tables.flowTasks.length, db.tables.flowActivities.length];
     const before = counts();
     // No taskUser: the first step has nobody to go to.
-    const refused = startInstance(store, { definition, tenantId: '000000', businessKey: 'x:1', userId: '1', variables: {} });
+    const refused = startInstance(store, {
+      definition,
+      tenantId: '000000',
+      businessKey: 'x:1',
+      userId: '1',
+      variables: {},
+    });
     expect(isRefusal(refused) && refused.refused).toBe('flowAssigneeUnresolved');
     expect(counts()).toEqual(before);
-    const started = startInstance(store, { definition, tenantId: '000000', businessKey: 'x:1', userId: '1', variables: { taskUser: 'taskUser_1' } });
+    const started = startInstance(store, {
+      definition,
+      tenantId: '000000',
+      businessKey: 'x:1',
+      userId: '1',
+      variables: { taskUser: 'taskUser_1' },
+    });
     expect(isRefusal(started)).toBe(false);
     const task = db.tables.flowTasks.at(-1)!;
     expect(completeTask(store, task, '同意', { pass: true })).toBeNull();
-    expect(db.tables.flowTasks.at(-1)).toMatchObject({ taskDefinitionKey: 'hrTask', assignee: '', candidateGroups: 'hr' });
+    expect(db.tables.flowTasks.at(-1)).toMatchObject({
+      taskDefinitionKey: 'hrTask',
+      assignee: '',
+      candidateGroups: 'hr',
+    });
   });
 
   it('seeds the same rows on every build of a day, dated back from it', () => {
     const first = createSeed({ seedDay: SEED_DAY });
     const again = createSeed({ seedDay: SEED_DAY });
-    for (const table of ['flowModels', 'flowDefinitions', 'flowInstances', 'flowTasks', 'flowActivities', 'flowLeaves'] as const) {
+    for (const table of [
+      'flowModels',
+      'flowDefinitions',
+      'flowInstances',
+      'flowTasks',
+      'flowActivities',
+      'flowLeaves',
+    ] as const) {
       expect(again[table]).toEqual(first[table]);
       expect(first[table].length).toBeGreaterThan(0);
     }
     expect(first.flowInstances).toHaveLength(5);
     expect(first.flowInstances.every((row) => row.startTime < `${SEED_DAY} 00:00:00`)).toBe(true);
-    expect(first.flowDefinitions).toMatchObject([{ key: 'Leave', version: 1, tenantId: '', category: 'flow_1', suspensionState: 1 }]);
+    expect(first.flowDefinitions).toMatchObject([
+      { key: 'Leave', version: 1, tenantId: '', category: 'flow_1', suspensionState: 1 },
+    ]);
   });
 
-  it('keeps the engine\'s changes across a reload (the journal), and drops them on reset', () => {
+  it("keeps the engine's changes across a reload (the journal), and drops them on reset", () => {
     const test = createTestStorage();
     const options = { persist: 'local-storage', seedDay: SEED_DAY } as const;
     const db = createDb(options, { storage: test.storage });
     const store = dbStore(db);
     const [definition] = db.tables.flowDefinitions;
-    const started = startInstance(store, { definition, tenantId: '000000', businessKey: 'x:1', userId: '1', variables: { taskUser: 'taskUser_1' } });
+    const started = startInstance(store, {
+      definition,
+      tenantId: '000000',
+      businessKey: 'x:1',
+      userId: '1',
+      variables: { taskUser: 'taskUser_1' },
+    });
     if (isRefusal(started)) throw new Error(started.refused);
     const waiting = db.tables.flowTasks.find((row) => row.processInstanceId === started.id && !row.endTime)!;
     completeTask(store, waiting, '驳回', { pass: false });
@@ -98,7 +140,10 @@ describe('stand-in flow engine', () => {
     expect(reloaded.tables.flowInstances).toEqual(db.tables.flowInstances);
     expect(reloaded.tables.flowTasks).toEqual(db.tables.flowTasks);
     expect(reloaded.tables.flowActivities).toEqual(db.tables.flowActivities);
-    expect(reloaded.tables.flowInstances.find((row) => row.id === started.id)).toMatchObject({ endActivityId: 'rejectEnd', variables: { pass: false, taskUser: 'taskUser_1' } });
+    expect(reloaded.tables.flowInstances.find((row) => row.id === started.id)).toMatchObject({
+      endActivityId: 'rejectEnd',
+      variables: { pass: false, taskUser: 'taskUser_1' },
+    });
     reloaded.reset();
     expect(reloaded.tables.flowInstances.some((row) => row.id === started.id)).toBe(false);
   });

@@ -104,17 +104,23 @@ describe('stand-in: text lengths', () => {
       'remark must be at most 255 characters',
     );
     expect((await list(token, 'size=50')).body.data.total).toBe(28);
-    expect((await submit(token, { ...base, paramName: '参'.repeat(255), paramValue: 'x'.repeat(255) })).status).toBe(200);
+    expect((await submit(token, { ...base, paramName: '参'.repeat(255), paramValue: 'x'.repeat(255) })).status).toBe(
+      200,
+    );
   });
 
   it('uses the sizes a spec declares: package name 50, menu ids 3000', async () => {
     const token = await login('admin', 'admin');
-    expect(await submitPackage(token, { packageName: '包'.repeat(51), menuId: '1' })).toEqual(bad('packageName 长度不能超过 50'));
+    expect(await submitPackage(token, { packageName: '包'.repeat(51), menuId: '1' })).toEqual(
+      bad('packageName 长度不能超过 50'),
+    );
     // 150 ids of 19 digits joined by commas: 2999 characters, far beyond the default 255.
     const ids = Array.from({ length: 150 }, (_unused, index) => String(1123598815738600001n + BigInt(index)));
     expect((await submitPackage(token, { packageName: '大包', menuId: ids })).status).toBe(200);
     expect((await packages(token)).find((row) => row.packageName === '大包')?.menuId).toHaveLength(2999);
     const tooMany = [...ids, '1'];
-    expect(await submitPackage(token, { packageName: '超大包', menuId: tooMany })).toEqual(bad('menuId 长度不能超过 3000'));
+    expect(await submitPackage(token, { packageName: '超大包', menuId: tooMany })).toEqual(
+      bad('menuId 长度不能超过 3000'),
+    );
   });
 });

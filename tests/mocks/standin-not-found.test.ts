@@ -23,10 +23,16 @@ describe('stand-in: paths it does not serve', () => {
 
   it('lets every real handler and every server.use override win; a method a path lacks is a 404', async () => {
     const token = await login('admin', 'admin');
-    expect((await call<PageData>(`${MGMT}/param/list`, { token })).body).toMatchObject({ code: 200, data: { total: 28 } });
+    expect((await call<PageData>(`${MGMT}/param/list`, { token })).body).toMatchObject({
+      code: 200,
+      data: { total: 28 },
+    });
     expect((await call(`${MGMT}/param/list`)).status).toBe(401); // the real handler's gateway check, not a 404
     standin.server.use(http.get('*/api/blade-desk/notice/list', () => HttpResponse.json({ code: 200, data: ['hi'] })));
-    expect(await call('/api/blade-desk/notice/list', { token })).toEqual({ status: 200, body: { code: 200, data: ['hi'] } });
+    expect(await call('/api/blade-desk/notice/list', { token })).toEqual({
+      status: 200,
+      body: { code: 200, data: ['hi'] },
+    });
     expect(standin.unexpectedCalls()).toEqual([]);
     expect(await call(`${MGMT}/param/submit`, { token })).toEqual(NOT_FOUND); // GET on a POST route
     expect(standin.unexpectedCalls()).toEqual(['GET /api/zhiyuan-management/param/submit']);

@@ -10,7 +10,8 @@ type ButtonNode = { code: string; category: number; children: ButtonNode[] };
 const REJECTED = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const EN = { 'Accept-Language': 'en' };
 
-const params = async (token: string) => (await call<PageData<Param>>(`${MGMT}/param/list?size=100`, { token })).body.data;
+const params = async (token: string) =>
+  (await call<PageData<Param>>(`${MGMT}/param/list?size=100`, { token })).body.data;
 const submitParam = (token: string, body: object, headers: Record<string, string> = {}) =>
   call<boolean>(`${MGMT}/param/submit`, { token, body, headers });
 const removeParams = (token: string, ids: string, headers: Record<string, string> = {}) =>
@@ -33,7 +34,9 @@ describe('stand-in: button permissions on writes', () => {
   it('lets the operator add and edit params, which its buttons grant', async () => {
     const token = await login('operator', 'operator');
     expect(await buttons(token)).toEqual(expect.arrayContaining(['param_add', 'param_edit']));
-    expect((await submitParam(token, { paramName: '运营参数', paramKey: 'ops.key', paramValue: '1' })).status).toBe(200);
+    expect((await submitParam(token, { paramName: '运营参数', paramKey: 'ops.key', paramValue: '1' })).status).toBe(
+      200,
+    );
     const row = (await params(token)).records.find((each) => each.paramKey === 'ops.key');
     expect(row).toBeDefined();
     expect((await submitParam(token, { ...row, paramValue: '2' })).status).toBe(200);
@@ -52,7 +55,10 @@ describe('stand-in: button permissions on writes', () => {
   it('tells add from edit: a role granted param_add but not param_edit may insert, not update', async () => {
     const editButton = standin.db.tables.menus.find((menu) => menu.code === 'param_edit');
     const operatorRole = standin.db.tables.roles.find((role) => role.roleAlias === 'operator');
-    const revoked = standin.db.remove('roleMenus', (grant) => grant.roleId === operatorRole?.id && grant.menuId === editButton?.id);
+    const revoked = standin.db.remove(
+      'roleMenus',
+      (grant) => grant.roleId === operatorRole?.id && grant.menuId === editButton?.id,
+    );
     expect(revoked).toBe(1);
     const token = await login('operator', 'operator');
     expect(await buttons(token)).not.toContain('param_edit');
@@ -68,19 +74,30 @@ describe('stand-in: button permissions on writes', () => {
     const packages = await call<PageData<{ id: string }>>(`${MGMT}/tenant-package/list`, { token: operator });
     expect(packages.status).toBe(200);
     const [pack] = packages.body.data.records;
-    expect(await call(`${MGMT}/tenant-package/submit`, { token: operator, body: { packageName: '试用', menuId: '1' } })).toEqual(
+    expect(
+      await call(`${MGMT}/tenant-package/submit`, { token: operator, body: { packageName: '试用', menuId: '1' } }),
+    ).toEqual(REJECTED);
+    expect(
+      await call(`${MGMT}/tenant-package/submit`, {
+        token: operator,
+        body: { id: pack.id, packageName: 'x', menuId: '1' },
+      }),
+    ).toEqual(REJECTED);
+    expect(await call(`${MGMT}/tenant-package/remove?ids=${pack.id}`, { token: operator, method: 'POST' })).toEqual(
       REJECTED,
     );
-    expect(await call(`${MGMT}/tenant-package/submit`, { token: operator, body: { id: pack.id, packageName: 'x', menuId: '1' } })).toEqual(
-      REJECTED,
-    );
-    expect(await call(`${MGMT}/tenant-package/remove?ids=${pack.id}`, { token: operator, method: 'POST' })).toEqual(REJECTED);
     const admin = await login('admin', 'admin');
-    expect((await call(`${MGMT}/tenant-package/remove?ids=${pack.id}`, { token: admin, method: 'POST' })).status).toBe(200);
+    expect((await call(`${MGMT}/tenant-package/remove?ids=${pack.id}`, { token: admin, method: 'POST' })).status).toBe(
+      200,
+    );
   });
 
   it('agrees with menu/buttons for every write of every seeded session', async () => {
-    const sessions = [await login('admin', 'admin'), await login('operator', 'operator'), await login('admin', 'admin', '100001')];
+    const sessions = [
+      await login('admin', 'admin'),
+      await login('operator', 'operator'),
+      await login('admin', 'admin', '100001'),
+    ];
     for (const token of sessions) {
       const granted = new Set(await buttons(token));
       const [row] = (await params(token)).records;

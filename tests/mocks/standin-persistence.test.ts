@@ -73,7 +73,10 @@ describe('stand-in persistence: a journal of changes over the seed', () => {
     before.insert('params', { ...before.tables.params[0], id: first, paramKey: 'added.one' });
     const second = before.nextId();
     before.insert('params', { ...before.tables.params[0], id: second, paramKey: 'added.two' });
-    before.update('params', { ...before.tables.params.find((row) => row.id === first)!, paramValue: 'edited after insert' });
+    before.update('params', {
+      ...before.tables.params.find((row) => row.id === first)!,
+      paramValue: 'edited after insert',
+    });
     before.remove('params', (row) => row.id === second || row.paramKey === 'bench.param.42');
     const third = before.nextId();
     before.insert('params', { ...before.tables.params[0], id: third, paramKey: 'added.three' });
@@ -138,7 +141,11 @@ describe('stand-in persistence: over the wire', () => {
       const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n--${boundary}--\r\n`;
       return fetch(`${ORIGIN}/api/zhiyuan-resource/oss/endpoint/put-file`, {
         method: 'POST',
-        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          Authorization: BASIC,
+          'Blade-Auth': `bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        },
         body,
       });
     };
@@ -166,10 +173,15 @@ describe('stand-in persistence: storage full or disabled', () => {
     test.failWith(quotaExceeded());
     const token = await login('admin', 'admin');
     for (const key of ['full.one', 'full.two']) {
-      const answer = await call(`${MGMT}/param/submit`, { token, body: { paramName: 'n', paramKey: key, paramValue: 'v' } });
+      const answer = await call(`${MGMT}/param/submit`, {
+        token,
+        body: { paramName: 'n', paramKey: key, paramValue: 'v' },
+      });
       expect(answer.status).toBe(200);
     }
-    const keys = (await call<PageData<Param>>(`${MGMT}/param/list?size=50`, { token })).body.data.records.map((row) => row.paramKey);
+    const keys = (await call<PageData<Param>>(`${MGMT}/param/list?size=50`, { token })).body.data.records.map(
+      (row) => row.paramKey,
+    );
     expect(keys).toEqual(expect.arrayContaining(['full.one', 'full.two']));
     expect(standin.db.persisting).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);

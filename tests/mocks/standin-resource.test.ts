@@ -8,16 +8,40 @@ import { BASIC, ORIGIN, call, login, useServer, type Envelope, type PageData } f
 const RES = '/api/zhiyuan-resource';
 const EN = { 'Accept-Language': 'en' };
 
-type Oss = { id: string; ossCode: string; category: number; status: number; statusName: string; categoryName: string; tenantId: string };
+type Oss = {
+  id: string;
+  ossCode: string;
+  category: number;
+  status: number;
+  statusName: string;
+  categoryName: string;
+  tenantId: string;
+};
 type Sms = { id: string; smsCode: string; status: number };
-type Attach = { id: string; originalName: string; extension: string; attachSize: number; link: string; domainUrl: string; name: string };
+type Attach = {
+  id: string;
+  originalName: string;
+  extension: string;
+  attachSize: number;
+  link: string;
+  domainUrl: string;
+  name: string;
+};
 type BladeFile = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
-const post = (path: string, token: string, headers: Record<string, string> = {}) => call(path, { token, method: 'POST', headers });
+const post = (path: string, token: string, headers: Record<string, string> = {}) =>
+  call(path, { token, method: 'POST', headers });
 const list = async <T>(token: string, entity: string, query = '') =>
   (await call<PageData<T>>(`${RES}/${entity}/list?current=1&size=50${query}`, { token })).body.data.records;
 
-const ossBody = { category: 1, ossCode: 'minio-2', endpoint: 'http://10.0.0.8:9000', bucketName: 'b', accessKey: 'ak', secretKey: 'sk' };
+const ossBody = {
+  category: 1,
+  ossCode: 'minio-2',
+  endpoint: 'http://10.0.0.8:9000',
+  bucketName: 'b',
+  accessKey: 'ak',
+  secretKey: 'sk',
+};
 
 /** A multipart body written out by hand: jsdom's FormData loses the file name on its way to fetch. */
 function multipart(fileName: string, type: string, bytes: Uint8Array) {
@@ -29,7 +53,12 @@ function multipart(fileName: string, type: string, bytes: Uint8Array) {
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(endpoint: string, token: string, form: ReturnType<typeof multipart>, headers: Record<string, string> = {}) {
+async function upload(
+  endpoint: string,
+  token: string,
+  form: ReturnType<typeof multipart>,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${ORIGIN}${RES}/oss/endpoint/${endpoint}`, {
     method: 'POST',
     headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': form.type, ...headers },
@@ -38,7 +67,8 @@ async function upload(endpoint: string, token: string, form: ReturnType<typeof m
   return { status: response.status, body: (await response.json()) as Envelope<BladeFile> };
 }
 
-const bytesOf = (link: string) => Uint8Array.from(atob(link.slice(link.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+const bytesOf = (link: string) =>
+  Uint8Array.from(atob(link.slice(link.indexOf(',') + 1)), (char) => char.charCodeAt(0));
 
 describe('stand-in: object storage', () => {
   const standin = useServer();
@@ -70,15 +100,24 @@ describe('stand-in: object storage', () => {
     // 100001's admin has no resource menu in its package: the button is not held.
     expect((await post(`${RES}/oss/enable?id=${minio.id}`, branch)).status).toBe(403);
     const operator = await login('operator', 'operator');
-    expect((await post(`${RES}/oss/enable?id=${minio.id}`, operator)).body).toMatchObject({ code: 403, msg: '请求被拒绝' });
+    expect((await post(`${RES}/oss/enable?id=${minio.id}`, operator)).body).toMatchObject({
+      code: 403,
+      msg: '请求被拒绝',
+    });
     expect((await post(`${RES}/oss/enable?id=1`, platform)).body.msg).toBe('数据不存在');
     expect((await post(`${RES}/oss/enable`, platform)).body.msg).toBe('缺少必要的请求参数: id');
   });
 
   it('checks the required fields with Saber’s messages and a resource code unique per tenant, in zh and en', async () => {
     const token = await login('admin', 'admin');
-    const submit = (body: object, headers: Record<string, string> = {}) => call(`${RES}/oss/submit`, { token, body, headers });
-    expect((await submit({ ...ossBody, ossCode: '' })).body).toEqual({ code: 400, success: false, data: null, msg: '请输入资源编号' });
+    const submit = (body: object, headers: Record<string, string> = {}) =>
+      call(`${RES}/oss/submit`, { token, body, headers });
+    expect((await submit({ ...ossBody, ossCode: '' })).body).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '请输入资源编号',
+    });
     expect((await submit({ ...ossBody, ossCode: ' ' }, EN)).body.msg).toBe('Please enter the resource code');
     expect((await submit({ ...ossBody, endpoint: '' })).body.msg).toBe('请输入资源地址');
     expect((await submit({ ...ossBody, bucketName: '' }, EN)).body.msg).toBe('Please enter the bucket name');
@@ -103,11 +142,19 @@ describe('stand-in: object storage', () => {
     const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
     const known = await upload('put-file?code=aliyun', token, multipart('a.png', 'image/png', png));
     expect(known.status).toBe(200);
-    expect(known.body.data).toMatchObject({ domain: 'oss-cn-hangzhou.aliyuncs.com/zhiyuan-backup', originalName: 'a.png' });
+    expect(known.body.data).toMatchObject({
+      domain: 'oss-cn-hangzhou.aliyuncs.com/zhiyuan-backup',
+      originalName: 'a.png',
+    });
     expect(bytesOf(known.body.data.link)).toEqual(png);
     const unknown = await upload('put-file?code=nope', token, multipart('a.png', 'image/png', png));
-    expect(unknown).toEqual({ status: 400, body: { code: 400, success: false, data: null, msg: '未获取到对应的对象存储配置' } });
-    expect((await upload('put-file?code=nope', token, multipart('a.png', 'image/png', png), EN)).body.msg).toBe('no object storage config found for this code');
+    expect(unknown).toEqual({
+      status: 400,
+      body: { code: 400, success: false, data: null, msg: '未获取到对应的对象存储配置' },
+    });
+    expect((await upload('put-file?code=nope', token, multipart('a.png', 'image/png', png), EN)).body.msg).toBe(
+      'no object storage config found for this code',
+    );
   });
 });
 
@@ -121,23 +168,46 @@ describe('stand-in: SMS', () => {
     const sent = await post(sendUrl({ code: 'tencent', params, phones: '13800138000,13900139000' }), token);
     expect(sent).toEqual({ status: 200, body: { code: 200, success: true, data: null, msg: '短信发送成功' } });
     expect(standin.db.tables.smsLogs).toEqual([
-      expect.objectContaining({ tenantId: '000000', smsCode: 'tencent', signName: '智远教育', phones: '13800138000,13900139000', params: JSON.stringify({ code: '2333', title: '通知标题' }) }),
+      expect.objectContaining({
+        tenantId: '000000',
+        smsCode: 'tencent',
+        signName: '智远教育',
+        phones: '13800138000,13900139000',
+        params: JSON.stringify({ code: '2333', title: '通知标题' }),
+      }),
     ]);
-    expect((await post(sendUrl({ code: 'tencent', params, phones: '13800138000' }), token, EN)).body.msg).toBe('SMS sent');
+    expect((await post(sendUrl({ code: 'tencent', params, phones: '13800138000' }), token, EN)).body.msg).toBe(
+      'SMS sent',
+    );
   });
 
   it('reads no JSON body, checks each phone with the spec’s messages and needs a config of the code', async () => {
     const token = await login('admin', 'admin');
     const params = '{"code":"1"}';
-    const asJson = await call(`${RES}/sms/endpoint/send-message`, { token, body: { code: 'aliyun', params, phones: '13800138000' } });
+    const asJson = await call(`${RES}/sms/endpoint/send-message`, {
+      token,
+      body: { code: 'aliyun', params, phones: '13800138000' },
+    });
     expect(asJson.body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: code' });
     expect((await post(sendUrl({ code: 'aliyun', params }), token)).body.msg).toBe('缺少必要的请求参数: phones');
-    expect((await post(sendUrl({ code: 'aliyun', params, phones: '13800138000,' }), token)).body.msg).toBe('手机号不能为空');
-    expect((await post(sendUrl({ code: 'aliyun', params, phones: '1380013800' }), token)).body.msg).toBe('手机号长度不为11位');
-    expect((await post(sendUrl({ code: 'aliyun', params, phones: '13800138000,12345678901' }), token)).body.msg).toBe('手机号格式不正确');
-    expect((await post(sendUrl({ code: 'aliyun', params, phones: '12345678901' }), token, EN)).body.msg).toBe('phone number format incorrect');
-    expect((await post(sendUrl({ code: 'nope', params, phones: '13800138000' }), token)).body.msg).toBe('未获取到对应的短信配置');
-    expect((await post(sendUrl({ code: 'aliyun', params: '[1]', phones: '13800138000' }), token)).body.msg).toMatch(/^短信参数须为 JSON 对象/);
+    expect((await post(sendUrl({ code: 'aliyun', params, phones: '13800138000,' }), token)).body.msg).toBe(
+      '手机号不能为空',
+    );
+    expect((await post(sendUrl({ code: 'aliyun', params, phones: '1380013800' }), token)).body.msg).toBe(
+      '手机号长度不为11位',
+    );
+    expect((await post(sendUrl({ code: 'aliyun', params, phones: '13800138000,12345678901' }), token)).body.msg).toBe(
+      '手机号格式不正确',
+    );
+    expect((await post(sendUrl({ code: 'aliyun', params, phones: '12345678901' }), token, EN)).body.msg).toBe(
+      'phone number format incorrect',
+    );
+    expect((await post(sendUrl({ code: 'nope', params, phones: '13800138000' }), token)).body.msg).toBe(
+      '未获取到对应的短信配置',
+    );
+    expect((await post(sendUrl({ code: 'aliyun', params: '[1]', phones: '13800138000' }), token)).body.msg).toMatch(
+      /^短信参数须为 JSON 对象/,
+    );
     expect(standin.db.tables.smsLogs).toEqual([]);
   });
 
@@ -147,9 +217,19 @@ describe('stand-in: SMS', () => {
     expect(rows.filter((row) => row.status === 2).map((row) => row.smsCode)).toEqual(['aliyun']);
     const tencent = rows.find((row) => row.smsCode === 'tencent') as Sms;
     expect((await post(`${RES}/sms/enable?id=${tencent.id}`, token)).body.success).toBe(true);
-    expect((await list<Sms>(token, 'sms')).filter((row) => row.status === 2).map((row) => row.smsCode)).toEqual(['tencent']);
-    const body = { category: 3, smsCode: 'ali-2', templateId: 'SMS_1', accessKey: 'ak', secretKey: 'sk', signName: '智远' };
-    const submit = (sent: object, headers: Record<string, string> = {}) => call(`${RES}/sms/submit`, { token, body: sent, headers });
+    expect((await list<Sms>(token, 'sms')).filter((row) => row.status === 2).map((row) => row.smsCode)).toEqual([
+      'tencent',
+    ]);
+    const body = {
+      category: 3,
+      smsCode: 'ali-2',
+      templateId: 'SMS_1',
+      accessKey: 'ak',
+      secretKey: 'sk',
+      signName: '智远',
+    };
+    const submit = (sent: object, headers: Record<string, string> = {}) =>
+      call(`${RES}/sms/submit`, { token, body: sent, headers });
     expect((await submit({ ...body, templateId: '' })).body.msg).toBe('请输入模版ID');
     expect((await submit({ ...body, secretKey: '' }, EN)).body.msg).toBe('Please enter the secretKey');
     expect((await submit({ ...body, signName: '' })).body.msg).toBe('请输入短信签名');
@@ -182,8 +262,17 @@ describe('stand-in: attachments', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ originalName: '报名表.csv', domain: 'http://oss.zhiyuan-edu.cn:9000/zhiyuan' });
     const row = standin.db.tables.attaches.find((each) => each.id === body.data.attachId);
-    expect(row).toMatchObject({ tenantId: '000000', originalName: '报名表.csv', extension: 'csv', attachSize: text.length, link: body.data.link, name: body.data.name });
-    expect((await list<Attach>(token, 'attach', `&originalName=${encodeURIComponent('报名表.csv')}`)).map((each) => each.id)).toEqual([body.data.attachId]);
+    expect(row).toMatchObject({
+      tenantId: '000000',
+      originalName: '报名表.csv',
+      extension: 'csv',
+      attachSize: text.length,
+      link: body.data.link,
+      name: body.data.name,
+    });
+    expect(
+      (await list<Attach>(token, 'attach', `&originalName=${encodeURIComponent('报名表.csv')}`)).map((each) => each.id),
+    ).toEqual([body.data.attachId]);
     const large = multipart('big.zip', 'application/zip', new Uint8Array(2 * 1024 * 1024 + 1));
     expect((await upload('put-file-attach', token, large)).body).toMatchObject({ code: 400, msg: '文件过大' });
     // The screen offers no add or edit, and no role holds those buttons.
@@ -192,7 +281,11 @@ describe('stand-in: attachments', () => {
 
   it('put-file-attach-to-pdf answers a valid PDF naming the original file, kept as an attachment', async () => {
     const token = await login('admin', 'admin');
-    const { body } = await upload('put-file-attach-to-pdf', token, multipart('志愿表.docx', 'application/octet-stream', new Uint8Array(3000)));
+    const { body } = await upload(
+      'put-file-attach-to-pdf',
+      token,
+      multipart('志愿表.docx', 'application/octet-stream', new Uint8Array(3000)),
+    );
     expect(body.data).toMatchObject({ originalName: '志愿表.pdf' });
     expect(body.data.link.startsWith('data:application/pdf;base64,')).toBe(true);
     const pdf = new TextDecoder().decode(bytesOf(body.data.link));
@@ -208,9 +301,14 @@ describe('stand-in: attachments', () => {
     const stream = /\/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/.exec(pdf);
     expect(stream?.[2].length).toBe(Number(stream?.[1]));
     // 原文件: 志愿表.docx, as UCS-2 hex.
-    const hex = [...'志愿表.docx'].map((char) => (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0').toUpperCase()).join('');
+    const hex = [...'志愿表.docx']
+      .map((char) => (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0').toUpperCase())
+      .join('');
     expect(pdf).toContain(hex);
-    expect(standin.db.tables.attaches.find((row) => row.id === body.data.attachId)).toMatchObject({ originalName: '志愿表.pdf', extension: 'pdf' });
+    expect(standin.db.tables.attaches.find((row) => row.id === body.data.attachId)).toMatchObject({
+      originalName: '志愿表.pdf',
+      extension: 'pdf',
+    });
   });
 });
 

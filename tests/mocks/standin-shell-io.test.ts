@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC, MGMT, ORIGIN, call, login, passwordGrant, requestToken, useServer, type Envelope } from './standin-client';
+import {
+  BASIC,
+  MGMT,
+  ORIGIN,
+  call,
+  login,
+  passwordGrant,
+  requestToken,
+  useServer,
+  type Envelope,
+} from './standin-client';
 
 // Uploads (put-file), the error-log upload through POST logout, and guest sign-up after an
 // unbound third-party login.
@@ -9,7 +19,12 @@ const PUT_FILE = `${ORIGIN}/api/zhiyuan-resource/oss/endpoint/put-file`;
 const EN = { 'Accept-Language': 'en' };
 
 /** A multipart body written out by hand: jsdom's FormData loses the file name on its way to fetch. */
-function multipart(field: string, fileName: string, type: string, bytes: Uint8Array): { body: Uint8Array<ArrayBuffer>; type: string } {
+function multipart(
+  field: string,
+  fileName: string,
+  type: string,
+  bytes: Uint8Array,
+): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = '----standin-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
   const parts = [new TextEncoder().encode(head), bytes, new TextEncoder().encode(`\r\n--${boundary}--\r\n`)];
@@ -18,10 +33,19 @@ function multipart(field: string, fileName: string, type: string, bytes: Uint8Ar
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function putFile(token: string, form: { body: BodyInit; type?: string } | null, headers: Record<string, string> = {}) {
+async function putFile(
+  token: string,
+  form: { body: BodyInit; type?: string } | null,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(PUT_FILE, {
     method: 'POST',
-    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, ...(form?.type ? { 'Content-Type': form.type } : {}), ...headers },
+    headers: {
+      Authorization: BASIC,
+      'Blade-Auth': `bearer ${token}`,
+      ...(form?.type ? { 'Content-Type': form.type } : {}),
+      ...headers,
+    },
     body: form?.body,
   });
   return { status: response.status, body: (await response.json()) as Envelope<Upload> };
@@ -38,7 +62,9 @@ describe('stand-in: files and error logs', () => {
     expect(body).toMatchObject({ code: 200, success: true, data: { domain: '', originalName: 'Me.PNG' } });
     expect(body.data.link).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
     expect(body.data.name).toMatch(/^upload\/\d{8}\/\d+\.png$/);
-    expect(standin.db.tables.files).toEqual([expect.objectContaining({ id: body.data.attachId, tenantId: '000000', size: 10 })]);
+    expect(standin.db.tables.files).toEqual([
+      expect.objectContaining({ id: body.data.attachId, tenantId: '000000', size: 10 }),
+    ]);
   });
 
   it('rejects a missing or too large file, and keeps 30 files per tenant', async () => {
@@ -53,7 +79,10 @@ describe('stand-in: files and error logs', () => {
     expect((await putFile(token, large, EN)).body.msg).toBe('file too large');
     const ids: string[] = [];
     for (let index = 0; index < 32; index += 1) {
-      ids.push((await putFile(token, multipart('file', `${index}.txt`, 'text/plain', new Uint8Array([index])))).body.data.attachId);
+      ids.push(
+        (await putFile(token, multipart('file', `${index}.txt`, 'text/plain', new Uint8Array([index])))).body.data
+          .attachId,
+      );
     }
     expect(standin.db.tables.files.map((row) => row.id)).toEqual(ids.slice(2));
   });
@@ -61,7 +90,14 @@ describe('stand-in: files and error logs', () => {
   it('keeps an uploaded error log without ending the session; a plain POST logout still does', async () => {
     const { body } = await passwordGrant('operator', 'operator');
     const token = String(body.access_token);
-    const entry = { type: 'error', message: 'x is undefined', stack: 'at App', info: 'render', url: '/system/param', time: '2025-03-01 10:20:30' };
+    const entry = {
+      type: 'error',
+      message: 'x is undefined',
+      stack: 'at App',
+      info: 'render',
+      url: '/system/param',
+      time: '2025-03-01 10:20:30',
+    };
     const uploaded = await call('/api/blade-auth/logout', { token, body: [entry, entry] });
     expect(uploaded.body).toMatchObject({ code: 200, success: true });
     expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
@@ -69,8 +105,14 @@ describe('stand-in: files and error logs', () => {
     expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
     expect(standin.db.tables.errorLogs).toHaveLength(2);
     expect(standin.db.tables.errorLogs[0]).toMatchObject({
-      tenantId: '000000', createBy: body.user_id, message: 'x is undefined', stackTrace: 'at App',
-      requestUri: '/system/param', exceptionName: 'error', params: 'render', createTime: '2025-03-01 10:20:30',
+      tenantId: '000000',
+      createBy: body.user_id,
+      message: 'x is undefined',
+      stackTrace: 'at App',
+      requestUri: '/system/param',
+      exceptionName: 'error',
+      params: 'render',
+      createTime: '2025-03-01 10:20:30',
     });
     expect((await call('/api/blade-auth/logout', { token, body: { not: 'a list' } })).status).toBe(200);
     expect((await call(`${MGMT}/param/list`, { token })).status).toBe(401);
@@ -89,7 +131,14 @@ describe('stand-in: guest registration', () => {
 
   it('checks tenant, account, passwords and the third-party id in that order, then files the request', async () => {
     const pending = await oauthId('visitor');
-    const good = { tenantId: '000000', name: '访客', account: 'guest', password: 'aa', password2: 'aa', oauthId: pending };
+    const good = {
+      tenantId: '000000',
+      name: '访客',
+      account: 'guest',
+      password: 'aa',
+      password2: 'aa',
+      oauthId: pending,
+    };
     const msg = async (body: object, headers = {}) => (await register(body, headers)).body.msg;
     expect(await msg({ ...good, tenantId: '999999', account: 'admin', password2: 'x' })).toBe('租户ID未找到');
     expect(await msg({ ...good, account: 'admin', password2: 'x', oauthId: 'nope' })).toBe('账号已存在');
@@ -99,7 +148,10 @@ describe('stand-in: guest registration', () => {
     expect(await msg({ ...good, oauthId: await oauthId('bound') }, EN)).toBe('third-party authorization expired');
     expect((await register({ ...good, oauthId: 'nope' })).status).toBe(400);
 
-    expect(await register(good)).toEqual({ status: 200, body: { code: 200, success: true, data: true, msg: '操作成功' } });
+    expect(await register(good)).toEqual({
+      status: 200,
+      body: { code: 200, success: true, data: true, msg: '操作成功' },
+    });
     expect(standin.db.tables.guestRegistrations).toEqual([
       expect.objectContaining({ tenantId: '000000', account: 'guest', name: '访客', oauthId: pending, status: 0 }),
     ]);

@@ -12,7 +12,8 @@ const EN = { 'Accept-Language': 'en' };
 const codes = (nodes: Node[]): string[] => nodes.map((node) => node.code);
 const topMenus = async (token: string) => (await call<TopMenu[]>(`${MGMT}/menu/top-menu`, { token })).body.data;
 const routes = async (token: string, topMenuId?: string) =>
-  (await call<Node[]>(`${MGMT}/menu/routes${topMenuId === undefined ? '' : `?topMenuId=${topMenuId}`}`, { token })).body.data;
+  (await call<Node[]>(`${MGMT}/menu/routes${topMenuId === undefined ? '' : `?topMenuId=${topMenuId}`}`, { token })).body
+    .data;
 
 describe('stand-in: top menus and dept / role switching', () => {
   useServer();
@@ -37,13 +38,34 @@ describe('stand-in: top menus and dept / role switching', () => {
     const system = await routes(admin, platform.id);
     expect(codes(system)).toEqual(['system', 'authority', 'work', 'resource', 'desk', 'report', 'flow', 'log', 'tool']);
     expect(codes(system[0].children)).toEqual([
-      'user', 'param', 'tenantpackage', 'dept', 'post', 'dict', 'dictbiz', 'menu', 'tenant', 'topmenu', 'client', 'region', 'datasource',
+      'user',
+      'param',
+      'tenantpackage',
+      'dept',
+      'post',
+      'dict',
+      'dictbiz',
+      'menu',
+      'tenant',
+      'topmenu',
+      'client',
+      'region',
+      'datasource',
     ]);
     const business = await routes(admin, oto.id);
     expect(codes(business)).toEqual(['oto', 'help']);
     expect(codes(business[0].children)).toEqual([
-      'organization', 'expert', 'org_expert', 'service', 'order', 'org_order', 'potential_students', 'consultation',
-      'qrcode_setting', 'prompt_config', 'h5_register_user',
+      'organization',
+      'expert',
+      'org_expert',
+      'service',
+      'order',
+      'org_order',
+      'potential_students',
+      'consultation',
+      'qrcode_setting',
+      'prompt_config',
+      'h5_register_user',
     ]);
     const help = business.slice(1);
     expect(help[0].children.map((node) => [node.code, node.path, node.category])).toEqual([
@@ -52,8 +74,32 @@ describe('stand-in: top menus and dept / role switching', () => {
       ['dicthorizontal', '/dict-horizontal/index', 1],
       ['dictvertical', '/dict-vertical/index', 1],
     ]);
-    expect(codes(await routes(admin))).toEqual(['system', 'authority', 'work', 'oto', 'resource', 'desk', 'report', 'flow', 'log', 'tool', 'help']);
-    expect(codes(await routes(admin, ''))).toEqual(['system', 'authority', 'work', 'oto', 'resource', 'desk', 'report', 'flow', 'log', 'tool', 'help']);
+    expect(codes(await routes(admin))).toEqual([
+      'system',
+      'authority',
+      'work',
+      'oto',
+      'resource',
+      'desk',
+      'report',
+      'flow',
+      'log',
+      'tool',
+      'help',
+    ]);
+    expect(codes(await routes(admin, ''))).toEqual([
+      'system',
+      'authority',
+      'work',
+      'oto',
+      'resource',
+      'desk',
+      'report',
+      'flow',
+      'log',
+      'tool',
+      'help',
+    ]);
     const operator = await login('operator', 'operator');
     expect(codes(await routes(operator, oto.id))).toEqual(['oto', 'help']);
     expect(codes(await routes(operator, platform.id))).toEqual(['system', 'work']);
@@ -102,12 +148,25 @@ describe('stand-in: personal info, password, cache', () => {
   const updateInfo = (token: string, body: object, headers: Record<string, string> = {}) =>
     call<boolean>(`${MGMT}/user/update-info`, { token, body, headers });
 
-  it('answers, validates and saves the caller\'s own profile', async () => {
+  it("answers, validates and saves the caller's own profile", async () => {
     const token = await login('admin', 'admin');
     const before = await info(token);
-    expect(Object.keys(before).sort()).toEqual(
-      ['account', 'avatar', 'birthday', 'deptId', 'deptName', 'email', 'id', 'name', 'phone', 'realName', 'roleId', 'roleName', 'sex', 'tenantId'],
-    );
+    expect(Object.keys(before).sort()).toEqual([
+      'account',
+      'avatar',
+      'birthday',
+      'deptId',
+      'deptName',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'realName',
+      'roleId',
+      'roleName',
+      'sex',
+      'tenantId',
+    ]);
     expect(before).toMatchObject({ account: 'admin', tenantId: '000000', roleName: '超级管理员,运营人员', sex: 1 });
     const bad = { status: 400, body: { code: 400, success: false, data: null, msg: '手机号格式不正确' } };
     expect(await updateInfo(token, { phone: '2388888888' })).toEqual(bad);
@@ -116,7 +175,13 @@ describe('stand-in: personal info, password, cache', () => {
     expect((await updateInfo(token, { email: 'a b@c.d' }, EN)).body.msg).toBe('email format incorrect');
 
     const operatorId = (await passwordGrant('operator', 'operator')).body.user_id;
-    const changes = { avatar: 'data:image/png;base64,AAAA', name: '阿德', realName: '李明', phone: '13600000000', email: 'li@zy.cn' };
+    const changes = {
+      avatar: 'data:image/png;base64,AAAA',
+      name: '阿德',
+      realName: '李明',
+      phone: '13600000000',
+      email: 'li@zy.cn',
+    };
     const saved = await updateInfo(token, { id: operatorId, ...changes });
     expect(saved).toEqual({ status: 200, body: { code: 200, success: true, data: true, msg: '操作成功' } });
     expect(await info(token)).toMatchObject({ ...changes, id: before.id });
@@ -124,20 +189,34 @@ describe('stand-in: personal info, password, cache', () => {
     const relogin = await passwordGrant('admin', 'admin');
     expect(relogin.body).toMatchObject({ avatar: changes.avatar, real_name: '李明', nick_name: '阿德' });
     const userInfo = await call<Info>('/api/blade-auth/user-info', { token });
-    expect(userInfo.body.data).toMatchObject({ avatar: changes.avatar, realName: '李明', nickName: '阿德', phone: '13600000000' });
+    expect(userInfo.body.data).toMatchObject({
+      avatar: changes.avatar,
+      realName: '李明',
+      nickName: '阿德',
+      phone: '13600000000',
+    });
   });
 
   it('changes the password: old must match, the two new ones must agree', async () => {
     const token = await login('operator', 'operator');
     const change = (oldPassword: string, newPassword: string, newPassword1: string, headers = {}) =>
-      call<boolean>(
-        `${MGMT}/user/update-password?${new URLSearchParams({ oldPassword, newPassword, newPassword1 })}`,
-        { token, method: 'POST', headers },
-      );
-    expect(await change(md5('wrong'), md5('n3w'), md5('n3w'))).toMatchObject({ status: 400, body: { msg: '原密码不正确' } });
+      call<boolean>(`${MGMT}/user/update-password?${new URLSearchParams({ oldPassword, newPassword, newPassword1 })}`, {
+        token,
+        method: 'POST',
+        headers,
+      });
+    expect(await change(md5('wrong'), md5('n3w'), md5('n3w'))).toMatchObject({
+      status: 400,
+      body: { msg: '原密码不正确' },
+    });
     expect((await change(md5('wrong'), md5('n3w'), md5('n3w'), EN)).body.msg).toBe('old password is incorrect');
-    expect(await change(md5('operator'), md5('n3w'), md5('n3W'))).toMatchObject({ status: 400, body: { msg: '两次密码输入不一致' } });
-    expect((await change(md5('operator'), md5('n3w'), md5('other'), EN)).body.msg).toBe('the two passwords do not match');
+    expect(await change(md5('operator'), md5('n3w'), md5('n3W'))).toMatchObject({
+      status: 400,
+      body: { msg: '两次密码输入不一致' },
+    });
+    expect((await change(md5('operator'), md5('n3w'), md5('other'), EN)).body.msg).toBe(
+      'the two passwords do not match',
+    );
     expect((await change(md5('operator'), md5('n3w'), md5('n3w'))).body).toMatchObject({ code: 200, success: true });
     expect((await passwordGrant('operator', 'operator')).status).toBe(400);
     expect((await passwordGrant('operator', 'n3w')).status).toBe(200);

@@ -13,7 +13,14 @@ import {
   type PageData,
 } from './standin-client';
 
-type Param = { id: string; tenantId: string; paramName: string; paramKey: string; paramValue: string; createTime: string };
+type Param = {
+  id: string;
+  tenantId: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  createTime: string;
+};
 
 const EN = { 'Accept-Language': 'en-US,en;q=0.9' };
 const paramList = (token: string, query = '') => call<PageData<Param>>(`${MGMT}/param/list?${query}`, { token });
@@ -73,11 +80,19 @@ describe('stand-in: login and the gateway checks', () => {
     const token = await login('admin', 'admin');
     const encrypt = (key: string) => {
       const secret = CryptoJS.enc.Utf8.parse(key);
-      return CryptoJS.AES.encrypt(token, secret, { iv: secret, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 }).toString();
+      return CryptoJS.AES.encrypt(token, secret, {
+        iv: secret,
+        mode: CryptoJS.mode.CBC,
+        padding: CryptoJS.pad.Pkcs7,
+      }).toString();
     };
-    const good = await call(`${MGMT}/param/list`, { headers: { 'Blade-Auth': `crypto ${encrypt('bladexcryptokey0')}` } });
+    const good = await call(`${MGMT}/param/list`, {
+      headers: { 'Blade-Auth': `crypto ${encrypt('bladexcryptokey0')}` },
+    });
     expect(good.status).toBe(200);
-    const bad = await call(`${MGMT}/param/list`, { headers: { 'Blade-Auth': `crypto ${encrypt('anotherkey000000')}` } });
+    const bad = await call(`${MGMT}/param/list`, {
+      headers: { 'Blade-Auth': `crypto ${encrypt('anotherkey000000')}` },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -122,7 +137,10 @@ describe('stand-in: login and the gateway checks', () => {
     const switched = await passwordGrant('operator', 'operator', '000000', foreign);
     expect(switched.body).toMatchObject({ role_id: operator.body.role_id, dept_id: operator.body.dept_id });
     const own = { 'Role-Id': String(operator.body.role_id), 'Dept-Id': String(operator.body.dept_id) };
-    const refreshed = await requestToken({ grant_type: 'refresh_token', refresh_token: String(operator.body.refresh_token) }, own);
+    const refreshed = await requestToken(
+      { grant_type: 'refresh_token', refresh_token: String(operator.body.refresh_token) },
+      own,
+    );
     expect(refreshed.body).toMatchObject({ role_id: operator.body.role_id, role_name: 'operator' });
   });
 
@@ -132,7 +150,12 @@ describe('stand-in: login and the gateway checks', () => {
       '/api/blade-auth/user-info',
       { token },
     );
-    expect(info.body.data).toMatchObject({ account: 'operator', realName: '王晓雯', deptName: '运营部,客服部', roleName: 'operator' });
+    expect(info.body.data).toMatchObject({
+      account: 'operator',
+      realName: '王晓雯',
+      deptName: '运营部,客服部',
+      roleName: 'operator',
+    });
     expect((await call('/api/blade-auth/logout', { token })).body).toMatchObject({ code: 200, success: true });
     expect((await paramList(token)).status).toBe(401);
   });

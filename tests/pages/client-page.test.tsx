@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // OAuth clients: the secret never on screen in the list, grant types ticked as a group and sent
 // comma-joined, the token lifetimes with BladeX's defaults; datasources: the password not listed.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -40,9 +40,20 @@ describe('OAuth clients page', () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = JSON.parse(standin.calls('/client/submit')[0].body);
-    expect(body).toMatchObject({ clientId: 'h5', clientSecret: 'h5_secret', scope: 'all', accessTokenValidity: 3600, refreshTokenValidity: 604800 });
+    expect(body).toMatchObject({
+      clientId: 'h5',
+      clientSecret: 'h5_secret',
+      scope: 'all',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+    });
     expect(body.authorizedGrantTypes.split(',').sort()).toEqual(['authorization_code', 'captcha', 'refresh_token']);
-    expect(standin.db.tables.clients.find((row) => row.clientId === 'h5')?.authorizedGrantTypes.split(',').sort()).toEqual(['authorization_code', 'captcha', 'refresh_token']);
+    expect(
+      standin.db.tables.clients
+        .find((row) => row.clientId === 'h5')
+        ?.authorizedGrantTypes.split(',')
+        .sort(),
+    ).toEqual(['authorization_code', 'captcha', 'refresh_token']);
   });
 });
 

@@ -2,10 +2,9 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { button, buttons, findDialog, findTreeSelect as treeSelect, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-
-useStandin();
+standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 
 // antd says each deprecation once per module instance, so this file watches from its first render.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDef } from '../../src/resources/types';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // What the onetoone screens declare, on the parameters route (a route the admin's menu has):
 // no detail call (the row is the record), one id per `del/{id}`, money, electives joined 'a / b'.
@@ -17,19 +17,33 @@ vi.mock('../../src/resources/system', async (importOriginal) => {
     label: 'param.title',
     noun: 'param.name',
     permission: 'param',
-    api: { base: 'zhiyuan-management/onetoone/serve-info', family: 'onetoone', endpoints: { detail: '', create: 'save-and-update', update: 'save-and-update', remove: 'del/{id}' } },
+    api: {
+      base: 'zhiyuan-management/onetoone/serve-info',
+      family: 'onetoone',
+      endpoints: { detail: '', create: 'save-and-update', update: 'save-and-update', remove: 'del/{id}' },
+    },
     actions: { add: true, edit: true, delete: true, view: true },
     newestFirst: false,
     fields: [
       { name: 'paramName', label: 'param.paramName', table: true, search: true, form: true },
       { name: 'price', label: 'param.paramValue', type: 'number', display: 'money', table: true, form: true },
-      { name: 'electives', label: 'param.remark', type: 'select', options: { dict: 'elective' }, multiple: true, joined: true, joinWith: ' / ', table: true, form: true },
+      {
+        name: 'electives',
+        label: 'param.remark',
+        type: 'select',
+        options: { dict: 'elective' },
+        multiple: true,
+        joined: true,
+        joinWith: ' / ',
+        table: true,
+        form: true,
+      },
     ],
   };
   return { ...actual, systemResources: actual.systemResources.map((def) => (def.name === 'param' ? service : def)) };
 });
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const rows = [
   { id: '11', paramName: '志愿填报精品', price: 1234.5, electives: 'W,H' },
@@ -41,7 +55,11 @@ function serve() {
   standin.server.use(
     mswHttp.get(`*/api/${BASE}/search`, ({ request }) => {
       seen.push(`GET search${new URL(request.url).search}`);
-      return HttpResponse.json({ code: 200, success: true, data: { records: rows, total: rows.length, size: 10, current: 1, pages: 1 } });
+      return HttpResponse.json({
+        code: 200,
+        success: true,
+        data: { records: rows, total: rows.length, size: 10, current: 1, pages: 1 },
+      });
     }),
     mswHttp.get(`*/api/${BASE}/detail`, () => {
       seen.push('GET detail');
@@ -79,7 +97,12 @@ describe('declaration features of the onetoone screens', () => {
     expect(await screen.findByText('更新成功')).toBeTruthy();
     expect(seen).not.toContain('GET detail');
     const save = seen.find((line) => line.startsWith('POST save-and-update'));
-    expect(JSON.parse(save!.slice('POST save-and-update '.length))).toMatchObject({ id: '11', paramName: '志愿填报尊享', price: 1234.5, electives: 'W,H' });
+    expect(JSON.parse(save!.slice('POST save-and-update '.length))).toMatchObject({
+      id: '11',
+      paramName: '志愿填报尊享',
+      price: 1234.5,
+      electives: 'W,H',
+    });
   });
 
   it('views the row itself, and removes selected rows one del/{id} call each', async () => {
@@ -93,7 +116,9 @@ describe('declaration features of the onetoone screens', () => {
     for (const row of tableRows()) fireEvent.click(row.querySelector('input[type=checkbox]')!);
     fireEvent.click(button('删除'));
     fireEvent.click(await findButton('确定'));
-    await waitFor(() => expect(seen.filter((line) => line.startsWith('POST del/'))).toEqual(['POST del/11', 'POST del/12']));
+    await waitFor(() =>
+      expect(seen.filter((line) => line.startsWith('POST del/'))).toEqual(['POST del/11', 'POST del/12']),
+    );
     expect(seen).not.toContain('GET detail');
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // The tree picker loads with the first dialog that needs it; a person waits for it too.
 const treeSelect = (modal: HTMLElement) =>
@@ -12,13 +12,17 @@ const treeSelect = (modal: HTMLElement) =>
     return found;
   });
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const esc = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
-const openWraps = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter((w) => w.style.display !== 'none');
+const openWraps = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter((w) => w.style.display !== 'none');
 const dialogClosed = () => waitFor(() => expect(openWraps()).toHaveLength(0));
 const discardQuestion = () => screen.queryByText('放弃未保存的修改?');
-const openTree = () => [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden'));
+const openTree = () =>
+  [...document.querySelectorAll('.ant-select-dropdown')].filter(
+    (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+  );
 
 describe('closing an add/edit dialog', () => {
   it('Esc in an open tree dropdown closes the dropdown only, and the dialog keeps what was typed', async () => {

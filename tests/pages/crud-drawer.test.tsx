@@ -3,16 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDef } from '../../src/resources/types';
 import { button, buttons, findButton, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // The parameters page as a resource that declares `dialog: 'drawer'` would have it.
 vi.mock('../../src/resources/system', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/resources/system')>();
-  const systemResources: ResourceDef[] = actual.systemResources.map((def) => (def.name === 'param' ? { ...def, dialog: 'drawer' } : def));
+  const systemResources: ResourceDef[] = actual.systemResources.map((def) =>
+    def.name === 'param' ? { ...def, dialog: 'drawer' } : def,
+  );
   return { ...actual, systemResources };
 });
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 
 const findDrawer = () =>
@@ -39,7 +41,11 @@ describe('a resource that declares a drawer', () => {
     fireEvent.click(button('保存', drawer));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     await drawerClosed();
-    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({ paramName: '抽屉参数', paramKey: 'drawer.key', paramValue: '7' });
+    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({
+      paramName: '抽屉参数',
+      paramKey: 'drawer.key',
+      paramValue: '7',
+    });
     await waitFor(() => expect(tableRows()[0]?.textContent).toContain('drawer.key'));
   });
 

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog, findTreeSelect as treeSelect, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-
-useStandin();
+standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 

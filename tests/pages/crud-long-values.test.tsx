@@ -2,9 +2,9 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 // A gateway with wider columns than the stand-in's 255 may hold such a key: the page must cope.
 const longKey = `very.long.key.${'x'.repeat(286)}`;
@@ -40,7 +40,9 @@ describe('long values on a list page', () => {
     expect(cell.classList.contains('ant-table-cell-ellipsis')).toBe(true);
     expect(cell.getAttribute('title') ?? cell.querySelector('[title]')?.getAttribute('title')).toBe(longKey);
     // The table is laid out from its declared widths, not stretched by the content.
-    const table = document.querySelector('.crud-page .ant-table-content table, .crud-page .ant-table-body table, .crud-page .ant-table-header table') as HTMLElement;
+    const table = document.querySelector(
+      '.crud-page .ant-table-content table, .crud-page .ant-table-body table, .crud-page .ant-table-header table',
+    ) as HTMLElement;
     expect(table.style.tableLayout).toBe('fixed');
   });
 
@@ -55,7 +57,9 @@ describe('long values on a list page', () => {
       expect(label.style.width).toMatch(/^\d+px$/);
       expect(label.style.whiteSpace).toBe('nowrap');
     }
-    expect(within(modal).getByText(longKey).closest<HTMLElement>('.ant-descriptions-item-content')!.style.wordBreak).toBe('break-all');
+    expect(
+      within(modal).getByText(longKey).closest<HTMLElement>('.ant-descriptions-item-content')!.style.wordBreak,
+    ).toBe('break-all');
   });
 });
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const lastList = () => standin.calls('/param/list').at(-1)!.url.searchParams;
@@ -42,7 +42,10 @@ describe('paging of a list page', () => {
   it('shows 共 0 条 and the pager when a search finds nothing, with the same column widths', async () => {
     await openParams();
     // Every column has a declared width, kept whether the table has rows or not.
-    const cols = () => [...document.querySelectorAll('.crud-page .ant-table colgroup col')].map((col) => (col as HTMLElement).style.width);
+    const cols = () =>
+      [...document.querySelectorAll('.crud-page .ant-table colgroup col')].map(
+        (col) => (col as HTMLElement).style.width,
+      );
     const before = cols();
     expect(before.length).toBeGreaterThan(4);
     expect(before.every((width) => /^\d+px$/.test(width))).toBe(true);

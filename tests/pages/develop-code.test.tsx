@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, itemOf, pick, rowWith, type } from './oto-kit';
 
 // 代码生成: gen-code for the selected rows (ids and system on the wire, the message and the files
 // shown), 复制 (copy?id), the template's own fields shown by the template type, and a model
 // picked filling in the table, prefix, names and package.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 const check = (row: HTMLElement) => fireEvent.click(row.querySelector('.ant-checkbox-input') as HTMLElement);
-const labels = (root: HTMLElement) => [...root.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
+const labels = (root: HTMLElement) =>
+  [...root.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
 
 describe('code generator page', { timeout: 90_000 }, () => {
   it('generates the code of the selected configurations and shows what was written', async () => {
@@ -24,12 +25,18 @@ describe('code generator page', { timeout: 90_000 }, () => {
     fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('代码生成成功')).toBeTruthy();
     const sent = standin.calls('/code/gen-code')[0].url.searchParams;
-    const ids = standin.db.tables.developCodes.filter((row) => ['通知公告', '系统字典'].includes(row.codeName)).map((row) => row.id);
+    const ids = standin.db.tables.developCodes
+      .filter((row) => ['通知公告', '系统字典'].includes(row.codeName))
+      .map((row) => row.id);
     expect(sent.get('ids')?.split(',').sort()).toEqual(ids.sort());
     expect(sent.get('system')).toBe('saber');
     const dialog = await findDialog();
     expect(within(dialog).getByText(/共写入 \d+ 个文件/)).toBeTruthy();
-    expect(within(dialog).getByText('/home/dev/zhiyuan/zhiyuan-boot/src/main/java/org/springblade/desk/controller/NoticeController.java')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '/home/dev/zhiyuan/zhiyuan-boot/src/main/java/org/springblade/desk/controller/NoticeController.java',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('/home/dev/zhiyuan/zhiyuan-admin/src/views/system/dict.vue')).toBeTruthy();
   });
 
@@ -53,17 +60,25 @@ describe('code generator page', { timeout: 90_000 }, () => {
     expect(labels(modal)).not.toContain('子表模型');
     expect(labels(modal)).not.toContain('树主键字段');
     await pick(modal, '数据模型', 'blade_dict: 系统字典');
-    await waitFor(() => expect((itemOf(modal, '表名').querySelector('input') as HTMLInputElement).value).toBe('blade_dict'));
+    await waitFor(() =>
+      expect((itemOf(modal, '表名').querySelector('input') as HTMLInputElement).value).toBe('blade_dict'),
+    );
     expect((itemOf(modal, '表前缀').querySelector('input') as HTMLInputElement).value).toBe('blade_');
     expect((itemOf(modal, '模块名').querySelector('input') as HTMLInputElement).value).toBe('系统字典');
     expect((itemOf(modal, '包名').querySelector('input') as HTMLInputElement).value).toBe('org.springblade.dict');
     await pick(modal, '模版类型', '主子表');
     await waitFor(() => expect(labels(modal)).toEqual(expect.arrayContaining(['子表模型', '子表外键'])));
     await pick(modal, '模版类型', '树表');
-    await waitFor(() => expect(labels(modal)).toEqual(expect.arrayContaining(['树主键字段', '树父主键字段', '树名称字段'])));
+    await waitFor(() =>
+      expect(labels(modal)).toEqual(expect.arrayContaining(['树主键字段', '树父主键字段', '树名称字段'])),
+    );
     expect(labels(modal)).not.toContain('子表模型');
     fireEvent.click(button('保存', modal));
-    await waitFor(() => expect(errorsIn(modal)).toEqual(expect.arrayContaining(['请选择树主键字段', '请选择树父主键字段', '请选择树名称字段'])));
+    await waitFor(() =>
+      expect(errorsIn(modal)).toEqual(
+        expect.arrayContaining(['请选择树主键字段', '请选择树父主键字段', '请选择树名称字段']),
+      ),
+    );
     // The tree's columns are the model's saved fields (model-prototype/select).
     await pick(modal, '树主键字段', 'id: 主键');
     await pick(modal, '树父主键字段', 'parent_id: 父主键');
@@ -74,6 +89,14 @@ describe('code generator page', { timeout: 90_000 }, () => {
     expect(standin.calls('/model-prototype/select')[0].url.searchParams.get('modelId')).toBe(dict.id);
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/code/submit')[0].body)).toMatchObject({ modelId: dict.id, templateType: 'tree', treeId: 'id', treePid: 'parent_id', treeName: 'dict_value', serviceName: 'blade-dict', apiPath: '/work/api' });
+    expect(JSON.parse(standin.calls('/code/submit')[0].body)).toMatchObject({
+      modelId: dict.id,
+      templateType: 'tree',
+      treeId: 'id',
+      treePid: 'parent_id',
+      treeName: 'dict_value',
+      serviceName: 'blade-dict',
+      apiPath: '/work/api',
+    });
   });
 });

@@ -12,7 +12,13 @@ import '../../src/resources/develop';
 // cell only. Asserted two ways: the other rows are not even read (the store is asked for the
 // edited row alone), and an edit's commit costs a small fraction of drawing the grid.
 
-const columns = Array.from({ length: 40 }, (_, i) => ({ name: `column_${i}`, type: 'varchar(64)', comment: `第 ${i} 列`, propertyName: `column${i}`, propertyType: 'String' }));
+const columns = Array.from({ length: 40 }, (_, i) => ({
+  name: `column_${i}`,
+  type: 'varchar(64)',
+  comment: `第 ${i} 列`,
+  propertyName: `column${i}`,
+  propertyType: 'String',
+}));
 
 beforeAll(async () => {
   await initI18n('zh');
@@ -22,7 +28,8 @@ describe('prototype grid', () => {
   it('redraws only the edited cell when typing or toggling', () => {
     const store = createPrototypeStore(columns.map((column) => rowFromAnswer(column, 'm1')));
     const commits: { phase: string; duration: number }[] = [];
-    const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) => commits.push({ phase, duration: actualDuration });
+    const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) =>
+      commits.push({ phase, duration: actualDuration });
     render(
       <Profiler id="grid" onRender={onRender}>
         <PrototypeGrid store={store} dictOptions={[]} height={600} />
@@ -42,7 +49,9 @@ describe('prototype grid', () => {
     // Only rows 7 and 12 were looked at: no other cell re-rendered or even compared its value.
     expect(new Set(reads.mock.calls.map(([index]) => index))).toEqual(new Set([7, 12]));
     const edits = commits.reduce((sum, commit) => sum + commit.duration, 0);
-    console.info(`[prototype grid] 40 rows drawn in ${mount.toFixed(1)} ms; a keystroke and a toggle committed in ${edits.toFixed(1)} ms`);
+    console.info(
+      `[prototype grid] 40 rows drawn in ${mount.toFixed(1)} ms; a keystroke and a toggle committed in ${edits.toFixed(1)} ms`,
+    );
     expect(edits).toBeLessThan(mount / 10);
   });
 });

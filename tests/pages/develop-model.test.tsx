@@ -3,26 +3,38 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, itemOf, pick, rowWith, type } from './oto-kit';
 
 // 数据模型: a model made from a datasource's table (the table list follows the datasource, the
 // table fills in the names), and its 模型配置 grid: the table's 40 columns, two edits saved in one
 // submit-list, the same values on reopening; a refused save keeps the edits; closing asks.
 
-const standin = useStandin();
+const standin = standinForTests();
 
-type Sent = { modelId: string; jdbcName: string; comment: string; isQuery: number; queryType: string; propertyType: string; id?: string };
+type Sent = {
+  modelId: string;
+  jdbcName: string;
+  comment: string;
+  isQuery: number;
+  queryType: string;
+  propertyType: string;
+  id?: string;
+};
 
 /** The grid row of the column `jdbcName`. */
 const gridRow = (dialog: HTMLElement, jdbcName: string) =>
-  [...dialog.querySelectorAll<HTMLElement>('.prototype-grid tbody tr')].find((tr) => tr.querySelectorAll('td')[1]?.textContent === jdbcName)!;
+  [...dialog.querySelectorAll<HTMLElement>('.prototype-grid tbody tr')].find(
+    (tr) => tr.querySelectorAll('td')[1]?.textContent === jdbcName,
+  )!;
 const cell = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 
 async function openGrid(modelName: string) {
   fireEvent.click(button('模型配置', await rowWith(modelName)));
   const dialog = await findDialog();
-  await waitFor(() => expect(dialog.querySelectorAll('.prototype-grid tbody tr').length).toBeGreaterThan(0), { timeout: 20_000 });
+  await waitFor(() => expect(dialog.querySelectorAll('.prototype-grid tbody tr').length).toBeGreaterThan(0), {
+    timeout: 20_000,
+  });
   return dialog;
 }
 
@@ -30,7 +42,9 @@ async function openGrid(modelName: string) {
 async function pickIn(select: HTMLElement, option: string) {
   fireEvent.click(select);
   const choice = await waitFor(() => {
-    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter((n) => n.textContent === option).at(-1);
+    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')]
+      .filter((n) => n.textContent === option)
+      .at(-1);
     if (!node) throw new Error(`no option ${option}`);
     return node;
   });
@@ -45,7 +59,9 @@ describe('data model page', { timeout: 90_000 }, () => {
     const modal = await findDialog();
     await pick(modal, '数据源', 'postgresql-report');
     await pick(modal, '物理表名', 'rpt_expert_performance:专家业绩统计');
-    await waitFor(() => expect((itemOf(modal, '模型类名').querySelector('input') as HTMLInputElement).value).toBe('ExpertPerformance'));
+    await waitFor(() =>
+      expect((itemOf(modal, '模型类名').querySelector('input') as HTMLInputElement).value).toBe('ExpertPerformance'),
+    );
     expect((itemOf(modal, '模型名称').querySelector('input') as HTMLInputElement).value).toBe('专家业绩统计');
     expect((itemOf(modal, '模型编号').querySelector('input') as HTMLInputElement).value).toBe('expertPerformance');
     // Another datasource: its own tables, and the table picked is no longer one of them.
@@ -55,8 +71,15 @@ describe('data model page', { timeout: 90_000 }, () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const mysql = standin.db.tables.datasources.find((row) => row.name === 'mysql')!;
-    expect(standin.calls('/model/table-list').map((call) => call.url.searchParams.get('datasourceId'))).toContain(mysql.id);
-    expect(JSON.parse(standin.calls('/model/submit')[0].body)).toMatchObject({ datasourceId: mysql.id, modelTable: 'blade_param', modelClass: 'ExpertPerformance', modelName: '专家业绩统计' });
+    expect(standin.calls('/model/table-list').map((call) => call.url.searchParams.get('datasourceId'))).toContain(
+      mysql.id,
+    );
+    expect(JSON.parse(standin.calls('/model/submit')[0].body)).toMatchObject({
+      datasourceId: mysql.id,
+      modelTable: 'blade_param',
+      modelClass: 'ExpertPerformance',
+      modelName: '专家业绩统计',
+    });
   });
 
   it('edits two fields of a 40-column table, saves them with submit-list and shows them again on reopening', async () => {
@@ -75,9 +98,16 @@ describe('data model page', { timeout: 90_000 }, () => {
     const sent = JSON.parse(standin.calls('/model-prototype/submit-list')[0].body) as Sent[];
     expect(sent).toHaveLength(40);
     expect(sent.every((row) => row.modelId === order.id && row.id === undefined)).toBe(true);
-    expect(sent.find((row) => row.jdbcName === 'student_name')).toMatchObject({ comment: '考生姓名', propertyType: 'String' });
+    expect(sent.find((row) => row.jdbcName === 'student_name')).toMatchObject({
+      comment: '考生姓名',
+      propertyType: 'String',
+    });
     expect(sent.find((row) => row.jdbcName === 'order_no')).toMatchObject({ isQuery: 1, queryType: 'like' });
-    expect(sent.find((row) => row.jdbcName === 'amount')).toMatchObject({ jdbcType: 'decimal(10,2)', propertyType: 'BigDecimal', propertyEntity: 'java.math.BigDecimal' });
+    expect(sent.find((row) => row.jdbcName === 'amount')).toMatchObject({
+      jdbcType: 'decimal(10,2)',
+      propertyType: 'BigDecimal',
+      propertyEntity: 'java.math.BigDecimal',
+    });
     await waitFor(() => expect(document.querySelector('.prototype-grid')).toBeNull());
 
     dialog = await openGrid('订单信息');
@@ -99,7 +129,11 @@ describe('data model page', { timeout: 90_000 }, () => {
     expect(standin.calls('/model-prototype/submit-list')).toHaveLength(0);
     type(cell(title, '实体列名'), 'noticeTitle');
     type(cell(title, '字段说明'), '公告标题');
-    standin.server.use(http.post('*/model-prototype/submit-list', () => HttpResponse.json({ code: 400, success: false, data: null, msg: 'title: 字典编码不存在' }, { status: 400 })));
+    standin.server.use(
+      http.post('*/model-prototype/submit-list', () =>
+        HttpResponse.json({ code: 400, success: false, data: null, msg: 'title: 字典编码不存在' }, { status: 400 }),
+      ),
+    );
     fireEvent.click(button('提交', dialog));
     expect(await screen.findByText('title: 字典编码不存在')).toBeTruthy();
     expect((cell(gridRow(dialog, 'title'), '字段说明') as HTMLInputElement).value).toBe('公告标题');

@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findButton, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** The row of the dictionaries table whose code is `code`. */
 const rowOf = (code: string, root: ParentNode = document) =>
   waitFor(() => {
-    const row = [...root.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')].find((tr) => tr.querySelector('td span')?.textContent === code || [...tr.querySelectorAll('td span')].some((span) => span.textContent === code));
+    const row = [...root.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')].find(
+      (tr) =>
+        tr.querySelector('td span')?.textContent === code ||
+        [...tr.querySelectorAll('td span')].some((span) => span.textContent === code),
+    );
     if (!row) throw new Error(`no row ${code}`);
     return row;
   });
@@ -31,7 +35,9 @@ async function openEntries(code: string, path = '/dict-vertical/index') {
 }
 
 const inputOf = (modal: HTMLElement, label: string) => {
-  const item = [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label);
+  const item = [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (node) => node.querySelector('label')?.textContent === label,
+  );
   if (!item) throw new Error(`no field ${label}`);
   return item;
 };
@@ -70,11 +76,20 @@ describe('dictionary page', () => {
     expect(standin.calls('/dict/submit')).toHaveLength(0);
     type(code, 'grade');
     type(within(modal).getByPlaceholderText('请输入字典名称'), '年级');
-    const sort = await waitFor(() => inputOf(modal, '字典排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!);
+    const sort = await waitFor(() =>
+      inputOf(modal, '字典排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!,
+    );
     type(sort, '30');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toEqual({ code: 'grade', dictValue: '年级', sort: 30, isSealed: 0, parentId: '0', dictKey: '-1' });
+    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toEqual({
+      code: 'grade',
+      dictValue: '年级',
+      sort: 30,
+      isSealed: 0,
+      parentId: '0',
+      dictKey: '-1',
+    });
   });
 
   it("adds an entry with its parent's code and id preset and not editable", async () => {
@@ -99,7 +114,14 @@ describe('dictionary page', () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const sex = standin.db.tables.dicts.find((row) => row.code === 'sex' && row.parentId === '0')!;
-    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toEqual({ code: 'sex', parentId: sex.id, dictKey: '9', dictValue: '保密', sort: 9, isSealed: 1 });
+    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toEqual({
+      code: 'sex',
+      parentId: sex.id,
+      dictKey: '9',
+      dictValue: '保密',
+      sort: 9,
+      isSealed: 1,
+    });
   });
 
   it('edits an entry with its code and parent locked, and sends them unchanged', async () => {
@@ -117,7 +139,13 @@ describe('dictionary page', () => {
     fireEvent.click(button('修改', modal));
     expect(await screen.findByText('更新成功')).toBeTruthy();
     const male = standin.db.tables.dicts.find((row) => row.code === 'sex' && row.dictKey === '1')!;
-    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toMatchObject({ id: male.id, code: 'sex', parentId: male.parentId, dictKey: '1', dictValue: '男性' });
+    expect(JSON.parse(standin.calls('/dict/submit')[0].body)).toMatchObject({
+      id: male.id,
+      code: 'sex',
+      parentId: male.parentId,
+      dictKey: '1',
+      dictValue: '男性',
+    });
     expect(standin.calls('/dict/detail')[0].url.searchParams.get('id')).toBe(male.id);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { markDiagram, type DiagramElement, type FlowActivity, type FlowMark } from '../../src/pages/flow/diagram/diagram-marks';
+import {
+  markDiagram,
+  type DiagramElement,
+  type FlowActivity,
+  type FlowMark,
+} from '../../src/pages/flow/diagram/diagram-marks';
 
 // The marks of a leave instance's diagram (spec §4, Saber's viewer): the stand-in sends every
 // activity with its type, flows included; real BladeX sends only user tasks and start/end events,
@@ -7,7 +12,12 @@ import { markDiagram, type DiagramElement, type FlowActivity, type FlowMark } fr
 
 // start → 审批人审批 → gateway1 → 人事审批 → gateway2 → 结束; each gateway's rejection → 驳回.
 const shape = (id: string, type: string): DiagramElement => ({ id, type: `bpmn:${type}` });
-const flowOf = (id: string, sourceId: string, targetId: string): DiagramElement => ({ id, type: 'bpmn:SequenceFlow', sourceId, targetId });
+const flowOf = (id: string, sourceId: string, targetId: string): DiagramElement => ({
+  id,
+  type: 'bpmn:SequenceFlow',
+  sourceId,
+  targetId,
+});
 const leave: DiagramElement[] = [
   shape('start', 'StartEvent'),
   shape('approverTask', 'UserTask'),
@@ -25,8 +35,16 @@ const leave: DiagramElement[] = [
   flowOf('reject2', 'gateway2', 'rejectEnd'),
 ];
 
-const ended = (id: string, type?: string): FlowActivity => ({ historyActivityId: id, historyActivityType: type, endTime: '2025-03-02 10:00:00' });
-const open = (id: string, type?: string): FlowActivity => ({ historyActivityId: id, historyActivityType: type, endTime: '' });
+const ended = (id: string, type?: string): FlowActivity => ({
+  historyActivityId: id,
+  historyActivityType: type,
+  endTime: '2025-03-02 10:00:00',
+});
+const open = (id: string, type?: string): FlowActivity => ({
+  historyActivityId: id,
+  historyActivityType: type,
+  endTime: '',
+});
 
 /** The marked ids of each mark, sorted, for a readable comparison. */
 function byMark(marks: Map<string, FlowMark>) {
@@ -85,11 +103,19 @@ describe('markDiagram', () => {
   it('does not guess flows when the history lists them: only the listed ones warn', () => {
     // Both ends of reject1's neighbour flows were visited, but only the listed flows were taken.
     const history = [ended('start', 'startEvent'), ended('flow1', 'sequenceFlow'), open('approverTask', 'userTask')];
-    expect(byMark(markDiagram(history, leave))).toEqual({ success: ['start'], primary: ['approverTask'], warn: ['flow1'] });
+    expect(byMark(markDiagram(history, leave))).toEqual({
+      success: ['start'],
+      primary: ['approverTask'],
+      warn: ['flow1'],
+    });
   });
 
   it('leaves candidate entries unmarked', () => {
-    const history = [ended('start'), ended('approverTask'), { historyActivityId: 'hrTask', historyActivityType: 'candidate' }];
+    const history = [
+      ended('start'),
+      ended('approverTask'),
+      { historyActivityId: 'hrTask', historyActivityType: 'candidate' },
+    ];
     const marks = markDiagram(history, leave);
     expect(marks.has('hrTask')).toBe(false);
     expect(marks.get('approverTask')).toBe('success');
@@ -101,13 +127,18 @@ describe('markDiagram', () => {
   });
 
   it('treats a missing or null end time as open', () => {
-    const marks = markDiagram([{ historyActivityId: 'start', endTime: null }, { historyActivityId: 'approverTask' }], leave);
+    const marks = markDiagram(
+      [{ historyActivityId: 'start', endTime: null }, { historyActivityId: 'approverTask' }],
+      leave,
+    );
     expect(marks.get('start')).toBe('primary');
     expect(marks.get('approverTask')).toBe('primary');
   });
 
   it('ignores entries naming nothing in the diagram, and an empty history marks nothing', () => {
-    expect(byMark(markDiagram([ended('elsewhere', 'userTask'), ended('start'), { endTime: 'x' }], leave)).success).toEqual(['start']);
+    expect(
+      byMark(markDiagram([ended('elsewhere', 'userTask'), ended('start'), { endTime: 'x' }], leave)).success,
+    ).toEqual(['start']);
     expect(markDiagram([], leave).size).toBe(0);
   });
 });

@@ -13,7 +13,9 @@ import type { ResourceDef } from '../../src/resources/types';
 // XML said in the dialog (as the app, no retries). bpmn-js cannot draw in jsdom: a stand-in canvas shows what it was given.
 
 vi.mock('../../src/pages/flow/diagram/flow-diagram-canvas', () => ({
-  FlowDiagramCanvas: ({ xml, flow }: FlowDiagramCanvasProps) => <div data-testid="canvas">{`${xml} | ${flow ? flow.length : 'no flow'}`}</div>,
+  FlowDiagramCanvas: ({ xml, flow }: FlowDiagramCanvasProps) => (
+    <div data-testid="canvas">{`${xml} | ${flow ? flow.length : 'no flow'}`}</div>
+  ),
 }));
 
 type Call = { url: string; query?: Record<string, unknown> };
@@ -38,7 +40,13 @@ function show(action: 'instance' | 'definition', row: Record<string, unknown>) {
   const Action = action === 'instance' ? InstanceDiagramAction : DefinitionDiagramAction;
   render(
     <AntApp>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Refine
+        dataProvider={dataProvider}
+        options={{
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        }}
+      >
         <Action def={{} as ResourceDef} rows={[row]} query={{}} onDone={onDone} />
       </Refine>
     </AntApp>,

@@ -12,7 +12,9 @@ import { changeLanguage, i18n, initI18n } from '../../src/providers/i18n';
 /** Every key path of a words object, sorted. */
 const paths = (words: object, prefix = ''): string[] =>
   Object.entries(words)
-    .flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : paths(value as object, `${prefix}${key}.`)))
+    .flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : paths(value as object, `${prefix}${key}.`),
+    )
     .sort();
 
 describe('flow diagram words', () => {
@@ -20,7 +22,8 @@ describe('flow diagram words', () => {
 
   it('has the same keys in Chinese and English, none blank', () => {
     expect(paths(en)).toEqual(paths(zh));
-    const blank = (words: object): boolean => Object.values(words).some((value) => (typeof value === 'string' ? !value.trim() : blank(value as object)));
+    const blank = (words: object): boolean =>
+      Object.values(words).some((value) => (typeof value === 'string' ? !value.trim() : blank(value as object)));
     expect(blank(zh) || blank(en)).toBe(false);
   });
 

@@ -48,7 +48,10 @@ const dataProvider = {
   deleteOne: async () => ({ data: {} }),
   custom: async (call: Call) => {
     calls.push(call);
-    if (call.url.endsWith('/model/detail')) return { data: { id: 'm1', name: '请假流程', modelKey: 'Leave', description: '请假审批', modelEditorXml: storedXml } };
+    if (call.url.endsWith('/model/detail'))
+      return {
+        data: { id: 'm1', name: '请假流程', modelKey: 'Leave', description: '请假审批', modelEditorXml: storedXml },
+      };
     if (refuseSubmit) throw { message: '模型标识已存在', statusCode: 400 };
     return { data: { ...call.payload, version: 2 } };
   },
@@ -58,7 +61,13 @@ function open(rows: Record<string, unknown>[]) {
   const onDone = vi.fn();
   render(
     <AntApp>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Refine
+        dataProvider={dataProvider}
+        options={{
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        }}
+      >
         <ModelEditorDialog def={{} as ResourceDef} rows={rows} query={{}} onDone={onDone} />
       </Refine>
     </AntApp>,
@@ -98,7 +107,12 @@ describe('model editor dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(submits()).toHaveLength(1);
     expect(submits()[0]).toMatchObject({ url: '/blade-flow/model/submit', method: 'post' });
-    expect(submits()[0].payload).toEqual({ name: '请假流程', modelKey: 'leave', description: '员工请假', modelEditorXml: '<process id="leave" name="请假流程" />' });
+    expect(submits()[0].payload).toEqual({
+      name: '请假流程',
+      modelKey: 'leave',
+      description: '员工请假',
+      modelEditorXml: '<process id="leave" name="请假流程" />',
+    });
   });
 
   it('edits a model: its detail fills the fields and the editor, the key stays, and the save names the model', async () => {
@@ -112,7 +126,13 @@ describe('model editor dialog', { timeout: 30_000 }, () => {
     type('model-description', '请假审批 v2');
     click(/保\s*存/);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
-    expect(submits()[0].payload).toEqual({ id: 'm1', name: '请假流程', modelKey: 'Leave', description: '请假审批 v2', modelEditorXml: '<process id="Leave" name="请假流程" />' });
+    expect(submits()[0].payload).toEqual({
+      id: 'm1',
+      name: '请假流程',
+      modelKey: 'Leave',
+      description: '请假审批 v2',
+      modelEditorXml: '<process id="Leave" name="请假流程" />',
+    });
   });
 
   it('keeps the dialog and everything typed when the save is refused, and a new key is followed on the next save', async () => {
@@ -132,7 +152,10 @@ describe('model editor dialog', { timeout: 30_000 }, () => {
     type('model-key', 'leave2');
     click(/保\s*存/);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
-    expect(submits()[1].payload).toMatchObject({ modelKey: 'leave2', modelEditorXml: '<process id="leave2" name="请假流程" />' });
+    expect(submits()[1].payload).toMatchObject({
+      modelKey: 'leave2',
+      modelEditorXml: '<process id="leave2" name="请假流程" />',
+    });
   });
 
   it('closes at once when nothing was changed', async () => {

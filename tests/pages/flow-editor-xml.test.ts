@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValue, ensureFlowablePrefix, FLOWABLE_URI, idProblem, joinList, panelKind } from '../../src/pages/flow/editor/element-props';
+import {
+  attributeValue,
+  ensureFlowablePrefix,
+  FLOWABLE_URI,
+  idProblem,
+  joinList,
+  panelKind,
+} from '../../src/pages/flow/editor/element-props';
 import { emptyProcessXml, NEW_PROCESS_ID } from '../../src/pages/flow/editor/empty-process';
 
 // The model editor's pure parts: the XML a new model starts from, the properties panel's rules,
@@ -10,7 +17,14 @@ type Moddle = {
   fromXML(xml: string): Promise<{ rootElement: Definitions; warnings: unknown[] }>;
   toXML(element: Definitions, options?: { format?: boolean }): Promise<{ xml: string }>;
 };
-type Node = { id: string; $type: string; name?: string; $attrs: Record<string, unknown>; get(name: string): unknown; set(name: string, value: unknown): void };
+type Node = {
+  id: string;
+  $type: string;
+  name?: string;
+  $attrs: Record<string, unknown>;
+  get(name: string): unknown;
+  set(name: string, value: unknown): void;
+};
 type Definitions = { $attrs: Record<string, unknown>; rootElements: { id: string; flowElements: Node[] }[] };
 
 // bpmn-js's own model, loaded by name (it comes with bpmn-js and ships no types for its entry).
@@ -50,7 +64,10 @@ describe('the empty process of a new model', () => {
   });
 
   it('takes an id and a name, escaped', () => {
-    const doc = new DOMParser().parseFromString(emptyProcessXml({ id: 'leave', name: '请假 & "加班"' }), 'application/xml');
+    const doc = new DOMParser().parseFromString(
+      emptyProcessXml({ id: 'leave', name: '请假 & "加班"' }),
+      'application/xml',
+    );
     const process = doc.getElementsByTagName('process')[0];
     expect(process.getAttribute('id')).toBe('leave');
     expect(process.getAttribute('name')).toBe('请假 & "加班"');
@@ -124,7 +141,9 @@ describe('Flowable attributes through bpmn-js’s model', () => {
 
   it('writes flowable attributes into a document that did not declare the namespace', async () => {
     const bpmn = await moddle();
-    const plain = emptyProcessXml().replace(` xmlns:flowable="${FLOWABLE_URI}"`, '').replace('<startEvent id="startEvent1" />', '<startEvent id="startEvent1" /><userTask id="task" />');
+    const plain = emptyProcessXml()
+      .replace(` xmlns:flowable="${FLOWABLE_URI}"`, '')
+      .replace('<startEvent id="startEvent1" />', '<startEvent id="startEvent1" /><userTask id="task" />');
     const { rootElement } = await bpmn.fromXML(plain);
     const prefix = ensureFlowablePrefix(rootElement.$attrs);
     const task = rootElement.rootElements[0].flowElements.find((node) => node.id === 'task')!;

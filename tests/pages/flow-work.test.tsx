@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, pickDay } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { TRIP_PROCESS } from '../support/trip-process';
 import { admin, errorsIn, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
 
@@ -11,7 +11,7 @@ import { admin, errorsIn, itemOf, lastBody, pick, rowWith, type } from './oto-ki
 // complete-task with flag 'ok' and whose 驳回 (a comment required) sends none; the lists search
 // by category (flow_<key>) and request time (beginDate / endDate).
 
-const standin = useStandin();
+const standin = standinForTests();
 
 /** Sets an antd date-time picker by typing, as a user may, and confirming with Enter. */
 function typeDate(item: HTMLElement, text: string) {
@@ -33,7 +33,13 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
   it('approves a task: 办理 opens it read-only and 同意 sends complete-task with flag ok', async () => {
     await renderApp('/work/todo', admin);
     const row = await rowWith('审批人审批');
-    const [task] = standin.db.tables.flowTasks.filter((each) => each.tenantId === '000000' && each.assignee === `taskUser_${standin.db.tables.users.find((u) => u.account === 'admin' && u.tenantId === '000000')!.id}` && !each.endTime);
+    const [task] = standin.db.tables.flowTasks.filter(
+      (each) =>
+        each.tenantId === '000000' &&
+        each.assignee ===
+          `taskUser_${standin.db.tables.users.find((u) => u.account === 'admin' && u.tenantId === '000000')!.id}` &&
+        !each.endTime,
+    );
     fireEvent.click(button('办理', row));
     expect(await screen.findByText('身体不适,需到医院复诊', {}, { timeout: 30_000 })).toBeTruthy();
     const page = document.querySelector('.leave-page') as HTMLElement;
@@ -41,7 +47,12 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
     fireEvent.click(button('同意', page));
     await clickLast('同意');
     await waitFor(() => expect(standin.calls('/work/complete-task')).toHaveLength(1));
-    expect(lastBody(standin.calls('/work/complete-task'))).toEqual({ taskId: task.id, processInstanceId: task.processInstanceId, comment: '好好休息', flag: 'ok' });
+    expect(lastBody(standin.calls('/work/complete-task'))).toEqual({
+      taskId: task.id,
+      processInstanceId: task.processInstanceId,
+      comment: '好好休息',
+      flag: 'ok',
+    });
     expect(await screen.findByText('已同意')).toBeTruthy();
     // Done: back on 待办事务, which no longer lists it.
     await waitFor(() => expect(document.querySelector('.tab-pane:not(.is-hidden) .leave-page')).toBeNull());
@@ -50,13 +61,18 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
   it('starts a leave from 发起事务 (checks first, then start-process), then rejects it: a comment is required and no flag goes', async () => {
     await renderApp('/work/start', admin);
     fireEvent.click(button('发起', await rowWith('请假流程')));
-    const form = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.leave-page form');
-      if (!found) throw new Error('no form');
-      return found;
-    }, { timeout: 30_000 });
+    const form = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('.leave-page form');
+        if (!found) throw new Error('no form');
+        return found;
+      },
+      { timeout: 30_000 },
+    );
     fireEvent.click(button('提交申请', form));
-    await waitFor(() => expect(errorsIn(form)).toEqual(['请选择开始时间', '请选择结束时间', '请输入请假理由', '请选择审批人员']));
+    await waitFor(() =>
+      expect(errorsIn(form)).toEqual(['请选择开始时间', '请选择结束时间', '请输入请假理由', '请选择审批人员']),
+    );
     typeDate(itemOf(form, '开始时间'), '2026-12-07 09:00:00');
     typeDate(itemOf(form, '结束时间'), '2026-12-06 18:00:00');
     await waitFor(() => expect(errorsIn(form)).toContain('结束时间必须晚于开始时间'));
@@ -78,13 +94,22 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
     expect(await screen.findByText('请假申请已提交')).toBeTruthy();
 
     // In 待办事务 (admin named himself): reject it.
-    const started = standin.db.tables.flowTasks.find((each) => !each.endTime && standin.db.tables.flowLeaves.some((leave) => leave.reason === '回家办理户口迁移' && leave.processInstanceId === each.processInstanceId))!;
+    const started = standin.db.tables.flowTasks.find(
+      (each) =>
+        !each.endTime &&
+        standin.db.tables.flowLeaves.some(
+          (leave) => leave.reason === '回家办理户口迁移' && leave.processInstanceId === each.processInstanceId,
+        ),
+    )!;
     fireEvent.click(screen.getAllByText('待办事务').find((node) => node.closest('.console-sider'))!);
-    const rows = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.tab-pane:not(.is-hidden) tr.ant-table-row')];
-      if (found.length < 2) throw new Error('rows');
-      return found;
-    }, { timeout: 30_000 });
+    const rows = await waitFor(
+      () => {
+        const found = [...document.querySelectorAll<HTMLElement>('.tab-pane:not(.is-hidden) tr.ant-table-row')];
+        if (found.length < 2) throw new Error('rows');
+        return found;
+      },
+      { timeout: 30_000 },
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const mine = rows[0];
     fireEvent.click(button('办理', mine));
@@ -96,7 +121,11 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
     fireEvent.click(button('驳回', page));
     await clickLast('驳回');
     await waitFor(() => expect(standin.calls('/work/complete-task')).toHaveLength(1));
-    expect(lastBody(standin.calls('/work/complete-task'))).toEqual({ taskId: started.id, processInstanceId: started.processInstanceId, comment: '月底有考试报名,请改期' });
+    expect(lastBody(standin.calls('/work/complete-task'))).toEqual({
+      taskId: started.id,
+      processInstanceId: started.processInstanceId,
+      comment: '月底有考试报名,请改期',
+    });
     expect(await screen.findByText('已驳回')).toBeTruthy();
   });
 
@@ -137,7 +166,8 @@ describe('deployments', { timeout: 90_000 }, () => {
     const modal = await findDialog();
     await pick(modal, '流程类型', '请假流程');
     // The picker's input is made anew after each pick: look it up each time.
-    const choose = (file: File) => fireEvent.change(modal.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    const choose = (file: File) =>
+      fireEvent.change(modal.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
     await waitFor(() => expect(modal.querySelector('input[type="file"]')).toBeTruthy());
     fireEvent.click(button('部署', modal));
     expect(await within(modal).findByText('请选择流程文件')).toBeTruthy();

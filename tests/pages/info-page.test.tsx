@@ -7,9 +7,9 @@ import { config } from '../../src/config';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const mgmt = `/api/${config.services.management}/user`;
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -24,9 +24,12 @@ async function renderInfo() {
 }
 
 /** The save button of the tab on show (the other tab's form stays mounted, hidden). */
-const save = () => fireEvent.click(button('保存', document.querySelector('.info-page .ant-tabs-tabpane-active') as HTMLElement));
+const save = () =>
+  fireEvent.click(button('保存', document.querySelector('.info-page .ant-tabs-tabpane-active') as HTMLElement));
 const chooseFile = (file: File) =>
-  fireEvent.change(document.querySelector('.info-avatar input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+  fireEvent.change(document.querySelector('.info-avatar input[type=file]') as HTMLInputElement, {
+    target: { files: [file] },
+  });
 const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 describe('personal info page', () => {
@@ -104,7 +107,8 @@ describe('personal info page', () => {
     const services = await renderInfo();
     const links: string[] = [];
     const keepLink = async ({ request, response }: { request: Request; response: Response }) => {
-      if (request.url.endsWith('/put-file')) links.push(((await response.clone().json()) as { data: { link: string } }).data.link);
+      if (request.url.endsWith('/put-file'))
+        links.push(((await response.clone().json()) as { data: { link: string } }).data.link);
     };
     standin.server.events.on('response:mocked', keepLink);
     try {
@@ -118,7 +122,9 @@ describe('personal info page', () => {
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.headers.get('Blade-Auth')).toMatch(/^bearer /);
     // jsdom's File loses its name on the way into undici's multipart encoder; a browser keeps it.
-    expect(upload.body).toMatch(/Content-Disposition: form-data; name="file"; filename="[^"]+"\r\nContent-Type: image\/png/);
+    expect(upload.body).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="[^"]+"\r\nContent-Type: image\/png/,
+    );
     const [link] = links;
     await waitFor(() => expect(document.querySelector('.info-avatar img')?.getAttribute('src')).toBe(link));
     save();
@@ -134,11 +140,17 @@ describe('in English', () => {
     await renderInfo();
     await act(() => changeLanguage('en'));
     fireEvent.click(await screen.findByText('Change password'));
-    const placeholders = () => [...document.querySelectorAll('.info-page input[placeholder]')].map((input) => input.getAttribute('placeholder'));
+    const placeholders = () =>
+      [...document.querySelectorAll('.info-page input[placeholder]')].map((input) => input.getAttribute('placeholder'));
     await waitFor(() =>
       expect(placeholders()).toEqual([
-        'Enter real name', 'Enter nickname', 'Enter phone number', 'Enter email',
-        'Enter current password', 'Enter new password', 'Enter new password again',
+        'Enter real name',
+        'Enter nickname',
+        'Enter phone number',
+        'Enter email',
+        'Enter current password',
+        'Enter new password',
+        'Enter new password again',
       ]),
     );
   });

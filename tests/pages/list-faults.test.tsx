@@ -3,9 +3,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('a list whose answer cannot be read', () => {
   it('shows the error toast and the retry state for an HTML page under HTTP 200, and recovers on retry', async () => {

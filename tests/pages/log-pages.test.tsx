@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, buttons, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { crudColumns } from '../../src/pages/crud/crud-columns';
 import { prettyParams } from '../../src/pages/log/pretty-params';
 import { i18n, initI18n } from '../../src/providers/i18n';
@@ -14,7 +14,7 @@ import { admin, headers, itemOf, pick, type } from './oto-kit';
 // (as Blade's map lists take them), and a log's drawer: the stack trace in a monospace block that
 // is copied whole.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 const search = () => document.querySelector<HTMLElement>('.crud-search')!;
 const lastList = (kind: string) => standin.calls(`/blade-log/${kind}/list`).at(-1)!.url.searchParams;
@@ -47,15 +47,28 @@ afterEach(() => {
 });
 
 describe('log lists', { timeout: 60_000 }, () => {
-  it('lists usual logs newest first by asking for it, with Saber\'s columns, no add, edit or delete', async () => {
+  it("lists usual logs newest first by asking for it, with Saber's columns, no add, edit or delete", async () => {
     await renderApp('/monitor/log/usual', admin);
     await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
-    expect(headers()).toEqual(['日志时间', '服务id', '日志级别', '日志id', '请求方法', '请求接口', '服务host', '服务ip', '软件环境', '操作']);
+    expect(headers()).toEqual([
+      '日志时间',
+      '服务id',
+      '日志级别',
+      '日志id',
+      '请求方法',
+      '请求接口',
+      '服务host',
+      '服务ip',
+      '软件环境',
+      '操作',
+    ]);
     expect(await screen.findByText('共 3000 条')).toBeTruthy();
     // Blade's usual list sets no order (the stand-in, like it, answers oldest first unasked): the
     // page asks for newest first from its first call, and the time column shows it.
     expect(Object.fromEntries(lastList('usual'))).toEqual({ current: '1', size: '10', descs: 'create_time' });
-    const timeHeader = [...document.querySelectorAll('.ant-table-thead th')].find((th) => th.textContent?.trim() === '日志时间')!;
+    const timeHeader = [...document.querySelectorAll('.ant-table-thead th')].find(
+      (th) => th.textContent?.trim() === '日志时间',
+    )!;
     expect(timeHeader.getAttribute('aria-sort')).toBe('descending');
     const times = cellsOf('日志时间');
     expect(times[0]).toBe(await newestUsualTime());
@@ -109,7 +122,7 @@ describe('log lists', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a log\'s drawer', { timeout: 60_000 }, () => {
+describe("a log's drawer", { timeout: 60_000 }, () => {
   it('opens an error log from its request URI, shows the stack trace in monospace and copies it whole', async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     giveClipboard(writeText);
@@ -165,7 +178,9 @@ describe('a log\'s drawer', { timeout: 60_000 }, () => {
 describe('request data as a person reads it', () => {
   it('indents JSON, splits a query string into decoded lines and leaves other text alone', () => {
     expect(prettyParams('{"id":"1","tags":["a"]}')).toBe('{\n  "id": "1",\n  "tags": [\n    "a"\n  ]\n}');
-    expect(prettyParams('current=1&size=10&realName=%E7%8E%8B+%E6%99%93&params=%7B%22code%22%3A%221%22%7D')).toBe('current = 1\nsize = 10\nrealName = 王 晓\nparams = {"code":"1"}');
+    expect(prettyParams('current=1&size=10&realName=%E7%8E%8B+%E6%99%93&params=%7B%22code%22%3A%221%22%7D')).toBe(
+      'current = 1\nsize = 10\nrealName = 王 晓\nparams = {"code":"1"}',
+    );
     expect(prettyParams('id=%E0%A4%A')).toBe('id = %E0%A4%A');
     expect(prettyParams('{"broken": ')).toBe('{"broken": ');
     expect(prettyParams('plain text, no pairs')).toBe('plain text, no pairs');
@@ -177,7 +192,9 @@ describe('a cell that opens its row (FieldDef.opens)', () => {
   const row = { id: '1', requestUri: '/oss/endpoint/put-file' };
   const cell = (custom?: Parameters<typeof crudColumns>[2]['custom']) => {
     const columns = crudColumns(def, i18n.t, { custom }, new Map(), []);
-    const uri = columns.find((column) => column.key === 'requestUri') as { render: (value: unknown, row: object) => ReactElement };
+    const uri = columns.find((column) => column.key === 'requestUri') as {
+      render: (value: unknown, row: object) => ReactElement;
+    };
     return render(uri.render(row.requestUri, row)).container;
   };
 

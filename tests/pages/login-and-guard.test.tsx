@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('login page and navigation guard', () => {
   it('sends an anonymous visitor to /login, prefilled with tenant 000000', async () => {
@@ -62,7 +62,10 @@ describe('login page and navigation guard', () => {
   });
 
   it('logs out locally when the stored token is empty', async () => {
-    localStorage.setItem('saber-token', JSON.stringify({ accessToken: '', refreshToken: '', expiresIn: 0, datetime: Date.now() }));
+    localStorage.setItem(
+      'saber-token',
+      JSON.stringify({ accessToken: '', refreshToken: '', expiresIn: 0, datetime: Date.now() }),
+    );
     await renderApp('/wel/index');
     expect(await screen.findByPlaceholderText('请输入租户编号')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('saber-token')).toBeNull());

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 
 const rowOf = (text: string, root: ParentNode = document) =>
@@ -14,7 +14,9 @@ const rowOf = (text: string, root: ParentNode = document) =>
   );
 const menuId = (code: string) => standin.db.tables.menus.find((menu) => menu.code === code)?.id;
 const treeNode = (root: HTMLElement, title: string) =>
-  [...root.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find((node) => node.querySelector('.ant-tree-title')?.textContent === title);
+  [...root.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find(
+    (node) => node.querySelector('.ant-tree-title')?.textContent === title,
+  );
 const findDrawer = () =>
   waitFor(() => {
     const drawer = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-content');
@@ -45,7 +47,10 @@ describe('menus page', () => {
     await waitFor(() => expect(rowOf('系统管理')).toBeTruthy());
     fireEvent.click(button('新增'));
     const modal = await findDialog();
-    const item = (label: string) => [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label) as HTMLElement;
+    const item = (label: string) =>
+      [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+        (node) => node.querySelector('label')?.textContent === label,
+      ) as HTMLElement;
     const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
     const openRadios = () => [...item('新窗口').querySelectorAll<HTMLInputElement>('input[type=radio]')];
     await waitFor(() => expect(openRadios().length).toBe(2));
@@ -78,7 +83,7 @@ describe('menus page', () => {
     await waitFor(() => expect(within(modal).getByDisplayValue('参数管理')).toBeTruthy());
   });
 
-  it('opens a menu\'s data scopes in a drawer from its row (data-scope/list?menuId=)', async () => {
+  it("opens a menu's data scopes in a drawer from its row (data-scope/list?menuId=)", async () => {
     await expandSystem('/system/menu');
     fireEvent.click(button('数据权限', rowOf('参数管理') as HTMLElement));
     const drawer = await findDrawer();
@@ -99,7 +104,9 @@ describe('menus page', () => {
     const modal = await findDialog();
     expect((within(modal).getByPlaceholderText('请输入权限编号') as HTMLInputElement).value).toBe('param');
     fireEvent.change(within(modal).getByPlaceholderText('请输入权限名称'), { target: { value: '参数删除' } });
-    fireEvent.change(within(modal).getByPlaceholderText('请输入权限路径'), { target: { value: '/zhiyuan-management/param/remove' } });
+    fireEvent.change(within(modal).getByPlaceholderText('请输入权限路径'), {
+      target: { value: '/zhiyuan-management/param/remove' },
+    });
     fireEvent.click(button('保存', modal));
     // The type is required (请选择接口类型) before anything is sent.
     expect(await within(modal).findByText('请选择接口类型')).toBeTruthy();
@@ -108,7 +115,11 @@ describe('menus page', () => {
     const typeItem = within(modal).getByText('接口类型').closest('.ant-form-item') as HTMLElement;
     fireEvent.mouseDown(typeItem.querySelector('.ant-select-selector') as HTMLElement);
     fireEvent.click(await screen.findByText('业务接口', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect((within(modal).getByPlaceholderText('请输入权限名称') as HTMLInputElement).value).toBe('参数管理 [业务接口]'));
+    await waitFor(() =>
+      expect((within(modal).getByPlaceholderText('请输入权限名称') as HTMLInputElement).value).toBe(
+        '参数管理 [业务接口]',
+      ),
+    );
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     expect(JSON.parse(standin.calls('/api-scope/submit')[0].body)).toMatchObject({
@@ -125,7 +136,10 @@ describe('menus page', () => {
 describe('data scopes page', () => {
   it('shows the menus only (lazy-menu-list) with 权限配置 opening the drawer', async () => {
     await expandSystem('/authority/datascope');
-    expect(standin.calls('/menu/lazy-menu-list').map((call) => call.url.searchParams.get('parentId'))).toEqual(['0', menuId('system')]);
+    expect(standin.calls('/menu/lazy-menu-list').map((call) => call.url.searchParams.get('parentId'))).toEqual([
+      '0',
+      menuId('system'),
+    ]);
     fireEvent.click(button('权限配置', rowOf('参数管理') as HTMLElement));
     const drawer = await findDrawer();
     await waitFor(() => expect(rowOf('参数管理 [全部可见]', drawer)).toBeTruthy());
@@ -133,7 +147,7 @@ describe('data scopes page', () => {
 });
 
 describe('top menus page', () => {
-  it('pre-checks a top menu\'s menus from top-tree-keys and sends topmenu/grant with the checked ones', async () => {
+  it("pre-checks a top menu's menus from top-tree-keys and sends topmenu/grant with the checked ones", async () => {
     await renderApp('/system/topmenu', admin);
     await waitFor(() => expect(rowOf('一对一业务')).toBeTruthy());
     const oto = standin.db.tables.topMenus.find((row) => row.code === 'oto');
@@ -148,10 +162,17 @@ describe('top menus page', () => {
     const body = JSON.parse(standin.calls('/topmenu/grant')[0].body) as { topMenuIds: string[]; menuIds: string[] };
     expect(body.topMenuIds).toEqual([oto?.id]);
     // What it had (一对一业务 and 帮助中心 and below), plus 参数管理 with 系统管理 above it; menus only, no buttons.
-    const business = standin.db.tables.menus.filter((menu) => menu.category === 1 && (menu.code === 'oto' || menu.parentId === menuId('oto')));
+    const business = standin.db.tables.menus.filter(
+      (menu) => menu.category === 1 && (menu.code === 'oto' || menu.parentId === menuId('oto')),
+    );
     expect(business.length).toBe(12);
     expect([...body.menuIds].sort()).toEqual(
-      [...['system', 'param', 'help', 'guide', 'test', 'dicthorizontal', 'dictvertical'].map(menuId), ...business.map((menu) => menu.id)].filter(Boolean).sort(),
+      [
+        ...['system', 'param', 'help', 'guide', 'test', 'dicthorizontal', 'dictvertical'].map(menuId),
+        ...business.map((menu) => menu.id),
+      ]
+        .filter(Boolean)
+        .sort(),
     );
     expect(await screen.findByText('操作成功!')).toBeTruthy();
   });

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { UNSAFE_NOTICE_TITLE } from '../../mocks/seed-data/notices';
 import { button, findDialog, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // 通知公告 (/desk/notice): the search as Saber sends it (title LIKE, type =, the release range as
 // releaseTime_datege / _datelt), the view showing the writer's formatting with nothing stored
 // running, and an edit whose refused save keeps what was typed.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,14 +45,26 @@ describe('notices page', () => {
     await pickDay(first);
     await pickDay(last);
     fireEvent.click(button('搜索', search));
-    await waitFor(() => expect(standin.calls('/notice/list').at(-1)!.url.searchParams.get('releaseTime_datege')).toBe(`${first} 00:00:00`));
+    await waitFor(() =>
+      expect(standin.calls('/notice/list').at(-1)!.url.searchParams.get('releaseTime_datege')).toBe(
+        `${first} 00:00:00`,
+      ),
+    );
     const sent = standin.calls('/notice/list').at(-1)!.url.searchParams;
     expect(sent.get('releaseTime_datelt')).toBe(`${last} 23:59:59`);
     expect(sent.get('title')).toBe('通知');
     expect(sent.get('category')).toBe('6');
-    expect([...sent.keys()].filter((key) => key.startsWith('releaseTime_date'))).toEqual(['releaseTime_datege', 'releaseTime_datelt']);
+    expect([...sent.keys()].filter((key) => key.startsWith('releaseTime_date'))).toEqual([
+      'releaseTime_datege',
+      'releaseTime_datelt',
+    ]);
     const expected = standin.db.tables.notices.filter(
-      (row) => row.tenantId === '000000' && row.category === 6 && row.title.includes('通知') && row.releaseTime >= `${first} 00:00:00` && row.releaseTime < `${last} 23:59:59`,
+      (row) =>
+        row.tenantId === '000000' &&
+        row.category === 6 &&
+        row.title.includes('通知') &&
+        row.releaseTime >= `${first} 00:00:00` &&
+        row.releaseTime < `${last} 23:59:59`,
     );
     await waitFor(() => expect(tableRows()).toHaveLength(expected.length));
     for (const row of expected) expect(document.querySelector('.ant-table-tbody')!.textContent).toContain(row.title);
@@ -96,7 +108,11 @@ describe('notices page', () => {
       return found;
     });
     expect(editor.querySelectorAll('li')).toHaveLength(2);
-    standin.server.use(http.post('*/api/blade-desk/notice/submit', () => HttpResponse.json({ code: 400, success: false, data: null, msg: '通知标题重复' }, { status: 400 })));
+    standin.server.use(
+      http.post('*/api/blade-desk/notice/submit', () =>
+        HttpResponse.json({ code: 400, success: false, data: null, msg: '通知标题重复' }, { status: 400 }),
+      ),
+    );
     type(title, '本周末值班安排(更新)');
     fireEvent.click(button('修改', dialog));
     expect(await screen.findByText('通知标题重复')).toBeTruthy();
@@ -104,7 +120,9 @@ describe('notices page', () => {
     expect(body).toMatchObject({ title: '本周末值班安排(更新)', category: 6 });
     // The content went as it was stored (nothing typed in it), and everything stays on screen.
     expect(body.content).toContain('<ul><li>周六');
-    expect((within(dialog).getByPlaceholderText('请输入通知标题') as HTMLInputElement).value).toBe('本周末值班安排(更新)');
+    expect((within(dialog).getByPlaceholderText('请输入通知标题') as HTMLInputElement).value).toBe(
+      '本周末值班安排(更新)',
+    );
     expect(dialog.querySelector('.ql-editor')?.textContent).toContain('本周末客服值班安排如下');
   });
 });

@@ -4,21 +4,24 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // The top bar's notices: the badge counts the notices new to the user (released in the last 7
 // days, not yet seen), the popover lists the latest released ones (fetched when it opens), each
 // opening its detail, and leads to the whole list for a user whose menu has it.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const released = () => {
   const now = dayjs().format(FORMAT);
-  return standin.db.tables.notices.filter((row) => row.tenantId === '000000' && row.releaseTime < now).sort((a, b) => b.releaseTime.localeCompare(a.releaseTime));
+  return standin.db.tables.notices
+    .filter((row) => row.tenantId === '000000' && row.releaseTime < now)
+    .sort((a, b) => b.releaseTime.localeCompare(a.releaseTime));
 };
-const badge = () => document.querySelector('[data-testid="notice-button"]')!.closest('.ant-badge')!.querySelector('.ant-scroll-number');
+const badge = () =>
+  document.querySelector('[data-testid="notice-button"]')!.closest('.ant-badge')!.querySelector('.ant-scroll-number');
 const popover = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
 
 describe('notice popover', () => {
@@ -53,7 +56,9 @@ describe('notice popover', () => {
     expect(list.get('size')).toBe('10');
     expect(list.get('descs')).toBe('release_time');
     const items = [...box.querySelectorAll('.notice-item')];
-    expect(items.map((item) => item.querySelector('.notice-item-title')?.textContent)).toEqual(latest.map((row) => row.title));
+    expect(items.map((item) => item.querySelector('.notice-item-title')?.textContent)).toEqual(
+      latest.map((row) => row.title),
+    );
     // Each with its type (the dictionary's word) and its time.
     expect(items[0].textContent).toContain(latest[0].releaseTime.slice(0, 16));
     await waitFor(() => expect(within(box).getAllByText('事务通知').length).toBeGreaterThan(0));
@@ -76,7 +81,15 @@ describe('notice popover', () => {
       return open;
     });
     fireEvent.click(button('查看全部', box));
-    await waitFor(() => expect(standin.calls('/blade-desk/notice/list').some((call) => call.url.searchParams.get('size') === '10' && !call.url.searchParams.has('descs'))).toBe(true), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        expect(
+          standin
+            .calls('/blade-desk/notice/list')
+            .some((call) => call.url.searchParams.get('size') === '10' && !call.url.searchParams.has('descs')),
+        ).toBe(true),
+      { timeout: 20_000 },
+    );
     expect(await screen.findByText('通知公告', { selector: '.ant-card-head-title' })).toBeTruthy();
   });
 

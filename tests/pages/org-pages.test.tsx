@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // The organisation screens as a user meets them: the lazy dept and region trees, a child added
 // from its parent's row, a refusal kept on screen, and Blade's region calls by code.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** The table row showing `text` in one of its cells. */
 const rowWith = (text: string) =>
   waitFor(() => {
-    const row = [...tableRows()].find((tr) => [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text));
+    const row = [...tableRows()].find((tr) =>
+      [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
+    );
     if (!row) throw new Error(`no row ${text}`);
     return row as HTMLElement;
   });
@@ -27,7 +29,9 @@ const expand = (row: HTMLElement) => {
 };
 
 const itemOf = (modal: HTMLElement, label: string) => {
-  const item = [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label);
+  const item = [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (node) => node.querySelector('label')?.textContent === label,
+  );
   if (!item) throw new Error(`no field ${label}`);
   return item;
 };
@@ -41,7 +45,9 @@ async function pick(modal: HTMLElement, label: string, option: string) {
   });
   fireEvent.mouseDown(selector);
   const choice = await waitFor(() => {
-    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((n) => n.textContent === option);
+    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (n) => n.textContent === option,
+    );
     if (!node) throw new Error(`no option ${option}`);
     return node;
   });
@@ -71,7 +77,9 @@ describe('dept page', () => {
     type(within(modal).getByPlaceholderText('请输入机构名称'), '品牌部');
     type(within(modal).getByPlaceholderText('请输入机构全称'), '智远教育品牌部');
     await pick(modal, '机构类型', '部门');
-    const sort = await waitFor(() => itemOf(modal, '排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!);
+    const sort = await waitFor(() =>
+      itemOf(modal, '排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!,
+    );
     type(sort, '9');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
@@ -80,7 +88,11 @@ describe('dept page', () => {
     expect(body).toMatchObject({ deptName: '品牌部', fullName: '智远教育品牌部', parentId: hq.id, sort: 9 });
     // A dictionary key goes as Blade's dictKey text, which Jackson binds to the Integer column.
     expect(String(body.deptCategory)).toBe('2');
-    expect(standin.db.tables.depts.find((dept) => dept.deptName === '品牌部')).toMatchObject({ parentId: hq.id, ancestors: `0,${hq.id}`, deptCategory: 2 });
+    expect(standin.db.tables.depts.find((dept) => dept.deptName === '品牌部')).toMatchObject({
+      parentId: hq.id,
+      ancestors: `0,${hq.id}`,
+      deptCategory: 2,
+    });
   });
 
   it('shows the refusal to delete a dept with children, and keeps the row', async () => {
@@ -110,7 +122,9 @@ describe('post page', () => {
     type(within(modal).getByPlaceholderText('请输入岗位编号'), 'planner');
     type(within(modal).getByPlaceholderText('请输入岗位名称'), '志愿规划师');
     await pick(modal, '岗位类型', '高层');
-    const sort = await waitFor(() => itemOf(modal, '岗位排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!);
+    const sort = await waitFor(() =>
+      itemOf(modal, '岗位排序').querySelector<HTMLInputElement>('input.ant-input-number-input')!,
+    );
     type(sort, '12');
     fireEvent.click(button('保存', modal));
     // The seed has a post 'planner': the server's refusal shows, the dialog keeps what was typed.
@@ -119,27 +133,40 @@ describe('post page', () => {
     type(within(modal).getByPlaceholderText('请输入岗位编号'), 'gk-planner');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/post/submit')[1].body)).toMatchObject({ postCode: 'gk-planner', postName: '志愿规划师', sort: 12 });
-    expect(standin.db.tables.posts.find((post) => post.postCode === 'gk-planner')).toMatchObject({ category: 1, sort: 12 });
+    expect(JSON.parse(standin.calls('/post/submit')[1].body)).toMatchObject({
+      postCode: 'gk-planner',
+      postName: '志愿规划师',
+      sort: 12,
+    });
+    expect(standin.db.tables.posts.find((post) => post.postCode === 'gk-planner')).toMatchObject({
+      category: 1,
+      sort: 12,
+    });
   });
 
   it('reads a dictionary once per session: post → dept → post (its tab closed and reopened) asks post_category once, English needs no call', async () => {
     await renderApp('/system/post', admin);
-    const dictCalls = (code: string) => standin.calls('/dict/dictionary').filter((call) => call.url.searchParams.get('code') === code);
+    const dictCalls = (code: string) =>
+      standin.calls('/dict/dictionary').filter((call) => call.url.searchParams.get('code') === code);
     const visible = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
     const senior = standin.db.tables.posts.find((post) => post.tenantId === '000000' && post.category === 1)!;
     const seniorTag = (text: string) =>
       waitFor(() => {
-        const row = [...visible().querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent?.includes(senior.postName));
+        const row = [...visible().querySelectorAll('tr.ant-table-row')].find((tr) =>
+          tr.textContent?.includes(senior.postName),
+        );
         expect(row?.querySelector('.ant-tag')?.textContent).toBe(text);
       });
     await seniorTag('高层');
-    const sider = (name: string) => screen.getAllByText(name).find((node) => node.closest('.console-sider')) as HTMLElement;
+    const sider = (name: string) =>
+      screen.getAllByText(name).find((node) => node.closest('.console-sider')) as HTMLElement;
     fireEvent.click(sider('部门管理'));
     await waitFor(() => expect(visible().textContent).toContain('智远教育'));
     await waitFor(() => expect(dictCalls('org_category')).toHaveLength(1));
     // Closing the tab drops its page: reopened, it mounts again and must still not ask.
-    const postTab = document.querySelector('.tab-label[data-path="/system/post"]')!.closest('.ant-tabs-tab') as HTMLElement;
+    const postTab = document
+      .querySelector('.tab-label[data-path="/system/post"]')!
+      .closest('.ant-tabs-tab') as HTMLElement;
     fireEvent.click(postTab.querySelector('.ant-tabs-tab-remove') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.tab-label[data-path="/system/post"]')).toBeNull());
     fireEvent.click(sider('岗位管理'));
@@ -158,7 +185,11 @@ describe('region page', () => {
     const beijing = await rowWith('北京市');
     expect(standin.calls('/region/lazy-list')[0].url.searchParams.get('parentCode')).toBe('00');
     expand(beijing);
-    await waitFor(() => expect(standin.calls('/region/lazy-list').some((call) => call.url.searchParams.get('parentCode') === '11')).toBe(true));
+    await waitFor(() =>
+      expect(standin.calls('/region/lazy-list').some((call) => call.url.searchParams.get('parentCode') === '11')).toBe(
+        true,
+      ),
+    );
     fireEvent.click(button('查看', beijing));
     await findDialog();
     await waitFor(() => expect(standin.calls('/region/detail')).toHaveLength(1));
@@ -179,15 +210,23 @@ describe('region page', () => {
   it('removes two selected regions with one remove?id=<code> call each (Blade takes one code)', async () => {
     await renderApp('/system/region', admin);
     await rowWith('北京市');
-    const [first, second] = standin.db.tables.regions.filter((region) => region.parentCode === '1101').sort((a, b) => a.code.localeCompare(b.code));
+    const [first, second] = standin.db.tables.regions
+      .filter((region) => region.parentCode === '1101')
+      .sort((a, b) => a.code.localeCompare(b.code));
     // The districts of 北京市's 市辖区 (110101, 110102, ...): leaves, so each may go.
     type(screen.getByPlaceholderText('请输入区划编号'), '11010');
     fireEvent.click(button('搜索'));
-    for (const region of [first, second]) fireEvent.click((await rowWith(region.code)).querySelector('.ant-checkbox-input') as HTMLElement);
+    for (const region of [first, second])
+      fireEvent.click((await rowWith(region.code)).querySelector('.ant-checkbox-input') as HTMLElement);
     fireEvent.click(button('删除', document.querySelector('.crud-toolbar') as HTMLElement));
     fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('删除成功')).toBeTruthy();
-    expect(standin.calls('/region/remove').map((call) => call.url.search)).toEqual([`?id=${first.code}`, `?id=${second.code}`]);
-    expect(standin.db.tables.regions.some((region) => region.code === first.code || region.code === second.code)).toBe(false);
+    expect(standin.calls('/region/remove').map((call) => call.url.search)).toEqual([
+      `?id=${first.code}`,
+      `?id=${second.code}`,
+    ]);
+    expect(standin.db.tables.regions.some((region) => region.code === first.code || region.code === second.code)).toBe(
+      false,
+    );
   });
 });

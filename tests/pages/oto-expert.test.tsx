@@ -3,14 +3,14 @@ import { changeLanguage } from '../../src/providers/i18n';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, lastBody, operator, orgStaff, pick, rowWith, type } from './oto-kit';
 
 // 专家管理 and 机构专家 as staff meet them: labels instead of codes, the expert's own view with
 // playable videos, 审核 on pending experts only (a rejection needs its reason), and an
 // organization's two saves (draft, or submit for audit) with its staff kept to their org.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 const experts = () => standin.db.tables.otoExperts.filter((expert) => expert.tenantId === '000000');
 const orgName = (orgId: string) => standin.db.tables.otoOrgs.find((org) => org.id === orgId)!.orgName;
@@ -33,16 +33,22 @@ describe('expert page', { timeout: 60_000 }, () => {
     const cells = row.textContent ?? '';
     expect(cells).not.toMatch(/\b(WEN|LI|ZONG)\b/);
     expect(cells).toMatch(/(文科|理科|综合|历史|物理) \/ (文科|理科|综合|历史|物理)/);
-    expect(standin.calls('/operate-expert-info/search-expert').at(-1)!.url.searchParams.get('expertName')).toBe(expert.expertName);
+    expect(standin.calls('/operate-expert-info/search-expert').at(-1)!.url.searchParams.get('expertName')).toBe(
+      expert.expertName,
+    );
   });
 
   it('views an expert through detail?id= with the introduction videos playable in place', async () => {
     await renderApp('/oto/expert', admin);
-    const expert = experts().find((each) => standin.db.tables.otoExpertVideos.some((video) => video.expertId === each.id))!;
+    const expert = experts().find((each) =>
+      standin.db.tables.otoExpertVideos.some((video) => video.expertId === each.id),
+    )!;
     const row = await findExpert(expert.expertName);
     fireEvent.click(button('查看', row));
     const modal = await findDialog();
-    await waitFor(() => expect(standin.calls('/operate-expert-info/detail').at(-1)!.url.search).toBe(`?id=${expert.id}`));
+    await waitFor(() =>
+      expect(standin.calls('/operate-expert-info/detail').at(-1)!.url.search).toBe(`?id=${expert.id}`),
+    );
     expect(standin.calls('/expert-info/videos').at(-1)!.url.search).toBe(`?expertId=${expert.id}`);
     const video = await waitFor(() => {
       const found = modal.querySelector('video');
@@ -69,8 +75,15 @@ describe('expert page', { timeout: 60_000 }, () => {
     type(within(modal).getByPlaceholderText('请输入驳回原因'), '证书照片模糊');
     fireEvent.click(button('确定', modal));
     expect(await screen.findByText(`已驳回「${pending.expertName}」`)).toBeTruthy();
-    expect(lastBody(standin.calls('/operate-expert-info/audit-org-expert'))).toEqual({ id: pending.id, auditStatus: '3', auditReason: '证书照片模糊' });
-    expect(standin.db.tables.otoExperts.find((each) => each.id === pending.id)).toMatchObject({ auditStatus: '3', auditReason: '证书照片模糊' });
+    expect(lastBody(standin.calls('/operate-expert-info/audit-org-expert'))).toEqual({
+      id: pending.id,
+      auditStatus: '3',
+      auditReason: '证书照片模糊',
+    });
+    expect(standin.db.tables.otoExperts.find((each) => each.id === pending.id)).toMatchObject({
+      auditStatus: '3',
+      auditReason: '证书照片模糊',
+    });
     await waitFor(() => expect(within(tableRows()[0] as HTMLElement).getByText('已驳回')).toBeTruthy());
     expect(buttons('审核', tableRows()[0] as HTMLElement)).toHaveLength(0);
   });
@@ -103,8 +116,16 @@ describe('expert page', { timeout: 60_000 }, () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const org = standin.db.tables.otoOrgs.find((each) => each.orgName === '杭州星辰升学规划中心')!;
-    expect(lastBody(standin.calls('/operate-expert-info/add-operate-expert'))).toMatchObject({ expertName: '钱思远', orgId: org.id, provinces: '11,12', subjectTypes: 'W,L' });
-    expect(standin.db.tables.otoExperts.find((each) => each.expertName === '钱思远')).toMatchObject({ auditStatus: '1', provinces: '11,12' });
+    expect(lastBody(standin.calls('/operate-expert-info/add-operate-expert'))).toMatchObject({
+      expertName: '钱思远',
+      orgId: org.id,
+      provinces: '11,12',
+      subjectTypes: 'W,L',
+    });
+    expect(standin.db.tables.otoExperts.find((each) => each.expertName === '钱思远')).toMatchObject({
+      auditStatus: '1',
+      provinces: '11,12',
+    });
   });
 
   it('gives the operator no delete', async () => {
@@ -129,9 +150,16 @@ describe('organization experts page', { timeout: 60_000 }, () => {
     type(within(modal).getByPlaceholderText('请输入联系电话'), '13712345678');
     fireEvent.click(await findButton('保存草稿', modal));
     expect(await screen.findByText('草稿已保存')).toBeTruthy();
-    expect(lastBody(standin.calls('/org-expert-info/add-org-expert'))).toMatchObject({ expertName: '严可心', orgId: own.id, phone: '13712345678' });
+    expect(lastBody(standin.calls('/org-expert-info/add-org-expert'))).toMatchObject({
+      expertName: '严可心',
+      orgId: own.id,
+      phone: '13712345678',
+    });
     expect(standin.calls('/org-expert-info/add-submit-org-expert')).toHaveLength(0);
-    expect(standin.db.tables.otoExperts.find((each) => each.expertName === '严可心')).toMatchObject({ auditStatus: '0', orgId: own.id });
+    expect(standin.db.tables.otoExperts.find((each) => each.expertName === '严可心')).toMatchObject({
+      auditStatus: '0',
+      orgId: own.id,
+    });
   });
 
   it('submits a rejected expert for audit from its edit dialog with add-submit-org-expert and its id', async () => {
@@ -146,7 +174,10 @@ describe('organization experts page', { timeout: 60_000 }, () => {
     type(within(modal).getByPlaceholderText('请输入专家简介'), '补充了规划师证书。');
     fireEvent.click(await findButton('保存并提交审核', modal));
     expect(await screen.findByText('已提交审核')).toBeTruthy();
-    expect(lastBody(standin.calls('/org-expert-info/add-submit-org-expert'))).toMatchObject({ id: rejected.id, introduction: '补充了规划师证书。' });
+    expect(lastBody(standin.calls('/org-expert-info/add-submit-org-expert'))).toMatchObject({
+      id: rejected.id,
+      introduction: '补充了规划师证书。',
+    });
     expect(standin.db.tables.otoExperts.find((each) => each.id === rejected.id)).toMatchObject({ auditStatus: '1' });
   });
 
@@ -158,7 +189,9 @@ describe('organization experts page', { timeout: 60_000 }, () => {
     for (const row of picked) fireEvent.click(row.querySelector('input[type="checkbox"]')!);
     const ids = picked.map((row) => row.getAttribute('data-row-key')!);
     fireEvent.click(button('删除', document.querySelector<HTMLElement>('.crud-toolbar')!));
-    fireEvent.click(await findButton('确定', await waitFor(() => document.querySelector<HTMLElement>('.ant-modal-confirm')!)));
+    fireEvent.click(
+      await findButton('确定', await waitFor(() => document.querySelector<HTMLElement>('.ant-modal-confirm')!)),
+    );
     expect(await screen.findByText('删除成功')).toBeTruthy();
     const [call] = standin.wire.filter((each) => each.url.pathname.includes('/del-org-expert/'));
     expect(call.method).toBe('POST');
@@ -174,6 +207,8 @@ describe('organization experts page', { timeout: 60_000 }, () => {
     fireEvent.click(button('搜索'));
     fireEvent.click(button('查看', await rowWith(expert.expertName)));
     await findDialog();
-    await waitFor(() => expect(standin.calls('/org-expert-info/detail').at(-1)!.url.search).toBe(`?orgExpertId=${expert.id}`));
+    await waitFor(() =>
+      expect(standin.calls('/org-expert-info/detail').at(-1)!.url.search).toBe(`?orgExpertId=${expert.id}`),
+    );
   });
 });

@@ -1,26 +1,39 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dayText, lastDaysRange, monthRange, niceTicks, perDay, revenueFen, todayRange } from '../../src/pages/wel/business-figures';
+import {
+  dayText,
+  lastDaysRange,
+  monthRange,
+  niceTicks,
+  perDay,
+  revenueFen,
+  todayRange,
+} from '../../src/pages/wel/business-figures';
 import { allOtoCodes } from '../../mocks/seed-data/oto-screens';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // The business home page: each figure is the total of the list its card opens (the same search on
 // the wire), revenue is paid − refunded of those orders, a user without the business keeps the
 // welcome page, and a refused figure is left out rather than broken.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 
-const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan = (fen: number) =>
+  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const ordersOf = (from: string, to: string) =>
-  standin.db.tables.otoOrders.filter((order) => order.tenantId === '000000' && order.createTime >= from && order.createTime <= to);
+  standin.db.tables.otoOrders.filter(
+    (order) => order.tenantId === '000000' && order.createTime >= from && order.createTime <= to,
+  );
 
 /** The card whose first caption is `title`. */
 const card = (title: string) =>
   waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLAnchorElement>('a.wel-figure')].find((a) => a.querySelector('.ant-statistic-title')?.textContent === title);
+    const found = [...document.querySelectorAll<HTMLAnchorElement>('a.wel-figure')].find(
+      (a) => a.querySelector('.ant-statistic-title')?.textContent === title,
+    );
     if (!found) throw new Error(`no card ${title}`);
     if (found.querySelector('.ant-skeleton')) throw new Error(`card ${title} still loading`);
     return found;
@@ -40,10 +53,20 @@ describe('home page figures', () => {
     expect(values(await card('本月订单'))).toEqual([String(months.length), yuan(revenueFen(months))]);
     // The same search on the wire as the link opens.
     const searched = standin.calls('/student-order/search').map((call) => call.url.searchParams);
-    expect(searched.some((q) => q.get('createTime_dategt') === today.from && q.get('createTime_datelt') === today.to && Number(q.get('size')) >= 500)).toBe(true);
+    expect(
+      searched.some(
+        (q) =>
+          q.get('createTime_dategt') === today.from &&
+          q.get('createTime_datelt') === today.to &&
+          Number(q.get('size')) >= 500,
+      ),
+    ).toBe(true);
     const link = (await card('今日订单')).getAttribute('href')!;
     expect(link.startsWith('/oto/order?')).toBe(true);
-    expect(Object.fromEntries(new URLSearchParams(link.split('?')[1]))).toEqual({ createTime_dategt: today.from, createTime_datelt: today.to });
+    expect(Object.fromEntries(new URLSearchParams(link.split('?')[1]))).toEqual({
+      createTime_dategt: today.from,
+      createTime_datelt: today.to,
+    });
 
     // The list the card opens shows the same number.
     fireEvent.click(await card('今日订单'));
@@ -56,11 +79,21 @@ describe('home page figures', () => {
 
   it('counts consultations pending, experts awaiting audit and students to follow up, linking their lists', async () => {
     await renderApp('/wel/index', admin);
-    const mine = <T extends { tenantId: string }>(rows: readonly T[]) => rows.filter((row) => row.tenantId === '000000');
+    const mine = <T extends { tenantId: string }>(rows: readonly T[]) =>
+      rows.filter((row) => row.tenantId === '000000');
     const expected = {
-      待咨询: [mine(standin.db.tables.otoConsults).filter((c) => c.status === '0').length, '/oto/consultation?status=0'],
-      待审核专家: [mine(standin.db.tables.otoExperts).filter((e) => e.auditStatus === '1').length, '/oto/expert?auditStatus=1'],
-      待跟进意向客户: [mine(standin.db.tables.otoCustomers).filter((c) => c.followStatus === '0').length, '/oto/potential-students?followStatus=0'],
+      待咨询: [
+        mine(standin.db.tables.otoConsults).filter((c) => c.status === '0').length,
+        '/oto/consultation?status=0',
+      ],
+      待审核专家: [
+        mine(standin.db.tables.otoExperts).filter((e) => e.auditStatus === '1').length,
+        '/oto/expert?auditStatus=1',
+      ],
+      待跟进意向客户: [
+        mine(standin.db.tables.otoCustomers).filter((c) => c.followStatus === '0').length,
+        '/oto/potential-students?followStatus=0',
+      ],
     } as const;
     for (const [title, [count, href]] of Object.entries(expected)) {
       const found = await card(title);
@@ -84,7 +117,9 @@ describe('home page figures', () => {
     const todays = ordersOf(todayRange(now).from, todayRange(now).to);
     const days = [...document.querySelectorAll<SVGRectElement>('.wel-chart rect[tabindex]')];
     fireEvent.mouseEnter(days[29]);
-    expect((await screen.findByRole('status')).textContent).toBe(`${dayText(now)}:${todays.length} 单,营收 ${yuan(revenueFen(todays))}`);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `${dayText(now)}:${todays.length} 单,营收 ${yuan(revenueFen(todays))}`,
+    );
     // Axis labels: order counts on the left, revenue on the right, dates below.
     expect(document.querySelector('.wel-chart')!.textContent).toContain(dayText(now).slice(5));
   });
@@ -93,8 +128,12 @@ describe('home page figures', () => {
 describe('home page without the business', () => {
   it('keeps the welcome page for a user without the business menus', async () => {
     // 运营人员 without the business: its grants of the 一对一业务 menus and buttons taken away.
-    const business = new Set(standin.db.tables.menus.filter((menu) => allOtoCodes().includes(menu.code)).map((menu) => menu.id));
-    const operator = standin.db.tables.roles.find((role) => role.tenantId === '000000' && role.roleAlias === 'operator')!;
+    const business = new Set(
+      standin.db.tables.menus.filter((menu) => allOtoCodes().includes(menu.code)).map((menu) => menu.id),
+    );
+    const operator = standin.db.tables.roles.find(
+      (role) => role.tenantId === '000000' && role.roleAlias === 'operator',
+    )!;
     standin.db.remove('roleMenus', (grant) => grant.roleId === operator.id && business.has(grant.menuId));
     await renderApp('/wel/index', { username: 'operator', password: 'operator' });
     expect(await screen.findByText('快捷入口')).toBeTruthy();
@@ -106,7 +145,11 @@ describe('home page without the business', () => {
   });
 
   it('leaves out the figures whose search is refused (403), without a toast', async () => {
-    standin.server.use(mswHttp.get('*/onetoone/student-order/search', () => HttpResponse.json({ code: 403, success: false, data: null, msg: '请求被拒绝' }, { status: 403 })));
+    standin.server.use(
+      mswHttp.get('*/onetoone/student-order/search', () =>
+        HttpResponse.json({ code: 403, success: false, data: null, msg: '请求被拒绝' }, { status: 403 }),
+      ),
+    );
     await renderApp('/wel/index', admin);
     expect(await card('待咨询')).toBeTruthy();
     await waitFor(() => expect(standin.calls('/student-order/search').length).toBeGreaterThan(0));

@@ -11,15 +11,22 @@ export const type = (input: Element, value: string) => fireEvent.change(input, {
 
 /** The table row showing `text` in one of its cells. */
 export const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = [...tableRows()].find((tr) => [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text));
-    if (!row) throw new Error(`no row ${text}`);
-    return row as HTMLElement;
-  }, { timeout: 30_000 });
+  waitFor(
+    () => {
+      const row = [...tableRows()].find((tr) =>
+        [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
+      );
+      if (!row) throw new Error(`no row ${text}`);
+      return row as HTMLElement;
+    },
+    { timeout: 30_000 },
+  );
 
 /** The form item labelled `label` inside `root`. */
 export const itemOf = (root: HTMLElement, label: string) => {
-  const item = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label);
+  const item = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (node) => node.querySelector('label')?.textContent === label,
+  );
   if (!item) throw new Error(`no field ${label}`);
   return item;
 };
@@ -34,7 +41,9 @@ export async function pick(root: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(selector);
   const choice = await waitFor(() => {
     // The newest dropdown is the last one in the page (a multiple select stays open between picks).
-    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter((n) => n.textContent === option).at(-1);
+    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')]
+      .filter((n) => n.textContent === option)
+      .at(-1);
     if (!node) throw new Error(`no option ${option}`);
     return node;
   });
@@ -42,13 +51,16 @@ export async function pick(root: HTMLElement, label: string, option: string) {
 }
 
 /** The texts of the validation messages shown in `root`. */
-export const errorsIn = (root: HTMLElement) => [...root.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
+export const errorsIn = (root: HTMLElement) =>
+  [...root.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
 
 /** The JSON body of the last call whose path ends with `pathEnd`. */
-export const lastBody = (calls: { body: string }[]) => JSON.parse(calls.at(-1)?.body ?? 'null') as Record<string, unknown>;
+export const lastBody = (calls: { body: string }[]) =>
+  JSON.parse(calls.at(-1)?.body ?? 'null') as Record<string, unknown>;
 
 /** The header cells of the list. */
-export const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+export const headers = () =>
+  [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
 
 /** The cell of `row` under the column headed `header` (the selection column counts as one). */
 export function cellUnder(row: Element, header: string): HTMLElement {

@@ -4,13 +4,13 @@ import type { OtoOrderRow } from '../../mocks/types-oto';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { cellUnder } from './oto-kit';
 
 // 订单管理 as staff meet it: labels instead of codes, the search on the wire, and each row action
 // offered only where the server takes it, with what it sends and what the list shows after.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -21,22 +21,28 @@ const orderWith = (test: (order: OtoOrderRow) => boolean) => {
   return found;
 };
 const stored = (id: string) => standin.db.tables.otoOrders.find((order) => order.id === id)!;
-const approvedExperts = (orgId: string) => standin.db.tables.otoExperts.filter((expert) => expert.orgId === orgId && expert.auditStatus === '2');
+const approvedExperts = (orgId: string) =>
+  standin.db.tables.otoExperts.filter((expert) => expert.orgId === orgId && expert.auditStatus === '2');
 
 /** The list opened on one order (the keyword from the URL, as the home page's links do). */
 async function openOrder(order: OtoOrderRow) {
   await renderApp(`/oto/order?keyword=${order.orderNo}`, admin);
-  return waitFor(() => {
-    const rows = [...tableRows()];
-    if (rows.length !== 1 || !rows[0].textContent?.includes(order.orderNo)) throw new Error(`rows: ${rows.length}`);
-    return rows[0] as HTMLElement;
-    // The first list of a run also loads the list page's code.
-  }, { timeout: 15_000 });
+  return waitFor(
+    () => {
+      const rows = [...tableRows()];
+      if (rows.length !== 1 || !rows[0].textContent?.includes(order.orderNo)) throw new Error(`rows: ${rows.length}`);
+      return rows[0] as HTMLElement;
+      // The first list of a run also loads the list page's code.
+    },
+    { timeout: 15_000 },
+  );
 }
 
 /** The form item labelled `label` in `root`. */
 const itemOf = (root: HTMLElement, label: string) => {
-  const item = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].find((node) => node.querySelector('label')?.textContent === label);
+  const item = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (node) => node.querySelector('label')?.textContent === label,
+  );
   if (!item) throw new Error(`no field ${label}`);
   return item;
 };
@@ -49,7 +55,11 @@ async function pick(root: HTMLElement, label: string, option: string) {
   });
   fireEvent.mouseDown(selector);
   const choice = await waitFor(() => {
-    const node = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((n) => n.textContent === option);
+    const node = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((n) => n.textContent === option);
     if (!node) throw new Error(`no option ${option}`);
     return node;
   });
@@ -64,7 +74,10 @@ const confirmBox = () =>
     return found;
   });
 
-const optionsShown = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((n) => n.textContent);
+const optionsShown = () =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+    (n) => n.textContent,
+  );
 
 describe('order list', () => {
   it('shows words and money, never codes, and searches by keyword, status and organization', async () => {
@@ -114,7 +127,13 @@ describe('order list', () => {
     const expected = orders().filter((o) => o.subjectType === 'W' && o.electives.split(',').includes('H')).length;
     expect(expected).toBeGreaterThan(10);
     expect(await screen.findByText(`共 ${expected} 条`)).toBeTruthy();
-    await waitFor(() => expect([...tableRows()].every((row) => cellUnder(row, '科类').textContent === '物理' && cellUnder(row, '选科').textContent?.includes('化'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        [...tableRows()].every(
+          (row) => cellUnder(row, '科类').textContent === '物理' && cellUnder(row, '选科').textContent?.includes('化'),
+        ),
+      ).toBe(true),
+    );
   }, 30_000);
 
   it('opens searched by a created-at range from its URL (whole days, spec §9)', async () => {
@@ -128,10 +147,17 @@ describe('order list', () => {
     expect(await screen.findByText(`共 ${count} 条`)).toBeTruthy();
   });
 
-  const captions = (row: HTMLElement) => [...row.querySelectorAll('td:last-child button')].map((b) => b.textContent?.replace(/\s/g, ''));
+  const captions = (row: HTMLElement) =>
+    [...row.querySelectorAll('td:last-child button')].map((b) => b.textContent?.replace(/\s/g, ''));
 
   it('offers an unpaid order edit, another expert and a status, but no refund or programme', async () => {
-    expect(captions(await openOrder(orderWith((o) => o.orderStatus === '0')))).toEqual(['查看', '删除', '编辑', '更换专家', '变更状态']);
+    expect(captions(await openOrder(orderWith((o) => o.orderStatus === '0')))).toEqual([
+      '查看',
+      '删除',
+      '编辑',
+      '更换专家',
+      '变更状态',
+    ]);
   });
 
   it('offers a paid order in service every action but delete (the server keeps paid orders)', async () => {
@@ -170,7 +196,9 @@ describe('bulk delete', () => {
     expect(box.textContent).toContain(`确定将选择数据删除? 其中 2 条不能删除,将跳过:${keptNos.join('、')}`);
     fireEvent.click(button('确定', box));
     expect(await screen.findByText('删除成功')).toBeTruthy();
-    const removed = standin.wire.filter((call) => call.method === 'POST' && call.url.pathname.includes('/student-order/del'));
+    const removed = standin.wire.filter(
+      (call) => call.method === 'POST' && call.url.pathname.includes('/student-order/del'),
+    );
     const id = removable[0].getAttribute('data-row-key')!;
     expect(removed.map((call) => call.url.pathname.split('/').at(-1))).toEqual([id]);
     expect(standin.db.tables.otoOrders.some((order) => order.id === id)).toBe(false);
@@ -198,13 +226,21 @@ describe('order actions', () => {
     const row = await openOrder(order);
     fireEvent.click(button('变更状态', row));
     const dialog = await findDialog();
-    await waitFor(() => expect([...dialog.querySelectorAll('.ant-radio-wrapper')].map((n) => n.textContent)).toEqual(['已支付', '已取消']));
+    await waitFor(() =>
+      expect([...dialog.querySelectorAll('.ant-radio-wrapper')].map((n) => n.textContent)).toEqual([
+        '已支付',
+        '已取消',
+      ]),
+    );
     fireEvent.click(button('确定', dialog));
     expect(await within(dialog).findByText('请选择新的状态')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('已支付'));
     fireEvent.click(button('确定', dialog));
     expect(await screen.findByText(`订单 ${order.orderNo} 已变更为「已支付」`)).toBeTruthy();
-    expect(JSON.parse(standin.calls('/student-order/change-ord-status')[0].body)).toEqual({ id: order.id, orderStatus: '1' });
+    expect(JSON.parse(standin.calls('/student-order/change-ord-status')[0].body)).toEqual({
+      id: order.id,
+      orderStatus: '1',
+    });
     expect(stored(order.id)).toMatchObject({ orderStatus: '1', paidAmount: order.amount });
     // The list fetched again and shows the new state and what was paid.
     await waitFor(() => expect(tableRows()[0].textContent).toContain('已支付'));
@@ -231,7 +267,11 @@ describe('order actions', () => {
     expect(standin.calls('/student-order/refund')).toHaveLength(0);
     fireEvent.click(button('确定', await confirmBox()));
     expect(await screen.findByText(`订单 ${order.orderNo} 已退款 ¥200.50`)).toBeTruthy();
-    expect(JSON.parse(standin.calls('/student-order/refund')[0].body)).toEqual({ id: order.id, refundAmount: 200.5, refundReason: '学生放弃一次咨询' });
+    expect(JSON.parse(standin.calls('/student-order/refund')[0].body)).toEqual({
+      id: order.id,
+      refundAmount: 200.5,
+      refundReason: '学生放弃一次咨询',
+    });
     expect(stored(order.id)).toMatchObject({ refundedAmount: 200.5, orderStatus: '1' });
     await waitFor(() => expect(tableRows()[0].textContent).toContain('¥200.50'));
   });
@@ -257,7 +297,9 @@ describe('order actions', () => {
     const row = await openOrder(order);
     fireEvent.click(button('更换专家', row));
     const dialog = await findDialog();
-    await waitFor(() => expect(standin.calls('/operate-expert-info/experts-by-org')[0]?.url.searchParams.get('orgId')).toBe(order.orgId));
+    await waitFor(() =>
+      expect(standin.calls('/operate-expert-info/experts-by-org')[0]?.url.searchParams.get('orgId')).toBe(order.orgId),
+    );
     const other = approvedExperts(order.orgId).find((expert) => expert.id !== order.expertId)!;
     await pick(dialog, '新专家', other.expertName);
     const current = standin.db.tables.otoExperts.find((expert) => expert.id === order.expertId)!;
@@ -265,7 +307,10 @@ describe('order actions', () => {
     expect(optionsShown()).not.toContain(current.expertName);
     fireEvent.click(button('确定', dialog));
     expect(await screen.findByText(`订单 ${order.orderNo} 的专家已更换为 ${other.expertName}`)).toBeTruthy();
-    expect(JSON.parse(standin.calls('/student-order/change-expert')[0].body)).toEqual({ id: order.id, expertId: other.id });
+    expect(JSON.parse(standin.calls('/student-order/change-expert')[0].body)).toEqual({
+      id: order.id,
+      expertId: other.id,
+    });
     await waitFor(() => expect(tableRows()[0].textContent).toContain(other.expertName));
   });
 });
@@ -280,13 +325,23 @@ describe('order form', () => {
     const label = `${service.serveName} · ¥${service.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await pick(dialog, '服务', label);
     // serve-list is asked for the services on sale by their ids (spec: serve-list by ids).
-    const onSale = standin.db.tables.otoServices.filter((s) => s.tenantId === '000000' && s.saleStatus === 1).map((s) => s.id);
+    const onSale = standin.db.tables.otoServices
+      .filter((s) => s.tenantId === '000000' && s.saleStatus === 1)
+      .map((s) => s.id);
     expect(standin.calls('/serve-info/search').at(-1)?.url.searchParams.get('saleStatus')).toBe('1');
-    expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',').sort()).toEqual(onSale.sort());
-    await waitFor(() => expect(dialog.querySelector<HTMLInputElement>('input.ant-input-number-input')!.value).toBe(service.price.toFixed(2)));
+    expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',').sort()).toEqual(
+      onSale.sort(),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector<HTMLInputElement>('input.ant-input-number-input')!.value).toBe(
+        service.price.toFixed(2),
+      ),
+    );
     const org = standin.db.tables.otoOrgs.find((o) => o.tenantId === '000000' && approvedExperts(o.id).length > 0)!;
     await pick(dialog, '机构', org.orgName);
-    await waitFor(() => expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(org.id));
+    await waitFor(() =>
+      expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(org.id),
+    );
     const expert = approvedExperts(org.id)[0];
     await pick(dialog, '专家', expert.expertName);
     type(within(dialog).getByPlaceholderText('请输入学生姓名'), '陈思远');
@@ -301,7 +356,15 @@ describe('order form', () => {
     fireEvent.click(button('保存', dialog));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = JSON.parse(standin.calls('/student-order/save')[0].body);
-    expect(body).toMatchObject({ serveId: service.id, amount: service.price, orgId: org.id, expertId: expert.id, studentName: '陈思远', studentPhone: '13800138000', subjectType: 'W' });
+    expect(body).toMatchObject({
+      serveId: service.id,
+      amount: service.price,
+      orgId: org.id,
+      expertId: expert.id,
+      studentName: '陈思远',
+      studentPhone: '13800138000',
+      subjectType: 'W',
+    });
     // Listed, unpaid (found by its student: the seed's orders of today are in the morning, so
     // just after midnight the new one is not yet the newest).
     type(screen.getByPlaceholderText('请输入订单号/学生/手机号'), '陈思远');
@@ -317,7 +380,11 @@ describe('order form', () => {
     const row = await openOrder(order);
     fireEvent.click(button('编辑', row));
     const dialog = await findDialog();
-    await waitFor(() => expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',')).toContain(order.serveId));
+    await waitFor(() =>
+      expect(standin.calls('/serve-info/serve-list').at(-1)?.url.searchParams.get('ids')?.split(',')).toContain(
+        order.serveId,
+      ),
+    );
     const service = standin.db.tables.otoServices.find((s) => s.id === order.serveId)!;
     await waitFor(() => expect(itemOf(dialog, '服务').textContent).toContain(service.serveName));
     expect(itemOf(dialog, '服务').querySelector('.ant-select-disabled')).toBeTruthy();
@@ -329,14 +396,18 @@ describe('order form', () => {
     expect(await screen.findByText('更新成功')).toBeTruthy();
     const body = JSON.parse(standin.calls('/student-order/update')[0].body);
     expect(body).toMatchObject({ id: order.id, studentName: '王一鸣', studentPhone: order.studentPhone });
-    for (const kept of ['serveId', 'amount', 'orgId', 'expertId', 'orderStatus', 'paidAmount']) expect(body).not.toHaveProperty(kept);
+    for (const kept of ['serveId', 'amount', 'orgId', 'expertId', 'orderStatus', 'paidAmount'])
+      expect(body).not.toHaveProperty(kept);
     await waitFor(() => expect(tableRows()[0].textContent).toContain('王一鸣'));
   });
 });
 
 describe('programme', () => {
   it('shows the programme, read-only, in the order’s 查看', async () => {
-    const order = orderWith((o) => o.orderStatus === '2' && standin.db.tables.otoProgrammes.filter((step) => step.orderId === o.id).length >= 2);
+    const order = orderWith(
+      (o) =>
+        o.orderStatus === '2' && standin.db.tables.otoProgrammes.filter((step) => step.orderId === o.id).length >= 2,
+    );
     const steps = standin.db.tables.otoProgrammes.filter((step) => step.orderId === order.id);
     fireEvent.click(button('查看', await openOrder(order)));
     const dialog = await findDialog();
@@ -359,7 +430,9 @@ describe('programme', () => {
   });
 
   it('shows the order’s detail and programme, adds a step and removes one', async () => {
-    const order = orderWith((o) => o.orderStatus === '2' && standin.db.tables.otoProgrammes.some((step) => step.orderId === o.id));
+    const order = orderWith(
+      (o) => o.orderStatus === '2' && standin.db.tables.otoProgrammes.some((step) => step.orderId === o.id),
+    );
     const steps = standin.db.tables.otoProgrammes.filter((step) => step.orderId === order.id);
     const row = await openOrder(order);
     fireEvent.click(button('服务方案', row));
@@ -368,7 +441,9 @@ describe('programme', () => {
       if (!found) throw new Error('no drawer');
       return found;
     });
-    await waitFor(() => expect(standin.calls('/student-order/ord-programme')[0]?.url.searchParams.get('orderId')).toBe(order.id));
+    await waitFor(() =>
+      expect(standin.calls('/student-order/ord-programme')[0]?.url.searchParams.get('orderId')).toBe(order.id),
+    );
     await waitFor(() => expect(drawer.querySelectorAll('.order-step')).toHaveLength(steps.length));
     expect(within(drawer).getByText(`服务方案 · ${order.orderNo}`)).toBeTruthy();
     expect(drawer.textContent).toContain(order.studentName);
@@ -378,7 +453,11 @@ describe('programme', () => {
     type(within(drawer).getByPlaceholderText('请输入步骤标题'), '志愿表终审');
     fireEvent.click(button('保存', drawer));
     expect(await screen.findByText('已新增步骤「志愿表终审」')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/student-ord-programme/save')[0].body)).toMatchObject({ orderId: order.id, title: '志愿表终审', finished: 0 });
+    expect(JSON.parse(standin.calls('/student-ord-programme/save')[0].body)).toMatchObject({
+      orderId: order.id,
+      title: '志愿表终审',
+      finished: 0,
+    });
     await waitFor(() => expect(drawer.querySelectorAll('.order-step')).toHaveLength(steps.length + 1));
     // The first step goes.
     fireEvent.click(button('删除', drawer.querySelector<HTMLElement>('.order-step')!));
@@ -395,7 +474,9 @@ describe('organization orders', () => {
     await waitForRows(10);
     const org = standin.db.tables.otoOrgs.filter((o) => o.tenantId === '000000')[1];
     fireEvent.click(await screen.findByText(org.orgName, { selector: '.crud-side-tree *' }));
-    await waitFor(() => expect(standin.calls('/student-order/search').at(-1)!.url.searchParams.get('orgId')).toBe(org.id));
+    await waitFor(() =>
+      expect(standin.calls('/student-order/search').at(-1)!.url.searchParams.get('orgId')).toBe(org.id),
+    );
     expect(await screen.findByText(`共 ${orders().filter((o) => o.orgId === org.id).length} 条`)).toBeTruthy();
   });
 
@@ -444,6 +525,8 @@ describe('in English', () => {
     expect(buttons('Refund', row)).toHaveLength(1);
     fireEvent.click([...row.querySelectorAll('button')].find((b) => b.textContent === 'Change status')!);
     const dialog = await findDialog();
-    await waitFor(() => expect([...dialog.querySelectorAll('.ant-radio-wrapper')].map((n) => n.textContent)).toEqual(['In service']));
+    await waitFor(() =>
+      expect([...dialog.querySelectorAll('.ant-radio-wrapper')].map((n) => n.textContent)).toEqual(['In service']),
+    );
   });
 });

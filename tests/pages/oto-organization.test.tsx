@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
 
 // 机构管理 as staff meet it: the list with province names and status tags, search, add with the
 // city following the province, the phone's three messages, a refused delete, 重置账号 with the
 // server's own words.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('organization page', { timeout: 60_000 }, () => {
   it('lists organizations with their province, city, expert count and status words, and searches by name and status', async () => {
@@ -18,7 +18,18 @@ describe('organization page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(row).getByText('浙江省')).toBeTruthy());
     expect(within(row).getByText('杭州市')).toBeTruthy();
     expect(within(row).getByText('合作中')).toBeTruthy();
-    expect(headers()).toEqual(expect.arrayContaining(['机构Logo', '机构名称', '联系人', '联系电话', '所在省份', '所在城市', '专家数', '合作状态']));
+    expect(headers()).toEqual(
+      expect.arrayContaining([
+        '机构Logo',
+        '机构名称',
+        '联系人',
+        '联系电话',
+        '所在省份',
+        '所在城市',
+        '专家数',
+        '合作状态',
+      ]),
+    );
     const list = standin.calls('/organization-info/search')[0];
     expect(list.url.searchParams.get('current')).toBe('1');
     type(screen.getByPlaceholderText('请输入机构名称'), '中原');
@@ -50,7 +61,13 @@ describe('organization page', { timeout: 60_000 }, () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = lastBody(standin.calls('/organization-info/save'));
-    expect(body).toMatchObject({ orgName: '苏州青云升学工作室', phone: '13812345678', provinceCode: '32', cityCode: '3205', status: '1' });
+    expect(body).toMatchObject({
+      orgName: '苏州青云升学工作室',
+      phone: '13812345678',
+      provinceCode: '32',
+      cityCode: '3205',
+      status: '1',
+    });
     expect(body.id).toBeUndefined();
     expect(await rowWith('苏州青云升学工作室')).toBeTruthy();
   });
@@ -67,7 +84,11 @@ describe('organization page', { timeout: 60_000 }, () => {
     fireEvent.click(button('修改', modal));
     expect(await screen.findByText('更新成功')).toBeTruthy();
     const org = standin.db.tables.otoOrgs.find((each) => each.orgName === '南京启航志愿填报工作室')!;
-    expect(lastBody(standin.calls('/organization-info/save'))).toMatchObject({ id: org.id, provinceCode: '31', cityCode: '3101' });
+    expect(lastBody(standin.calls('/organization-info/save'))).toMatchObject({
+      id: org.id,
+      provinceCode: '31',
+      cityCode: '3101',
+    });
   });
 
   it('shows the server’s refusal to delete an organization with experts, through delete/{ids}', async () => {

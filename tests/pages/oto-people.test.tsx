@@ -3,15 +3,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, cellUnder, errorsIn, headers, itemOf, lastBody, orgStaff, pick, rowWith, type } from './oto-kit';
 
 // 意向客户, 咨询记录 and H5报名用户: subject types and electives in words ('物 / 化'), the phone's
 // messages, a consultation's expert picked among its organization's, an organization's staff
 // kept to theirs, and the sign-ups exported page by page into a CSV Excel opens.
 
-const standin = useStandin();
-const tenantRows = <T extends { tenantId: string }>(rows: readonly T[]) => rows.filter((row) => row.tenantId === '000000');
+const standin = standinForTests();
+const tenantRows = <T extends { tenantId: string }>(rows: readonly T[]) =>
+  rows.filter((row) => row.tenantId === '000000');
 const newest = <T extends { createTime: string; id: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))[0];
 
@@ -45,7 +46,21 @@ describe('potential students page', { timeout: 60_000 }, () => {
     const row = await rowWith(student.name);
     await waitFor(() => expect(row.textContent).toMatch(/[物化生政历地技] \/ [物化生政历地技]/));
     expect(row.textContent).not.toMatch(/\b[WHSZLDJ],[WHSZLDJ]\b/);
-    expect(headers()).toEqual(expect.arrayContaining(['姓名', '手机号', '省份', '高考年份', '科类', '选科', '预估分数', '预估位次', '客户来源', '跟进状态', '下次跟进']));
+    expect(headers()).toEqual(
+      expect.arrayContaining([
+        '姓名',
+        '手机号',
+        '省份',
+        '高考年份',
+        '科类',
+        '选科',
+        '预估分数',
+        '预估位次',
+        '客户来源',
+        '跟进状态',
+        '下次跟进',
+      ]),
+    );
   });
 
   it('searches by subject type and one elective (codes on the wire) and reads them in English words', async () => {
@@ -59,7 +74,9 @@ describe('potential students page', { timeout: 60_000 }, () => {
       const last = standin.calls('/intended-customers/search').at(-1)!.url.searchParams;
       expect([last.get('subjectType'), last.get('electives')]).toEqual(['ZONG', 'D']);
     });
-    const matching = tenantRows(standin.db.tables.otoCustomers).filter((row) => row.subjectType === 'ZONG' && row.electives.split(',').includes('D'));
+    const matching = tenantRows(standin.db.tables.otoCustomers).filter(
+      (row) => row.subjectType === 'ZONG' && row.electives.split(',').includes('D'),
+    );
     expect(matching.length).toBeGreaterThan(0);
     expect(await screen.findByText(`共 ${matching.length} 条`)).toBeTruthy();
     await act(() => changeLanguage('en'));
@@ -67,7 +84,9 @@ describe('potential students page', { timeout: 60_000 }, () => {
     for (const row of tableRows()) {
       expect(cellUnder(row, 'Subject type').textContent).toBe('Comprehensive');
       // Three electives in words, Geography among them: no code, no Chinese.
-      expect(cellUnder(row, 'Electives').textContent).toMatch(/^(Physics|Chemistry|Biology|Politics|History|Geography|Technology)( \/ (Physics|Chemistry|Biology|Politics|History|Geography|Technology)){2}$/);
+      expect(cellUnder(row, 'Electives').textContent).toMatch(
+        /^(Physics|Chemistry|Biology|Politics|History|Geography|Technology)( \/ (Physics|Chemistry|Biology|Politics|History|Geography|Technology)){2}$/,
+      );
       expect(cellUnder(row, 'Electives').textContent).toContain('Geography');
     }
   });
@@ -117,9 +136,13 @@ describe('consultation page', { timeout: 60_000 }, () => {
     expect(itemOf(modal, '咨询专家').querySelector('.ant-select-disabled')).toBeTruthy();
     type(within(modal).getByPlaceholderText('请输入学生姓名'), '叶知秋');
     const org = standin.db.tables.otoOrgs.find((each) => each.orgName === '南京启航志愿填报工作室')!;
-    const expert = tenantRows(standin.db.tables.otoExperts).find((each) => each.orgId === org.id && each.auditStatus === '2')!;
+    const expert = tenantRows(standin.db.tables.otoExperts).find(
+      (each) => each.orgId === org.id && each.auditStatus === '2',
+    )!;
     await pick(modal, '所属机构', org.orgName);
-    await waitFor(() => expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(org.id));
+    await waitFor(() =>
+      expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(org.id),
+    );
     await pick(modal, '咨询专家', expert.expertName);
     const time = itemOf(modal, '咨询时间').querySelector<HTMLInputElement>('input')!;
     fireEvent.mouseDown(time);
@@ -129,9 +152,17 @@ describe('consultation page', { timeout: 60_000 }, () => {
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = lastBody(standin.calls('/consult-info/save-and-update'));
-    expect(body).toMatchObject({ studentName: '叶知秋', expertId: expert.id, consultTime: '2026-07-01 10:30:00', mode: '1', status: '0' });
+    expect(body).toMatchObject({
+      studentName: '叶知秋',
+      expertId: expert.id,
+      consultTime: '2026-07-01 10:30:00',
+      mode: '1',
+      status: '0',
+    });
     expect(body).not.toHaveProperty('orgId');
-    expect(standin.db.tables.otoConsults.find((each) => each.studentName === '叶知秋')).toMatchObject({ orgId: org.id });
+    expect(standin.db.tables.otoConsults.find((each) => each.studentName === '叶知秋')).toMatchObject({
+      orgId: org.id,
+    });
   });
 
   it('links a consultation to one of the expert’s orders for that student, sent as orderId', async () => {
@@ -160,7 +191,11 @@ describe('consultation page', { timeout: 60_000 }, () => {
     fireEvent.keyDown(time, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({ studentName: order.studentName, expertId: expert.id, orderId: order.id });
+    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({
+      studentName: order.studentName,
+      expertId: expert.id,
+      orderId: order.id,
+    });
     // The list shows the order's number on the new record.
     expect(await rowWith(order.orderNo)).toBeTruthy();
   });
@@ -173,12 +208,18 @@ describe('consultation page', { timeout: 60_000 }, () => {
     fireEvent.click(button('编辑', row));
     const modal = await findDialog();
     await waitFor(() => expect(itemOf(modal, '关联订单').textContent).toContain(order.orderNo));
-    const other = tenantRows(standin.db.tables.otoExperts).find((each) => each.orgId === consult.orgId && each.auditStatus === '2' && each.id !== consult.expertId)!;
+    const other = tenantRows(standin.db.tables.otoExperts).find(
+      (each) => each.orgId === consult.orgId && each.auditStatus === '2' && each.id !== consult.expertId,
+    )!;
     await pick(modal, '咨询专家', other.expertName);
     await waitFor(() => expect(itemOf(modal, '关联订单').textContent).not.toContain(order.orderNo));
     fireEvent.click(button('修改', modal));
     expect(await screen.findByText('更新成功')).toBeTruthy();
-    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({ id: consult.id, expertId: other.id, orderId: '' });
+    expect(lastBody(standin.calls('/consult-info/save-and-update'))).toMatchObject({
+      id: consult.id,
+      expertId: other.id,
+      orderId: '',
+    });
   });
 
   it('shows an organization’s staff their organization’s consultations only, the organization fixed in the dialog', async () => {
@@ -189,7 +230,9 @@ describe('consultation page', { timeout: 60_000 }, () => {
     fireEvent.click(button('新增'));
     const modal = await findDialog();
     await waitFor(() => expect(itemOf(modal, '所属机构').textContent).toContain(own.orgName));
-    await waitFor(() => expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(own.id));
+    await waitFor(() =>
+      expect(standin.calls('/operate-expert-info/experts-by-org').at(-1)?.url.searchParams.get('orgId')).toBe(own.id),
+    );
   });
 
   it('searches by status and a consultation time range', async () => {
@@ -216,7 +259,9 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(modal).getByText(new RegExp(`共 ${all.length} 条`))).toBeTruthy());
     fireEvent.click(await findButton('开始导出', modal));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 30_000 });
-    const pages = standin.calls('/h5-registration-info/search').filter((call) => call.url.searchParams.get('size') === '200');
+    const pages = standin
+      .calls('/h5-registration-info/search')
+      .filter((call) => call.url.searchParams.get('size') === '200');
     expect(pages.map((call) => call.url.searchParams.get('current'))).toEqual(['1', '2']);
     const text = await textOf(saved[0]);
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -239,19 +284,27 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
       const last = standin.calls('/h5-registration-info/search').at(-1)!.url.searchParams;
       expect([last.get('subjectType'), last.get('electives')]).toEqual(['L', 'Z']);
     });
-    const matching = tenantRows(standin.db.tables.otoH5Registrations).filter((row) => row.subjectType === 'L' && row.electives.split(',').includes('Z'));
+    const matching = tenantRows(standin.db.tables.otoH5Registrations).filter(
+      (row) => row.subjectType === 'L' && row.electives.split(',').includes('Z'),
+    );
     expect(matching.length).toBeGreaterThan(0);
     expect(await screen.findByText(`共 ${matching.length} 条`, undefined, { timeout: 30_000 })).toBeTruthy();
     const form = document.querySelector<HTMLElement>('.crud-search')!;
     expect(itemOf(form, '科类').textContent).toContain('历史');
     expect(itemOf(form, '选科').textContent).toContain('政');
-    expect([...tableRows()].every((row) => cellUnder(row, '科类').textContent === '历史' && cellUnder(row, '选科').textContent?.includes('政'))).toBe(true);
+    expect(
+      [...tableRows()].every(
+        (row) => cellUnder(row, '科类').textContent === '历史' && cellUnder(row, '选科').textContent?.includes('政'),
+      ),
+    ).toBe(true);
   });
 
   it('exports only what the search matches, labelled in English when the console is', async () => {
     await renderApp('/oto/h5-register-user?channel=2', admin);
     const matching = tenantRows(standin.db.tables.otoH5Registrations).filter((row) => row.channel === '2');
-    await waitFor(() => expect(standin.calls('/h5-registration-info/search').at(-1)!.url.searchParams.get('channel')).toBe('2'));
+    await waitFor(() =>
+      expect(standin.calls('/h5-registration-info/search').at(-1)!.url.searchParams.get('channel')).toBe('2'),
+    );
     await rowWith(newest(matching).name);
     await act(() => changeLanguage('en'));
     fireEvent.click(await findButton('Export'));
@@ -262,6 +315,11 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
     expect(lines[0]).toBe('Name,Mobile,Province,Exam year,Subject type,Electives,Score,School,Channel,Signed up');
     expect(lines).toHaveLength(matching.length + 1);
     expect(lines.slice(1).every((line) => line.includes(',Moments,'))).toBe(true);
-    expect(standin.calls('/h5-registration-info/search').filter((call) => call.url.searchParams.get('size') === '200').every((call) => call.url.searchParams.get('channel') === '2')).toBe(true);
+    expect(
+      standin
+        .calls('/h5-registration-info/search')
+        .filter((call) => call.url.searchParams.get('size') === '200')
+        .every((call) => call.url.searchParams.get('channel') === '2'),
+    ).toBe(true);
   });
 });

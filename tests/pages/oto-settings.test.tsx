@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
 
 // 服务管理, 咨询二维码 and 提示语配置: money as staff read it, on/off switches sent as 1/0, the
 // calls each entity names (save-and-update, del/{id} one id a call, tip-info/list), a refusal.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('service page', { timeout: 60_000 }, () => {
   it('lists services with the price as money and the category in words', async () => {
@@ -16,7 +16,9 @@ describe('service page', { timeout: 60_000 }, () => {
     const row = await rowWith('高考志愿填报·尊享版');
     expect(within(row).getByText('¥6,800.00')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('志愿填报')).toBeTruthy());
-    expect(headers()).toEqual(expect.arrayContaining(['服务名称', '服务类型', '价格', '单次时长(分钟)', '服务次数', '是否上架']));
+    expect(headers()).toEqual(
+      expect.arrayContaining(['服务名称', '服务类型', '价格', '单次时长(分钟)', '服务次数', '是否上架']),
+    );
     expect(standin.calls('/serve-info/search')).not.toHaveLength(0);
   });
 
@@ -26,15 +28,26 @@ describe('service page', { timeout: 60_000 }, () => {
     fireEvent.click(button('新增'));
     const modal = await findDialog();
     fireEvent.click(button('保存', modal));
-    await waitFor(() => expect(errorsIn(modal)).toEqual(expect.arrayContaining(['请输入服务名称', '请选择服务类型', '请输入价格'])));
+    await waitFor(() =>
+      expect(errorsIn(modal)).toEqual(expect.arrayContaining(['请输入服务名称', '请选择服务类型', '请输入价格'])),
+    );
     type(within(modal).getByPlaceholderText('请输入服务名称'), '志愿表快速体检');
     await pick(modal, '服务类型', '志愿填报');
-    const price = await waitFor(() => itemOf(modal, '价格').querySelector<HTMLInputElement>('input.ant-input-number-input')!);
+    const price = await waitFor(() =>
+      itemOf(modal, '价格').querySelector<HTMLInputElement>('input.ant-input-number-input')!,
+    );
     type(price, '499.5');
     fireEvent.click(itemOf(modal, '是否上架').querySelector('button[role="switch"]')!);
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(lastBody(standin.calls('/serve-info/save-and-update'))).toMatchObject({ serveName: '志愿表快速体检', category: '1', price: 499.5, saleStatus: 0, duration: 60, sessions: 1 });
+    expect(lastBody(standin.calls('/serve-info/save-and-update'))).toMatchObject({
+      serveName: '志愿表快速体检',
+      category: '1',
+      price: 499.5,
+      saleStatus: 0,
+      duration: 60,
+      sessions: 1,
+    });
     const added = standin.db.tables.otoServices.find((each) => each.serveName === '志愿表快速体检')!;
     fireEvent.click(button('删除', await rowWith('志愿表快速体检')));
     fireEvent.click(await findButton('确定'));
@@ -67,7 +80,9 @@ describe('QR code page', { timeout: 60_000 }, () => {
       if (!found) throw new Error('no upload');
       return found;
     });
-    fireEvent.change(input, { target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'qr.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'qr.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(standin.calls('/put-file')).toHaveLength(1));
     await waitFor(() => expect(modal.querySelector('.image-field img')).toBeTruthy());
     fireEvent.click(button('保存', modal));
@@ -97,12 +112,18 @@ describe('prompt page', { timeout: 60_000 }, () => {
     fireEvent.click(button('搜索'));
     await waitFor(() => expect(standin.calls('/tip-info/list').at(-1)!.url.searchParams.get('position')).toBe('1'));
     await waitFor(() => expect(tableRows()).toHaveLength(2));
-    const tip = standin.db.tables.otoTips.find((each) => each.tenantId === '000000' && each.title === '出分季预约提醒')!;
+    const tip = standin.db.tables.otoTips.find(
+      (each) => each.tenantId === '000000' && each.title === '出分季预约提醒',
+    )!;
     fireEvent.click(button('编辑', await rowWith('出分季预约提醒')));
     const modal = await findDialog();
     type(within(modal).getByPlaceholderText('请输入提示内容'), '出分后 72 小时内为预约高峰。');
     fireEvent.click(button('修改', modal));
     expect(await screen.findByText('更新成功')).toBeTruthy();
-    expect(lastBody(standin.calls('/tip-info/save-and-update'))).toMatchObject({ id: tip.id, content: '出分后 72 小时内为预约高峰。', position: '1' });
+    expect(lastBody(standin.calls('/tip-info/save-and-update'))).toMatchObject({
+      id: tip.id,
+      content: '出分后 72 小时内为预约高峰。',
+      position: '1',
+    });
   });
 });

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -29,7 +29,9 @@ describe('system parameters page', () => {
     const form = document.querySelector('form.crud-search') as HTMLElement;
     type(within(form).getByPlaceholderText('请输入参数名称'), '初始密码');
     fireEvent.click(button('搜索', form));
-    await waitFor(() => expect(standin.calls('/param/list').at(-1)!.url.searchParams.get('paramName')).toBe('初始密码'));
+    await waitFor(() =>
+      expect(standin.calls('/param/list').at(-1)!.url.searchParams.get('paramName')).toBe('初始密码'),
+    );
     await waitForRows(1);
   });
 
@@ -47,7 +49,11 @@ describe('system parameters page', () => {
     type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({ paramName: '咨询时长', paramKey: 'consult.minutes', paramValue: '45' });
+    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({
+      paramName: '咨询时长',
+      paramKey: 'consult.minutes',
+      paramValue: '45',
+    });
   });
 
   it('keeps the dialog and what was typed when the server refuses the save', async () => {
@@ -95,7 +101,10 @@ describe('system parameters page', () => {
     type(value, '654321');
     fireEvent.click(button('修改', modal));
     expect(await screen.findByText('更新成功')).toBeTruthy();
-    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({ paramKey: 'account.initPassword', paramValue: '654321' });
+    expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({
+      paramKey: 'account.initPassword',
+      paramValue: '654321',
+    });
   });
 
   it('hides delete buttons from a role without param_delete', async () => {

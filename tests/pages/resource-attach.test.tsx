@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, rowWith } from './oto-kit';
 
 // 附件管理: sizes in human units and the link as a link; 上传 checks kind and size before anything
 // is sent, then posts each file (multipart `file`) to put-file-attach and the list shows it; 转PDF
 // shows the converted file's name and link; 下载 saves the file under its original name.
 
-const standin = useStandin();
+const standin = standinForTests();
 afterEach(() => vi.restoreAllMocks());
 
 async function openAttach() {
@@ -27,12 +27,16 @@ const choose = (modal: HTMLElement, ...files: File[]) =>
 describe('attachments page', { timeout: 60_000 }, () => {
   it('lists sizes in human units and each link as a link that downloads a data: file', async () => {
     await openAttach();
-    const seed = standin.db.tables.attaches.find((row) => row.tenantId === '000000' && row.originalName === '2024各省本科批次线.csv')!;
+    const seed = standin.db.tables.attaches.find(
+      (row) => row.tenantId === '000000' && row.originalName === '2024各省本科批次线.csv',
+    )!;
     const row = await rowWith('2024各省本科批次线.csv');
     expect(seed.attachSize).toBeLessThan(1024);
     expect(within(row).getByText(`${seed.attachSize} B`)).toBeTruthy();
     const pdf = await rowWith('2025志愿填报指南.pdf');
-    const guide = standin.db.tables.attaches.find((each) => each.tenantId === '000000' && each.originalName === '2025志愿填报指南.pdf')!;
+    const guide = standin.db.tables.attaches.find(
+      (each) => each.tenantId === '000000' && each.originalName === '2025志愿填报指南.pdf',
+    )!;
     expect(within(pdf).getByText(`${(guide.attachSize / 1024).toFixed(1)} KB`)).toBeTruthy();
     const link = pdf.querySelector('a[href^="data:"]') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe(guide.link);
@@ -57,7 +61,9 @@ describe('attachments page', { timeout: 60_000 }, () => {
     const [upload] = standin.calls('/oss/endpoint/put-file-attach');
     expect(upload.method).toBe('POST');
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect(upload.body).toMatch(/Content-Disposition: form-data; name="file"; filename="[^"]+"\r\nContent-Type: text\/csv/);
+    expect(upload.body).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="[^"]+"\r\nContent-Type: text\/csv/,
+    );
     await waitFor(() => expect(modal.querySelector('.ant-upload-list-item-done')).toBeTruthy());
     fireEvent.click(button('关闭', modal));
     const added = standin.db.tables.attaches.at(-1)!;
@@ -96,7 +102,9 @@ describe('attachments page', { timeout: 60_000 }, () => {
 
     release();
     expect(await screen.findByText('上传成功')).toBeTruthy();
-    await waitFor(() => expect(modal.querySelector('.ant-upload-list-item-done')?.textContent).toContain('progress.csv'));
+    await waitFor(() =>
+      expect(modal.querySelector('.ant-upload-list-item-done')?.textContent).toContain('progress.csv'),
+    );
     expect(modal.querySelector('.ant-upload-list-item-uploading')).toBeNull();
     fireEvent.click(button('关闭', modal));
     const added = standin.db.tables.attaches.at(-1)!;
@@ -134,7 +142,9 @@ describe('attachments page', { timeout: 60_000 }, () => {
     });
     fireEvent.click(button('下载', await rowWith('咨询话术.txt')));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    const seed = standin.db.tables.attaches.find((row) => row.tenantId === '000000' && row.originalName === '咨询话术.txt')!;
+    const seed = standin.db.tables.attaches.find(
+      (row) => row.tenantId === '000000' && row.originalName === '咨询话术.txt',
+    )!;
     expect(clicked[0].download).toBe('咨询话术.txt');
     expect(clicked[0].getAttribute('href')).toBe(seed.link);
   });
@@ -143,8 +153,19 @@ describe('attachments page', { timeout: 60_000 }, () => {
     await openAttach();
     await act(() => changeLanguage('en'));
     await waitFor(() => expect(button('Upload')).toBeTruthy());
-    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
-    expect(headers).toEqual(['Original name', 'Object name', 'Extension', 'Size', 'Link', 'Domain', 'Uploaded at', 'Actions']);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')]
+      .map((th) => th.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Original name',
+      'Object name',
+      'Extension',
+      'Size',
+      'Link',
+      'Domain',
+      'Uploaded at',
+      'Actions',
+    ]);
     fireEvent.click(button('Upload'));
     const modal = await findDialog();
     choose(modal, new File(['x'], 'notes.exe'));

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, rowWith, type } from './oto-kit';
 
 // 对象存储: one enabled config per tenant (启用 after a confirm disables the other, and the list
 // says so), the secret never on screen outside the form, appId and region for Tencent COS only,
 // Saber's rule messages in zh and en, 调试 uploading through one config.
 
-const standin = useStandin();
-const oss = (code: string) => standin.db.tables.ossConfigs.find((row) => row.tenantId === '000000' && row.ossCode === code)!;
-const labelsIn = (root: HTMLElement) => [...root.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
+const standin = standinForTests();
+const oss = (code: string) =>
+  standin.db.tables.ossConfigs.find((row) => row.tenantId === '000000' && row.ossCode === code)!;
+const labelsIn = (root: HTMLElement) =>
+  [...root.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
 
 async function openOss() {
   await renderApp('/resource/oss', admin);
@@ -71,7 +73,15 @@ describe('object storage page', { timeout: 60_000 }, () => {
     fireEvent.click(within(modal).getByLabelText('腾讯云'));
     await waitFor(() => expect(labelsIn(modal)).toEqual(expect.arrayContaining(['appId', 'region'])));
     fireEvent.click(button('保存', modal));
-    await waitFor(() => expect(errorsIn(modal)).toEqual(['请输入资源编号', '请输入资源地址', '请输入空间名', '请输入accessKey', '请输入secretKey']));
+    await waitFor(() =>
+      expect(errorsIn(modal)).toEqual([
+        '请输入资源编号',
+        '请输入资源地址',
+        '请输入空间名',
+        '请输入accessKey',
+        '请输入secretKey',
+      ]),
+    );
     fireEvent.click(within(modal).getByLabelText('阿里云'));
     await waitFor(() => expect(labelsIn(modal)).not.toContain('appId'));
     expect(standin.calls('/oss/submit')).toHaveLength(0);
@@ -88,12 +98,21 @@ describe('object storage page', { timeout: 60_000 }, () => {
     type(within(modal).getByPlaceholderText('请输入secretKey'), 'sk');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('当前资源编号已存在!')).toBeTruthy();
-    expect((within(modal).getByPlaceholderText('请输入资源地址') as HTMLInputElement).value).toBe('http://10.1.1.9:9000');
+    expect((within(modal).getByPlaceholderText('请输入资源地址') as HTMLInputElement).value).toBe(
+      'http://10.1.1.9:9000',
+    );
     type(within(modal).getByPlaceholderText('请输入资源编号'), 'minio-edu');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = JSON.parse(standin.calls('/oss/submit').at(-1)!.body);
-    expect(body).toMatchObject({ category: 1, ossCode: 'minio-edu', endpoint: 'http://10.1.1.9:9000', bucketName: 'edu', accessKey: 'ak', secretKey: 'sk' });
+    expect(body).toMatchObject({
+      category: 1,
+      ossCode: 'minio-edu',
+      endpoint: 'http://10.1.1.9:9000',
+      bucketName: 'edu',
+      accessKey: 'ak',
+      secretKey: 'sk',
+    });
     expect(oss('minio-edu').status).toBe(1);
     expect(within(await rowWith('minio-edu')).getByText('否')).toBeTruthy();
   });
@@ -107,9 +126,25 @@ describe('object storage page', { timeout: 60_000 }, () => {
     fireEvent.click(within(modal).getByLabelText('Tencent Cloud'));
     fireEvent.click(button('Save', modal));
     await waitFor(() =>
-      expect(errorsIn(modal)).toEqual(['Please enter the resource code', 'Please enter the endpoint', 'Please enter the bucket name', 'Please enter the accessKey', 'Please enter the secretKey']),
+      expect(errorsIn(modal)).toEqual([
+        'Please enter the resource code',
+        'Please enter the endpoint',
+        'Please enter the bucket name',
+        'Please enter the accessKey',
+        'Please enter the secretKey',
+      ]),
     );
-    expect(labelsIn(modal)).toEqual(['Category', 'Resource code', 'Endpoint', 'Bucket', 'accessKey', 'secretKey', 'appId', 'region', 'Remark']);
+    expect(labelsIn(modal)).toEqual([
+      'Category',
+      'Resource code',
+      'Endpoint',
+      'Bucket',
+      'accessKey',
+      'secretKey',
+      'appId',
+      'region',
+      'Remark',
+    ]);
   });
 
   it('tests an upload through the row’s config: put-file?code=<ossCode>, multipart, the link and domain shown', async () => {
@@ -118,7 +153,9 @@ describe('object storage page', { timeout: 60_000 }, () => {
     const modal = await findDialog();
     expect(within(modal).getByText('对象存储上传调试')).toBeTruthy();
     const input = modal.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(within(modal).getByText('oss-cn-hangzhou.aliyuncs.com/zhiyuan-backup')).toBeTruthy());
     const [upload] = standin.calls('/oss/endpoint/put-file');
     expect(upload.method).toBe('POST');

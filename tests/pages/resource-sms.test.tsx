@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findButton, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 import { admin, errorsIn, rowWith, type } from './oto-kit';
 
 // 短信配置: the send dialog (phones with the spec's messages, parameters as key/value rows) sends
 // code, phones and params as request params with no body, as Blade binds them; 云片 is asked no
 // secret and Aliyun its regionId.
 
-const standin = useStandin();
+const standin = standinForTests();
 
 async function openSend(code: string) {
   await renderApp('/resource/sms', admin);
@@ -23,7 +23,8 @@ async function openSend(code: string) {
 }
 
 const phonesOf = (modal: HTMLElement) => modal.querySelector('textarea') as HTMLTextAreaElement;
-const inputs = (modal: HTMLElement, placeholder: string) => within(modal).getAllByPlaceholderText(placeholder) as HTMLInputElement[];
+const inputs = (modal: HTMLElement, placeholder: string) =>
+  within(modal).getAllByPlaceholderText(placeholder) as HTMLInputElement[];
 
 describe('SMS page', { timeout: 60_000 }, () => {
   it('sends code, phones and the params map as request params, with no body', async () => {
@@ -44,7 +45,9 @@ describe('SMS page', { timeout: 60_000 }, () => {
     expect(sent.url.searchParams.get('code')).toBe('tencent');
     expect(sent.url.searchParams.get('phones')).toBe('13800138000,13900139000');
     expect(JSON.parse(sent.url.searchParams.get('params') ?? '')).toEqual({ code: '2333', title: '讲座提醒' });
-    expect(standin.db.tables.smsLogs).toEqual([expect.objectContaining({ smsCode: 'tencent', phones: '13800138000,13900139000' })]);
+    expect(standin.db.tables.smsLogs).toEqual([
+      expect.objectContaining({ smsCode: 'tencent', phones: '13800138000,13900139000' }),
+    ]);
   });
 
   it('checks each phone with the spec’s messages and a parameter’s name before sending anything', async () => {
@@ -85,7 +88,7 @@ describe('SMS page', { timeout: 60_000 }, () => {
   it('asks 云片 no secret and Aliyun its regionId', async () => {
     await renderApp('/resource/sms', admin);
     await rowWith('aliyun');
-  await waitForRows(4);
+    await waitForRows(4);
     fireEvent.click(button('新增'));
     const modal = await findDialog();
     await waitFor(() => expect(within(modal).getByLabelText('云片')).toBeTruthy());
@@ -95,6 +98,14 @@ describe('SMS page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['secretKey', 'regionId'])));
     expect((within(modal).getByPlaceholderText('请输入regionId') as HTMLInputElement).value).toBe('cn-hangzhou');
     fireEvent.click(button('保存', modal));
-    await waitFor(() => expect(errorsIn(modal)).toEqual(['请输入资源编号', '请输入模版ID', '请输入accessKey', '请输入secretKey', '请输入短信签名']));
+    await waitFor(() =>
+      expect(errorsIn(modal)).toEqual([
+        '请输入资源编号',
+        '请输入模版ID',
+        '请输入accessKey',
+        '请输入secretKey',
+        '请输入短信签名',
+      ]),
+    );
   });
 });

@@ -2,17 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 
 type Grant = { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
 
 const rowOf = (text: string) =>
-  [...tableRows()].find((row) => row.querySelector('td:nth-child(2)')?.textContent?.includes(text)) as HTMLElement | undefined;
+  [...tableRows()].find((row) => row.querySelector('td:nth-child(2)')?.textContent?.includes(text)) as
+    HTMLElement | undefined;
 const treeNode = (root: HTMLElement, title: string) =>
-  [...root.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find((node) => node.querySelector('.ant-tree-title')?.textContent === title);
+  [...root.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find(
+    (node) => node.querySelector('.ant-tree-title')?.textContent === title,
+  );
 const isChecked = (node: HTMLElement | undefined) => !!node?.querySelector('.ant-tree-checkbox-checked');
 const isHalf = (node: HTMLElement | undefined) => !!node?.querySelector('.ant-tree-checkbox-indeterminate');
 const menuId = (code: string) => standin.db.tables.menus.find((menu) => menu.code === code)?.id;
@@ -71,7 +74,11 @@ describe('roles page', () => {
     const body = JSON.parse(standin.calls('/role/grant')[0].body) as Grant;
     expect(body.roleIds).toEqual([operator?.id]);
     // The checked menus (those pre-checked, out of view, too) with their half-checked parents; never 删除.
-    expect(body.menuIds).toEqual(expect.arrayContaining(['user', 'user_add', 'user_export', 'system', 'param', 'param_add', 'param_view', 'help', 'guide'].map(menuId)));
+    expect(body.menuIds).toEqual(
+      expect.arrayContaining(
+        ['user', 'user_add', 'user_export', 'system', 'param', 'param_add', 'param_view', 'help', 'guide'].map(menuId),
+      ),
+    );
     expect(body.menuIds).not.toContain(menuId('param_delete'));
     expect(body.menuIds).not.toContain(menuId('role'));
     const scope = (name: string) => standin.db.tables.dataScopes.find((row) => row.scopeName === name)?.id;

@@ -3,9 +3,9 @@ import { delay, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('tenant package page', () => {
   it('has add, edit and delete but no view, and shows the menu names', async () => {
@@ -53,7 +53,9 @@ describe('tenant package page', () => {
     });
     fireEvent.mouseDown(picker);
     const option = await waitFor(() => {
-      const node = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].find((n) => n.textContent === '参数管理');
+      const node = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].find(
+        (n) => n.textContent === '参数管理',
+      );
       if (!node) throw new Error('tree not open');
       return node as HTMLElement;
     });

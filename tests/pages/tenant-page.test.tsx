@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // Tenants: the 不限制 display, the setting toolbar action on the selected rows, the datasource and
 // package row dialogs; the login page fixing the tenant of its address; a report opening in the
 // iframe route.
 
-const standin = useStandin();
+const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const tenant = (tenantId: string) => standin.db.tables.tenants.find((row) => row.tenantId === tenantId)!;
 const rowOf = (text: string) => [...tableRows()].find((row) => row.textContent?.includes(text)) as HTMLElement;
@@ -22,7 +22,9 @@ async function openTenants() {
 async function pick(root: HTMLElement, label: string) {
   fireEvent.mouseDown(root.querySelector('.ant-select-selector') as HTMLElement);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((each) => each.textContent === label);
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (each) => each.textContent === label,
+    );
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
@@ -84,12 +86,15 @@ describe('tenants page', () => {
     fireEvent.click(button('确定', modal));
     expect(await screen.findByText('配置成功!')).toBeTruthy();
     const flagship = standin.db.tables.tenantPackages.find((row) => row.packageName === '旗舰版')!;
-    expect(Object.fromEntries(standin.calls('/tenant/package-setting')[0].url.searchParams)).toEqual({ tenantId: '100001', packageId: flagship.id });
+    expect(Object.fromEntries(standin.calls('/tenant/package-setting')[0].url.searchParams)).toEqual({
+      tenantId: '100001',
+      packageId: flagship.id,
+    });
     expect(tenant('100001').packageId).toBe(flagship.id);
   });
 });
 
-describe('login on a tenant\'s own address', () => {
+describe("login on a tenant's own address", () => {
   it('asks tenant/info for this address and logs in to that tenant without showing the tenant field', async () => {
     standin.db.update('tenants', { ...tenant('100001'), domain: location.origin });
     await renderApp('/login');

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-useStandin();
+standinForTests();
 
 const combined = () => screen.getByTestId('electives-combined').textContent;
 const HAN = /\p{Script=Han}/u;

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5 } from '../mocks/standin-client';
 import { button, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // 用户管理 through the real app and the stand-in: what goes over the wire for add (submit, with the
 // password) vs edit (update, without), the dept tree's filter, grant, reset and export.
 
-const standin = useStandin();
+const standin = standinForTests();
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 beforeAll(() => {
@@ -26,7 +26,9 @@ async function openUsers() {
 }
 
 const formItem = (modal: HTMLElement, label: string) =>
-  [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find((item) => item.querySelector('label')?.textContent === label);
+  [...modal.querySelectorAll<HTMLElement>('.ant-form-item')].find(
+    (item) => item.querySelector('label')?.textContent === label,
+  );
 
 /** Opens the select or tree select labelled `label` and picks `option` (the pickers load lazily). */
 async function pick(modal: HTMLElement, label: string, option: string) {
@@ -37,9 +39,9 @@ async function pick(modal: HTMLElement, label: string, option: string) {
   });
   fireEvent.mouseDown(selector);
   const node = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper, .ant-select-item-option')].filter(
-      (each) => each.textContent === option,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper, .ant-select-item-option'),
+    ].filter((each) => each.textContent === option);
     if (!found.length) throw new Error(`no option ${option}`);
     return found.at(-1) as HTMLElement;
   });
@@ -75,7 +77,17 @@ describe('users page', () => {
     type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2026');
     fireEvent.click(button('保存', modal));
     const errors = () => [...modal.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
-    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['两次输入密码不一致!', '请输入所属租户', '请选择所属角色', '请选择所属部门', '请选择所属岗位'])));
+    await waitFor(() =>
+      expect(errors()).toEqual(
+        expect.arrayContaining([
+          '两次输入密码不一致!',
+          '请输入所属租户',
+          '请选择所属角色',
+          '请选择所属部门',
+          '请选择所属岗位',
+        ]),
+      ),
+    );
     expect(standin.calls('/user/submit')).toHaveLength(0);
     await pick(modal, '所属租户', '管理组');
     type(within(modal).getByPlaceholderText('请输入确认密码'), 'Zy@2025');
@@ -133,7 +145,9 @@ describe('users page', () => {
     const row = [...tableRows()].find((each) => each.textContent?.includes('zhoujie')) as HTMLElement;
     fireEvent.click(button('编辑', row));
     const modal = await findDialog();
-    await waitFor(() => expect((within(modal).getByPlaceholderText('请输入用户姓名') as HTMLInputElement).value).toBe('周洁'));
+    await waitFor(() =>
+      expect((within(modal).getByPlaceholderText('请输入用户姓名') as HTMLInputElement).value).toBe('周洁'),
+    );
     const asked = (path: string) => standin.calls(path).map((call) => call.url.searchParams.get('tenantId'));
     await waitFor(() => {
       expect(asked('/post/select')).toContain('100001');
@@ -143,7 +157,9 @@ describe('users page', () => {
     // The pickers offer 100001's rows: its depts, not the platform's; its posts (she is its 分部总经理).
     expect(formItem(modal, '所属租户')?.textContent).toContain('智远教育·华东分部');
     await pick(modal, '所属部门', '杭州咨询组');
-    const deptOptions = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].map((node) => node.textContent);
+    const deptOptions = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].map(
+      (node) => node.textContent,
+    );
     expect(deptOptions).toContain('华东分部');
     expect(deptOptions).not.toContain('前端组');
     await pick(modal, '所属岗位', '咨询主管');
@@ -173,7 +189,9 @@ describe('users page', () => {
     await waitFor(() => expect(errors()).toContain('请输入所属租户'));
     expect(errors()).not.toContain('请选择所属角色');
     await pick(modal, '所属租户', '智远教育·华东分部');
-    await waitFor(() => expect(standin.calls('/role/tree').some((call) => call.url.searchParams.get('tenantId') === '100001')).toBe(true));
+    await waitFor(() =>
+      expect(standin.calls('/role/tree').some((call) => call.url.searchParams.get('tenantId') === '100001')).toBe(true),
+    );
     // 运营人员 is no role of 100001: the pick goes, and the form says a role is wanted.
     fireEvent.click(button('保存', modal));
     await waitFor(() => expect(errors()).toContain('请选择所属角色'));
@@ -195,7 +213,10 @@ describe('users page', () => {
   });
 
   it('shows no tenant field to another tenant’s administrator, whose options go without tenantId', async () => {
-    await renderApp('/system/user', { username: 'admin', password: 'admin', tenantId: '100001' } as { username: string; password: string });
+    await renderApp('/system/user', { username: 'admin', password: 'admin', tenantId: '100001' } as {
+      username: string;
+      password: string;
+    });
     await waitForRows();
     fireEvent.click(button('新增'));
     const modal = await findDialog();
@@ -244,7 +265,9 @@ describe('users page', () => {
     await within(modal).findByText('超级管理员');
     expect(within(modal).queryByText('运营人员')).toBeNull();
     fireEvent.click(button('取消', modal));
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
     // Kept selected, a platform user joins it: two tenants, one role tree cannot serve both.
     await searchAccount('zhangwei');
     await selectRow('zhangwei');
@@ -303,7 +326,9 @@ describe('users page', () => {
     await openUsers();
     const toolbar = document.querySelector('.crud-toolbar') as HTMLElement;
     // Export takes no selection: it exports what the list shows (here the dept picked in the tree).
-    const tree = await waitFor(() => document.querySelector<HTMLElement>('.crud-side-tree .ant-tree') ?? Promise.reject(new Error('no tree')));
+    const tree = await waitFor(
+      () => document.querySelector<HTMLElement>('.crud-side-tree .ant-tree') ?? Promise.reject(new Error('no tree')),
+    );
     fireEvent.click(await within(tree).findByText('客服部'));
     await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBeTruthy());
     fireEvent.click(button('导出', toolbar));
@@ -316,10 +341,14 @@ describe('users page', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     fireEvent.click(button('关闭', modal));
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
 
     standin.server.use(
-      http.get('*/user/export-user', () => HttpResponse.json({ code: 400, success: false, data: null, msg: '导出数据超过 5000 行' }, { status: 400 })),
+      http.get('*/user/export-user', () =>
+        HttpResponse.json({ code: 400, success: false, data: null, msg: '导出数据超过 5000 行' }, { status: 400 }),
+      ),
     );
     fireEvent.click(button('导出', toolbar));
     modal = await findDialog();

@@ -5,9 +5,9 @@ import { createAccessControlProvider } from '../../src/providers/access-control'
 import { createAuthProvider } from '../../src/providers/auth-provider';
 import { refreshAge, startTokenRefreshLoop } from '../../src/providers/token-refresh-loop';
 import { createClients } from '../support/clients';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('authProvider', () => {
   it('logs in with the password grant, md5 password and Tenant-Id, then loads menu and buttons', async () => {
@@ -51,14 +51,30 @@ describe('authProvider', () => {
   it('uses the captcha grant with Captcha-Key and Captcha-Code in captcha mode', async () => {
     const c = createClients();
     const auth = createAuthProvider({
-      http: c.http, storage: c.storage, session: c.session, menus: c.menus, authService: 'blade-auth', managementService: 'zhiyuan-management',
-      defaultTenantId: '000000', captchaMode: true, defaultAvatar: '', homePath: '/wel/index', onLocalLogout: () => undefined,
-      tokenTime: 3000, translate: (key) => key,
+      http: c.http,
+      storage: c.storage,
+      session: c.session,
+      menus: c.menus,
+      authService: 'blade-auth',
+      managementService: 'zhiyuan-management',
+      defaultTenantId: '000000',
+      captchaMode: true,
+      defaultAvatar: '',
+      homePath: '/wel/index',
+      onLocalLogout: () => undefined,
+      tokenTime: 3000,
+      translate: (key) => key,
     });
     const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
     expect(captcha.image).toMatch(/^data:image\//);
     const code = standin.captchaCode(captcha.key);
-    const result = await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: code });
+    const result = await auth.login({
+      tenantId: '000000',
+      username: 'admin',
+      password: 'admin',
+      captchaKey: captcha.key,
+      captchaCode: code,
+    });
     expect(result.success).toBe(true);
     const call = standin.calls('/oauth/token')[0];
     expect(call.url.searchParams.get('grant_type')).toBe('captcha');
@@ -87,7 +103,11 @@ describe('authProvider', () => {
     const c = createClients();
     await c.login();
     expect(await c.auth.check()).toEqual({ authenticated: true });
-    expect(await c.auth.getIdentity!()).toMatchObject({ tenantId: '000000', account: 'admin', avatar: '/img/default-avatar.svg' });
+    expect(await c.auth.getIdentity!()).toMatchObject({
+      tenantId: '000000',
+      account: 'admin',
+      avatar: '/img/default-avatar.svg',
+    });
     expect(await c.auth.onError({ statusCode: 401 })).toMatchObject({ logout: true, redirectTo: '/login' });
     expect(await c.auth.onError({ statusCode: 400 })).toEqual({});
   });
@@ -125,7 +145,9 @@ describe('token refresh loop (spec §4)', () => {
     await vi.waitFor(() => expect(c.storage.getToken()!.accessToken).not.toBe(token.accessToken));
     await new Promise((r) => setTimeout(r, 60));
     stop();
-    const refreshes = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshes = standin
+      .calls('/oauth/token')
+      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].url.searchParams.get('refresh_token')).toBe(token.refreshToken);
     // Outside switch mode the refresh acts with all of the user's roles, like the login did.
@@ -148,20 +170,43 @@ describe('token refresh loop (spec §4)', () => {
 describe('social login and guest registration', () => {
   it('logs in with the social grant and hands back the oauth id of an unbound account', async () => {
     const c = createClients();
-    const result = await c.auth.login({ type: 'social', tenantId: '000000', source: 'github', code: 'someone-new', state: 's' });
+    const result = await c.auth.login({
+      type: 'social',
+      tenantId: '000000',
+      source: 'github',
+      code: 'someone-new',
+      state: 's',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.message).toBe('社交账号未绑定');
     expect(result.oauthId).toBe(standin.db.tables.socialAccounts.find((row) => row.code === 'someone-new')?.id);
     expect(result.oauthId).toMatch(/^\d+$/);
     const call = standin.calls('/oauth/token')[0];
-    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ grant_type: 'social', source: 'github', code: 'someone-new', state: 's' });
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
+      grant_type: 'social',
+      source: 'github',
+      code: 'someone-new',
+      state: 's',
+    });
 
     const messages = { success: 'ok!', failed: '提交失败' };
-    const form = { tenantId: '000000', name: '新人', account: 'newbie', password: 'pw123456', password2: 'pw123456', oauthId: String(result.oauthId) };
+    const form = {
+      tenantId: '000000',
+      name: '新人',
+      account: 'newbie',
+      password: 'pw123456',
+      password2: 'pw123456',
+      oauthId: String(result.oauthId),
+    };
     const registered = await c.auth.register!({ ...form, messages });
     expect(registered).toMatchObject({ success: true, redirectTo: '/login', successNotification: { message: 'ok!' } });
     const body = JSON.parse(standin.calls('/user/register-guest')[0].body);
-    expect(body).toMatchObject({ tenantId: '000000', account: 'newbie', password: md5('pw123456').toString(), oauthId: form.oauthId });
+    expect(body).toMatchObject({
+      tenantId: '000000',
+      account: 'newbie',
+      password: md5('pw123456').toString(),
+      oauthId: form.oauthId,
+    });
     const again = await c.auth.register!({ ...form, messages });
     expect(again).toMatchObject({ success: false, error: { message: expect.stringMatching(/已存在|已失效/) } });
   });
@@ -171,16 +216,31 @@ describe('social login and guest registration', () => {
     const { http: mswHttp, HttpResponse } = await import('msw');
     standin.server.use(mswHttp.post('*/api/zhiyuan-management/user/register-guest', () => HttpResponse.error()));
     const result = await c.auth.register!({
-      tenantId: '000000', name: '', account: 'a', password: 'p', password2: 'p', oauthId: 'x', messages: { success: 'ok', failed: '提交失败' },
+      tenantId: '000000',
+      name: '',
+      account: 'a',
+      password: 'p',
+      password2: 'p',
+      oauthId: 'x',
+      messages: { success: 'ok', failed: '提交失败' },
     });
     expect(result).toMatchObject({ success: false, error: { message: '提交失败' } });
   });
 
   it('logs in with the authorization code grant', async () => {
     const c = createClients();
-    const result = await c.auth.login({ type: 'authorization_code', tenantId: '000000', code: 'bound', redirectUri: 'http://localhost/login' });
+    const result = await c.auth.login({
+      type: 'authorization_code',
+      tenantId: '000000',
+      code: 'bound',
+      redirectUri: 'http://localhost/login',
+    });
     expect(result.success).toBe(true);
     const call = standin.calls('/oauth/token')[0];
-    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ grant_type: 'authorization_code', code: 'bound', redirect_uri: 'http://localhost/login' });
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'bound',
+      redirect_uri: 'http://localhost/login',
+    });
   });
 });

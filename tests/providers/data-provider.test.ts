@@ -1,9 +1,9 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createClients, PARAM } from '../support/clients';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('dataProvider over the Blade CRUD family', () => {
   it('pages with current/size, filters, a date range and sorting', async () => {
@@ -17,7 +17,10 @@ describe('dataProvider over the Blade CRUD family', () => {
         { field: 'remark', operator: 'eq', value: '' },
         { field: 'createTime', operator: 'between', value: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'] },
       ],
-      sorters: [{ field: 'createTime', order: 'desc' }, { field: 'paramKey', order: 'asc' }],
+      sorters: [
+        { field: 'createTime', order: 'desc' },
+        { field: 'paramKey', order: 'asc' },
+      ],
     });
     const query = standin.calls('/param/list')[0].url.searchParams;
     expect(Object.fromEntries(query)).toEqual({
@@ -50,7 +53,10 @@ describe('dataProvider over the Blade CRUD family', () => {
     const c = createClients();
     await c.login();
     await c.data.create({ ...PARAM, variables: { paramName: '测试', paramKey: 'test.key', paramValue: '1' } });
-    const page = await c.data.getList({ ...PARAM, filters: [{ field: 'paramKey', operator: 'eq', value: 'test.key' }] });
+    const page = await c.data.getList({
+      ...PARAM,
+      filters: [{ field: 'paramKey', operator: 'eq', value: 'test.key' }],
+    });
     const id = page.data[0].id as string;
     // Long ids travel as strings (Blade's Long-to-String): never compared as numbers.
     expect(id).toMatch(/^\d{16,}$/);
@@ -122,9 +128,27 @@ describe('dataProvider over the Blade CRUD family', () => {
         return HttpResponse.json({ code: 200, success: true, data: true });
       }),
     );
-    const serve = { api: { base: 'zhiyuan-management/onetoone/serve-info', family: 'onetoone' as const, endpoints: { create: 'save-and-update', update: 'save-and-update', remove: 'del/{id}' } } };
-    const org = { api: { base: 'zhiyuan-management/onetoone/organization-info', family: 'onetoone' as const, endpoints: { remove: 'delete/{ids}' } } };
-    const expert = { api: { base: 'zhiyuan-management/onetoone/operate-expert-info', family: 'onetoone' as const, endpoints: { list: 'search-expert', remove: 'del-operate-expert/{ids}' } } };
+    const serve = {
+      api: {
+        base: 'zhiyuan-management/onetoone/serve-info',
+        family: 'onetoone' as const,
+        endpoints: { create: 'save-and-update', update: 'save-and-update', remove: 'del/{id}' },
+      },
+    };
+    const org = {
+      api: {
+        base: 'zhiyuan-management/onetoone/organization-info',
+        family: 'onetoone' as const,
+        endpoints: { remove: 'delete/{ids}' },
+      },
+    };
+    const expert = {
+      api: {
+        base: 'zhiyuan-management/onetoone/operate-expert-info',
+        family: 'onetoone' as const,
+        endpoints: { list: 'search-expert', remove: 'del-operate-expert/{ids}' },
+      },
+    };
     await c.data.create({ resource: 'service', meta: serve, variables: { serveName: 'a' } });
     await c.data.update({ resource: 'service', meta: serve, id: '5', variables: { serveName: 'b' } });
     await c.data.deleteMany!({ resource: 'service', meta: serve, ids: ['7', '8'] });
@@ -145,7 +169,11 @@ describe('dataProvider over the Blade CRUD family', () => {
   it('passes custom calls through with query and body', async () => {
     const c = createClients();
     await c.login();
-    const answer = await c.data.custom!({ url: '/api/zhiyuan-management/dict/dictionary', method: 'get', query: { code: 'subject' } });
+    const answer = await c.data.custom!({
+      url: '/api/zhiyuan-management/dict/dictionary',
+      method: 'get',
+      query: { code: 'subject' },
+    });
     expect(standin.calls('/dict/dictionary')[0].url.searchParams.get('code')).toBe('subject');
     expect((answer.data as unknown as { dictValue: string }[]).map((d) => d.dictValue)).toContain('文科');
   });
@@ -169,7 +197,13 @@ describe('a list fetched ahead of its page (a reload)', () => {
   it('asks again, with its toast, when the early request failed', async () => {
     const c = createClients();
     await c.login();
-    standin.server.use(mswHttp.get('*/api/zhiyuan-management/param/list', () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }), { once: true }));
+    standin.server.use(
+      mswHttp.get(
+        '*/api/zhiyuan-management/param/list',
+        () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
     const page = await c.data.getList(firstPage);
     expect(page.data).toHaveLength(10);

@@ -1,16 +1,18 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createClients, PARAM } from '../support/clients';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // How the request layer keeps a session alive, and how it ends one: the refresh, its races and
 // its failures, as seen over the wire.
 
-const standin = useStandin();
+const standin = standinForTests();
 const TOKEN = '*/api/blade-auth/oauth/token';
 const LIST = '*/api/zhiyuan-management/param/list';
-const refreshCalls = () => standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
-const rejected401 = () => HttpResponse.json({ code: 401, success: false, data: null, msg: '请求未授权' }, { status: 401 });
+const refreshCalls = () =>
+  standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+const rejected401 = () =>
+  HttpResponse.json({ code: 401, success: false, data: null, msg: '请求未授权' }, { status: 401 });
 
 describe('one refresh, however the 401s arrive', () => {
   it('makes one refresh for five calls whose 401s arrive staggered over 600 ms, and replays all five', async () => {
@@ -53,25 +55,31 @@ describe('one refresh, however the 401s arrive', () => {
 });
 
 describe('expires_in as Blade may send it', () => {
-  it.each([['""', ''], ['missing', undefined], ['-1', -1], ['0', 0]])(
-    'stores the configured 3000 s when expires_in is %s, and refreshes on no call',
-    async (_label, expiresIn) => {
-      standin.server.use(
-        mswHttp.post(TOKEN, async ({ request }) => {
+  it.each([
+    ['""', ''],
+    ['missing', undefined],
+    ['-1', -1],
+    ['0', 0],
+  ])('stores the configured 3000 s when expires_in is %s, and refreshes on no call', async (_label, expiresIn) => {
+    standin.server.use(
+      mswHttp.post(
+        TOKEN,
+        async ({ request }) => {
           const answer = (await (await fetch(request.clone())).json()) as Record<string, unknown>;
           if (expiresIn === undefined) delete answer.expires_in;
           else answer.expires_in = expiresIn;
           return HttpResponse.json(answer);
-        }, { once: true }),
-      );
-      const c = createClients();
-      await c.login();
-      expect(c.storage.getToken()!.expiresIn).toBe(3000);
-      await Promise.all(Array.from({ length: 3 }, () => c.data.getList({ ...PARAM })));
-      expect(refreshCalls()).toHaveLength(0);
-      expect(standin.calls('/param/list')).toHaveLength(3);
-    },
-  );
+        },
+        { once: true },
+      ),
+    );
+    const c = createClients();
+    await c.login();
+    expect(c.storage.getToken()!.expiresIn).toBe(3000);
+    await Promise.all(Array.from({ length: 3 }, () => c.data.getList({ ...PARAM })));
+    expect(refreshCalls()).toHaveLength(0);
+    expect(standin.calls('/param/list')).toHaveLength(3);
+  });
 
   it('reads a token stored by an older build with a lifetime of 0 as the configured time', async () => {
     const c = createClients();
@@ -84,7 +92,9 @@ describe('expires_in as Blade may send it', () => {
 
 describe('a token answer without access_token is not a login', () => {
   it('shows the msg of an R refusal under HTTP 200 and stores nothing', async () => {
-    standin.server.use(mswHttp.post(TOKEN, () => HttpResponse.json({ code: 400, success: false, data: null, msg: '验证码不正确' })));
+    standin.server.use(
+      mswHttp.post(TOKEN, () => HttpResponse.json({ code: 400, success: false, data: null, msg: '验证码不正确' })),
+    );
     const c = createClients();
     const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
     expect(result).toMatchObject({ success: false, error: { message: '验证码不正确' } });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config';
 import { createTokenEncryptor } from '../../src/providers/token-crypto';
 import { createClients, PARAM } from '../support/clients';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 const paramList = '/api/zhiyuan-management/param/list';
 
 describe('http client on the Blade contract', () => {
@@ -32,7 +32,10 @@ describe('http client on the Blade contract', () => {
   it('unwraps the R envelope', async () => {
     const c = createClients();
     await c.login();
-    const page = await c.http.get<{ records: unknown[]; total: number }>(paramList.replace('/api', ''), { current: 1, size: 5 });
+    const page = await c.http.get<{ records: unknown[]; total: number }>(paramList.replace('/api', ''), {
+      current: 1,
+      size: 5,
+    });
     expect(page.records).toHaveLength(5);
   });
 
@@ -49,7 +52,9 @@ describe('http client on the Blade contract', () => {
   it('says 未知错误 when a failure carries no message, and reads the code from the body', async () => {
     const c = createClients();
     await c.login();
-    standin.server.use(mswHttp.get(`*${paramList}`, () => HttpResponse.json({ code: 500, success: false }, { status: 200 })));
+    standin.server.use(
+      mswHttp.get(`*${paramList}`, () => HttpResponse.json({ code: 500, success: false }, { status: 200 })),
+    );
     await expect(c.data.getList({ ...PARAM })).rejects.toMatchObject({ statusCode: 500 });
     expect(c.notify).toHaveBeenCalledWith('error', '未知错误', undefined);
   });
@@ -73,8 +78,12 @@ describe('http client on the Blade contract', () => {
     const c = createClients();
     await c.login();
     standin.server.use(
-      mswHttp.get(`*${paramList}`, () => HttpResponse.json({ code: 401, success: false, msg: '请求未授权' }, { status: 401 })),
-      mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ error_code: 401, error_description: 'invalid' }, { status: 401 })),
+      mswHttp.get(`*${paramList}`, () =>
+        HttpResponse.json({ code: 401, success: false, msg: '请求未授权' }, { status: 401 }),
+      ),
+      mswHttp.post('*/api/blade-auth/oauth/token', () =>
+        HttpResponse.json({ error_code: 401, error_description: 'invalid' }, { status: 401 }),
+      ),
     );
     await expect(c.data.getList({ ...PARAM })).rejects.toMatchObject({ statusCode: 401 });
     expect(c.onUnauthorized).toHaveBeenCalled();
@@ -88,7 +97,9 @@ describe('http client on the Blade contract', () => {
     const token = c.storage.getToken()!;
     c.storage.setToken({ ...token, datetime: Date.now() - (token.expiresIn + 5) * 1000 });
     const results = await Promise.all(Array.from({ length: 5 }, () => c.data.getList({ ...PARAM })));
-    const refreshes = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshes = standin
+      .calls('/oauth/token')
+      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].url.searchParams.get('refresh_token')).toBe(token.refreshToken);
     expect(refreshes[0].headers.get('tenant-id')).toBe('000000');
@@ -102,7 +113,9 @@ describe('http client on the Blade contract', () => {
     const dead = c.storage.getToken()!.accessToken;
     standin.expireToken(dead);
     const results = await Promise.all(Array.from({ length: 5 }, () => c.data.getList({ ...PARAM })));
-    const refreshes = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshes = standin
+      .calls('/oauth/token')
+      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
     expect(results).toHaveLength(5);
     const fresh = c.storage.getToken()!.accessToken;

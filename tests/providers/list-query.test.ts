@@ -16,7 +16,9 @@ describe('Blade list query', () => {
   });
 
   it('spells half-open date ranges and one-sided bounds', () => {
-    expect(filtersToQuery([{ field: 'createTime', operator: 'between', value: ['2024-01-01 00:00:00', undefined] }])).toEqual({
+    expect(
+      filtersToQuery([{ field: 'createTime', operator: 'between', value: ['2024-01-01 00:00:00', undefined] }]),
+    ).toEqual({
       createTime_dategt: '2024-01-01 00:00:00',
     });
     expect(filtersToQuery([{ field: 'createTime', operator: 'lte', value: '2024-02-01 00:00:00' }])).toEqual({
@@ -25,7 +27,13 @@ describe('Blade list query', () => {
   });
 
   it('sorts by snake-case columns in ascs/descs lists', () => {
-    expect(sortersToQuery([{ field: 'createTime', order: 'desc' }, { field: 'sort', order: 'asc' }, { field: 'updateTime', order: 'desc' }])).toEqual({
+    expect(
+      sortersToQuery([
+        { field: 'createTime', order: 'desc' },
+        { field: 'sort', order: 'asc' },
+        { field: 'updateTime', order: 'desc' },
+      ]),
+    ).toEqual({
       ascs: 'sort',
       descs: 'create_time,update_time',
     });
@@ -34,7 +42,14 @@ describe('Blade list query', () => {
 
 describe('menu tree values', () => {
   const tree = [
-    { label: '系统', value: '1', children: [{ label: '参数', value: '2' }, { label: '产品包', value: '3' }] },
+    {
+      label: '系统',
+      value: '1',
+      children: [
+        { label: '参数', value: '2' },
+        { label: '产品包', value: '3' },
+      ],
+    },
     { label: '业务', value: '4', children: [{ label: '订单', value: '5' }] },
   ];
   it('edits leaves and stores leaves with their ancestors in tree order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClients } from '../support/clients';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // Switch mode is a build-time setting; this file builds the services with it on.
 vi.mock('../../src/config', async (importOriginal) => {
@@ -8,7 +8,7 @@ vi.mock('../../src/config', async (importOriginal) => {
   return { ...actual, config: { ...actual.config, switchMode: true } };
 });
 
-const standin = useStandin();
+const standin = standinForTests();
 
 describe('refresh in switch mode', () => {
   it('sends Tenant-Id, Dept-Id and Role-Id of the session on the refresh_token grant', async () => {
@@ -16,7 +16,9 @@ describe('refresh in switch mode', () => {
     await c.login();
     const user = c.storage.getUser()!;
     await c.http.refresh();
-    const [refresh] = standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const [refresh] = standin
+      .calls('/oauth/token')
+      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
     expect(refresh.headers.get('tenant-id')).toBe('000000');
     expect(refresh.headers.get('dept-id')).toBe(user.deptId);
     expect(refresh.headers.get('role-id')).toBe(user.roleId);

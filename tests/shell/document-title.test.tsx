@@ -7,9 +7,9 @@ import { initI18n } from '../../src/providers/i18n';
 import { createServices } from '../../src/services';
 import { lockStore } from '../../src/shell/lock/lock-store';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-useStandin();
+standinForTests();
 
 const EN = 'Zhiyuan Planning Admin Platform';
 const ZH = '智远志愿规划管理平台';

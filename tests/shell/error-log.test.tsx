@@ -8,14 +8,19 @@ import { installErrorCapture } from '../../src/shell/error-log/capture-errors';
 import { ChunkLoadTimeoutError, isChunkLoadError } from '../../src/shell/error-log/chunk-load-error';
 import { PageErrorBoundary } from '../../src/shell/error-log/error-boundary';
 import { ErrorLogButton } from '../../src/shell/error-log/error-log-button';
-import { createErrorLogStore, ERROR_LOG_KEY, errorLog, type ErrorLogStore } from '../../src/shell/error-log/error-log-store';
+import {
+  createErrorLogStore,
+  ERROR_LOG_KEY,
+  errorLog,
+  type ErrorLogStore,
+} from '../../src/shell/error-log/error-log-store';
 import { lazyPage } from '../../src/shell/error-log/lazy-page';
 import { TabPageBoundary } from '../../src/shell/error-log/tab-page-boundary';
 import { createClients } from '../support/clients';
 import { button, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 beforeAll(() => initI18n('zh'));
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +42,8 @@ const renderInApp = (node: ReactNode) => render(inApp(node));
 
 function storeWith(count: number): ErrorLogStore {
   const store = createErrorLogStore(localStorage);
-  for (let i = 0; i < count; i += 1) store.add({ message: `error ${i}`, stack: `Error: error ${i}\n    at page.tsx:${i}`, info: 'window.onerror' });
+  for (let i = 0; i < count; i += 1)
+    store.add({ message: `error ${i}`, stack: `Error: error ${i}\n    at page.tsx:${i}`, info: 'window.onerror' });
   return store;
 }
 
@@ -54,7 +60,14 @@ describe('error log store', () => {
     store.add({ message: 'boom', stack: 'Error: boom', info: 'window.onerror' });
     expect(JSON.parse(localStorage.getItem(ERROR_LOG_KEY)!)).toHaveLength(1);
     const [entry] = createErrorLogStore(localStorage).list();
-    expect(entry).toEqual({ type: 'error', message: 'boom', stack: 'Error: boom', info: 'window.onerror', url: location.href, time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(entry).toEqual({
+      type: 'error',
+      message: 'boom',
+      stack: 'Error: boom',
+      info: 'window.onerror',
+      url: location.href,
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
   });
 
   it('keeps the 200 newest, newest first, and tells subscribers', () => {
@@ -83,10 +96,18 @@ describe('error capture', () => {
     const thrown = new Error('kaput');
     window.dispatchEvent(new ErrorEvent('error', { error: thrown, message: 'Uncaught Error: kaput' }));
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('nope') }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
     const [rejection, error] = store.list();
     expect(store.list()).toHaveLength(2);
-    expect(error).toMatchObject({ type: 'error', message: 'kaput', stack: thrown.stack, info: 'window.onerror', url: location.href });
+    expect(error).toMatchObject({
+      type: 'error',
+      message: 'kaput',
+      stack: thrown.stack,
+      info: 'window.onerror',
+      url: location.href,
+    });
     expect(rejection).toMatchObject({ message: 'nope', info: 'unhandledrejection', url: location.href });
     uninstall();
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'later' }));
@@ -94,19 +115,29 @@ describe('error capture', () => {
   });
 });
 
-describe('error capture: the application\'s errors only', () => {
+describe("error capture: the application's errors only", () => {
   const reject = (reason: unknown) => window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
   const fail = (init: ErrorEventInit) => window.dispatchEvent(new ErrorEvent('error', init));
   const worker = `${location.origin}/mockServiceWorker.js`;
 
-  it('leaves out the stand-in\'s service worker, extensions and other origins\' scripts', () => {
+  it("leaves out the stand-in's service worker, extensions and other origins' scripts", () => {
     const store = createErrorLogStore(localStorage);
     const uninstall = installErrorCapture(store);
     // What Chromium rejects msw's unhandled registration.update() with when the script fetch fails.
-    reject(new TypeError(`Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${worker}'): An unknown error occurred when fetching the script.`));
-    reject(new DOMException('Failed to update a ServiceWorker: The object is in an invalid state.', 'InvalidStateError'));
+    reject(
+      new TypeError(
+        `Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${worker}'): An unknown error occurred when fetching the script.`,
+      ),
+    );
+    reject(
+      new DOMException('Failed to update a ServiceWorker: The object is in an invalid state.', 'InvalidStateError'),
+    );
     reject(new Error('[MSW] Failed to register the Service Worker'));
-    reject(Object.assign(new Error('worker gone'), { stack: `Error: worker gone\n    at ${location.origin}/node_modules/.vite/deps/msw_browser.js:1:1` }));
+    reject(
+      Object.assign(new Error('worker gone'), {
+        stack: `Error: worker gone\n    at ${location.origin}/node_modules/.vite/deps/msw_browser.js:1:1`,
+      }),
+    );
     fail({ message: 'Uncaught TypeError: x', filename: worker, error: new TypeError('x') });
     fail({ message: 'Script error.' });
     fail({ message: 'Uncaught Error: ad', filename: 'chrome-extension://abcdef/content.js', error: new Error('ad') });
@@ -114,7 +145,11 @@ describe('error capture: the application\'s errors only', () => {
     expect(store.list()).toEqual([]);
 
     // The application's own failures, including a network one, are still recorded.
-    fail({ message: 'Uncaught Error: kaput', filename: `${location.origin}/assets/index.js`, error: new Error('kaput') });
+    fail({
+      message: 'Uncaught Error: kaput',
+      filename: `${location.origin}/assets/index.js`,
+      error: new Error('kaput'),
+    });
     reject(new TypeError('Failed to fetch'));
     expect(store.list().map((entry) => entry.message)).toEqual(['Failed to fetch', 'kaput']);
     uninstall();
@@ -123,7 +158,9 @@ describe('error capture: the application\'s errors only', () => {
 
 describe('error log button and dialog', () => {
   it('shows no badge when empty, the count, and 99+ beyond 99', () => {
-    const { unmount } = renderInApp(<ErrorLogButton http={createClients().http} store={createErrorLogStore(localStorage)} />);
+    const { unmount } = renderInApp(
+      <ErrorLogButton http={createClients().http} store={createErrorLogStore(localStorage)} />,
+    );
     expect(document.querySelector('[data-testid="error-log-button"]')!.getAttribute('aria-label')).toBe('错误日志');
     expect(badgeCount()).toBeNull();
     unmount();
@@ -239,7 +276,11 @@ describe('page error boundary', () => {
     const onReload = vi.fn();
     renderInApp(
       <PageErrorBoundary store={store} resetKey="/a" onReload={onReload}>
-        <Boom error={new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/param-page-1a2b.js')} />
+        <Boom
+          error={
+            new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/param-page-1a2b.js')
+          }
+        />
       </PageErrorBoundary>,
     );
     expect(screen.getByText('页面加载失败')).toBeTruthy();
@@ -267,7 +308,9 @@ describe('page error boundary', () => {
     expect(isChunkLoadError(new ChunkLoadTimeoutError(5))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /a.js'))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk')).toBe(false);
   });

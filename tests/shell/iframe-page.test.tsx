@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { tabsStore } from '../../src/shell/tabs/tabs-store';
 import { waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-useStandin();
+standinForTests();
 // The open tabs are one store for the page's lifetime; each test starts as a fresh page would.
 beforeEach(() => tabsStore.clear());
 
@@ -28,10 +28,14 @@ describe('/myiframe: a menu page of our own origin', () => {
     await waitFor(() => expect(tabLabels()).toEqual(['首页', '使用指南']));
   });
 
-  it('is what the home page\'s quick entry opens, as the sider does', async () => {
+  it("is what the home page's quick entry opens, as the sider does", async () => {
     await renderApp('/wel/index', admin);
     fireEvent.click(await screen.findByText('使用指南', { selector: '.wel-entry span' }));
-    await waitFor(() => expect(document.querySelector<HTMLIFrameElement>('iframe.iframe-frame')?.src).toBe(`${window.location.origin}/embedded/guide.html`));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLIFrameElement>('iframe.iframe-frame')?.src).toBe(
+        `${window.location.origin}/embedded/guide.html`,
+      ),
+    );
   });
 });
 

@@ -6,14 +6,24 @@ const flags = (src: string) => iframeSandbox(src, origin).split(' ');
 
 describe('the sandbox of an embedded page', () => {
   it('runs a page of our own origin with scripts but without its origin, so it cannot read the token', () => {
-    for (const src of ['/embedded/guide.html', 'http://localhost:1888/embedded/guide.html', 'embedded/guide.html?x=1']) {
+    for (const src of [
+      '/embedded/guide.html',
+      'http://localhost:1888/embedded/guide.html',
+      'embedded/guide.html?x=1',
+    ]) {
       expect(flags(src)).toContain('allow-scripts');
       expect(flags(src)).not.toContain('allow-same-origin');
     }
   });
 
   it('never lets a URL that would inherit our origin keep it', () => {
-    for (const src of ['about:blank', 'javascript:alert(1)', 'data:text/html,<p>x</p>', `blob:${origin}/0b4c`, 'http://[bad']) {
+    for (const src of [
+      'about:blank',
+      'javascript:alert(1)',
+      'data:text/html,<p>x</p>',
+      `blob:${origin}/0b4c`,
+      'http://[bad',
+    ]) {
       expect(flags(src)).not.toContain('allow-same-origin');
     }
   });

@@ -19,8 +19,22 @@ function renderConsole(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<p>login screen</p>} />
-        <Route path="/lock" element={<LockedOnly storage={storage}><p>lock screen</p></LockedOnly>} />
-        <Route path="*" element={<RequireAuth storage={storage} onEmptyToken={vi.fn()}><Page /></RequireAuth>} />
+        <Route
+          path="/lock"
+          element={
+            <LockedOnly storage={storage}>
+              <p>lock screen</p>
+            </LockedOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireAuth storage={storage} onEmptyToken={vi.fn()}>
+              <Page />
+            </RequireAuth>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -33,7 +47,10 @@ const otherTab = () => {
   const other = createAuthStorage(localStorage, tabSession());
   return { storage: other, locks: createLockStore(other) };
 };
-const storageEvent = (key: string | null) => act(() => void window.dispatchEvent(new StorageEvent('storage', { key })));
+const storageEvent = (key: string | null) =>
+  act(async () => {
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,7 +68,9 @@ describe('the route guard and a lock from another tab', () => {
     await storageEvent(SHARED_LOCK_KEY);
     expect(await screen.findByText('lock screen')).toBeTruthy();
     // This tab keeps its own copy of the lock (a hash, no password) with its own page.
-    expect(JSON.parse(sessionStorage.getItem('saber-lock') ?? '{}')).toMatchObject({ returnTo: '/system/param?current=2' });
+    expect(JSON.parse(sessionStorage.getItem('saber-lock') ?? '{}')).toMatchObject({
+      returnTo: '/system/param?current=2',
+    });
     expect(sessionStorage.getItem('saber-lock')).not.toContain('s3cret');
     expect(other.locks.unlock('s3cret')).toBe(true);
     await storageEvent(SHARED_LOCK_KEY);

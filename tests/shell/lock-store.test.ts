@@ -30,7 +30,11 @@ describe('the lock, across the tabs of one login', () => {
     const shared = localStorage.getItem(SHARED_LOCK_KEY) ?? '';
     expect(tabCopy).not.toContain('s3cret');
     expect(shared).not.toContain('s3cret');
-    expect(JSON.parse(tabCopy)).toMatchObject({ salt: expect.any(String), hash: expect.any(String), returnTo: '/system/param?current=2' });
+    expect(JSON.parse(tabCopy)).toMatchObject({
+      salt: expect.any(String),
+      hash: expect.any(String),
+      returnTo: '/system/param?current=2',
+    });
     // The page a tab returns to is its own business.
     expect(JSON.parse(shared)).not.toHaveProperty('returnTo');
   });

@@ -54,7 +54,14 @@ async function renderLanding(paths: string[]) {
       code: 'oto',
       name: '一对一业务',
       path: '/oto',
-      children: paths.map((path, index) => ({ id: `1${index}`, parentId: '1', code: path, name: path, path, children: [] })),
+      children: paths.map((path, index) => ({
+        id: `1${index}`,
+        parentId: '1',
+        code: path,
+        name: path,
+        path,
+        children: [],
+      })),
     },
   ]);
   const services = { store } as unknown as Parameters<typeof SessionProvider>[0]['value'];
@@ -64,7 +71,9 @@ async function renderLanding(paths: string[]) {
       <SessionProvider value={services}>
         <Routes>
           <Route path="/oto" element={<SectionLanding section="/oto" prefer="/oto/expert" />} />
-          {pages.map((path) => <Route key={path} path={path} element={<p>page {path}</p>} />)}
+          {pages.map((path) => (
+            <Route key={path} path={path} element={<p>page {path}</p>} />
+          ))}
         </Routes>
       </SessionProvider>
     </MemoryRouter>,

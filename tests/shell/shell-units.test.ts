@@ -38,13 +38,25 @@ describe('tabs store', () => {
 describe('menu search', () => {
   const t = ((key: string) => key) as unknown as TFunction;
   const tree: MenuItem[] = [
-    { id: '1', parentId: '0', code: 'system', name: 'System', path: '/system', children: [
-      { id: '2', parentId: '1', code: 'param', name: 'Parameters', path: '/system/param' },
-      { id: '3', parentId: '1', code: 'pkg', name: 'Packages', path: '/system/pkg' },
-    ] },
-    { id: '4', parentId: '0', code: 'help', name: 'Help', path: '/help', children: [
-      { id: '5', parentId: '4', code: 'guide', name: 'Guide', path: '/embedded/guide.html' },
-    ] },
+    {
+      id: '1',
+      parentId: '0',
+      code: 'system',
+      name: 'System',
+      path: '/system',
+      children: [
+        { id: '2', parentId: '1', code: 'param', name: 'Parameters', path: '/system/param' },
+        { id: '3', parentId: '1', code: 'pkg', name: 'Packages', path: '/system/pkg' },
+      ],
+    },
+    {
+      id: '4',
+      parentId: '0',
+      code: 'help',
+      name: 'Help',
+      path: '/help',
+      children: [{ id: '5', parentId: '4', code: 'guide', name: 'Guide', path: '/embedded/guide.html' }],
+    },
   ];
   it('matches leaf names by prefix, case-insensitively; groups never match', () => {
     expect(matchMenus(tree, 'PA', t, 'zh').map((m) => m.label)).toEqual(['Parameters', 'Packages']);
@@ -82,7 +94,19 @@ describe('lock store', () => {
 
 describe('themes, screen bands, iframe, registration order', () => {
   it('has the 11 themes, each with its frame colours', () => {
-    expect(themeNames).toEqual(['default', 'white', 'dark', 'star', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte']);
+    expect(themeNames).toEqual([
+      'default',
+      'white',
+      'dark',
+      'star',
+      'smart',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ]);
     expect(themeVariables('hey', '#123456')['--header-bg']).toBe('#123456');
     expect(themeVariables('white', '#123456')['--sider-bg']).toBe('#ffffff');
   });
@@ -90,16 +114,26 @@ describe('themes, screen bands, iframe, registration order', () => {
     expect([1300, 1200, 1000, 992, 800, 768, 500].map(screenBand)).toEqual([3, 3, 2, 2, 1, 1, 0]);
   });
   it('passes the token only to a listed host', () => {
-    expect(iframeSource('https://bi.example.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe('https://bi.example.org/x?token=tok');
-    expect(iframeSource('https://other.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe('https://other.org/x');
-    expect(iframeSource('/embedded/guide.html', 'tok', [], 'http://localhost')).toBe('http://localhost/embedded/guide.html');
+    expect(iframeSource('https://bi.example.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe(
+      'https://bi.example.org/x?token=tok',
+    );
+    expect(iframeSource('https://other.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe(
+      'https://other.org/x',
+    );
+    expect(iframeSource('/embedded/guide.html', 'tok', [], 'http://localhost')).toBe(
+      'http://localhost/embedded/guide.html',
+    );
   });
   it('checks guest registration in the spec order', () => {
     expect(firstRegistrationProblem({})?.key).toBe('register.tenantRequired');
     expect(firstRegistrationProblem({ tenantId: '000000' })?.key).toBe('register.accountRequired');
     expect(firstRegistrationProblem({ tenantId: '000000', account: 'a' })?.key).toBe('register.passwordRequired');
-    expect(firstRegistrationProblem({ tenantId: '000000', account: 'a', password: 'x' })?.key).toBe('register.passwordRequired');
-    expect(firstRegistrationProblem({ tenantId: '000000', account: 'a', password: 'x', password2: 'y' })?.key).toBe('register.mismatch');
+    expect(firstRegistrationProblem({ tenantId: '000000', account: 'a', password: 'x' })?.key).toBe(
+      'register.passwordRequired',
+    );
+    expect(firstRegistrationProblem({ tenantId: '000000', account: 'a', password: 'x', password2: 'y' })?.key).toBe(
+      'register.mismatch',
+    );
     expect(firstRegistrationProblem({ tenantId: '000000', account: 'a', password: 'x', password2: 'x' })).toBeNull();
   });
 });

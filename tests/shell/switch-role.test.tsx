@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findButton, findDialog, button } from '../support/dom';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
 // Switch mode is a build-time setting; this file builds the console with it on.
 vi.mock('../../src/config', async (importOriginal) => {
@@ -10,16 +10,20 @@ vi.mock('../../src/config', async (importOriginal) => {
   return { ...actual, config: { ...actual.config, switchMode: true } };
 });
 
-const standin = useStandin();
+const standin = standinForTests();
 
 const menuItem = (text: string) => {
-  const hit = [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((el) => el.textContent === text);
+  const hit = [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find(
+    (el) => el.textContent === text,
+  );
   if (!hit) throw new Error(`no menu item ${text}`);
   return hit;
 };
 
 async function pick(label: string, option: string) {
-  const item = [...document.querySelectorAll('.ant-modal .ant-form-item')].find((el) => el.textContent?.includes(label))!;
+  const item = [...document.querySelectorAll('.ant-modal .ant-form-item')].find((el) =>
+    el.textContent?.includes(label),
+  )!;
   fireEvent.mouseDown(item.querySelector('.ant-select-selector')!);
   const choice = await waitFor(() => {
     const hit = [...document.querySelectorAll('.ant-select-item-option')].find((el) => el.textContent === option);
@@ -69,6 +73,8 @@ describe('switch dept/role (switch mode on)', () => {
     fireEvent.click(await findButton('确定', modal));
     expect(await within(modal).findByText('请选择部门', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
     expect(within(modal).getByText('请选择角色', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(standin.calls('/oauth/token').filter((c) => c.url.searchParams.get('grant_type') === 'refresh_token')).toHaveLength(0);
+    expect(
+      standin.calls('/oauth/token').filter((c) => c.url.searchParams.get('grant_type') === 'refresh_token'),
+    ).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 
 const tooltipTexts = () => [...document.querySelectorAll('.ant-tooltip-inner')].map((tip) => tip.textContent);
 
@@ -32,7 +32,9 @@ describe('top bar', () => {
     await renderApp('/wel/index', { username: 'admin', password: 'admin' });
     expect(await screen.findByText('超级管理员、运营人员')).toBeTruthy();
     fireEvent.click(screen.getByTestId('user-menu'));
-    await waitFor(() => expect(screen.getByTestId('user-menu-identity').textContent).toBe('管理员超级管理员、运营人员'));
+    await waitFor(() =>
+      expect(screen.getByTestId('user-menu-identity').textContent).toBe('管理员超级管理员、运营人员'),
+    );
     expect(document.body.textContent).not.toMatch(/administrator|operator/);
     const [lookup] = standin.calls('/role/select');
     expect(lookup.url.searchParams.get('userId')).toBeTruthy();

@@ -1,25 +1,57 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { useStandin } from '../support/standin';
+import { standinForTests } from '../support/standin';
 
-const standin = useStandin();
+const standin = standinForTests();
 // The tab of the top bar (the sider has a 一对一业务 group of the same name).
-const topTab = (name: string) => [...document.querySelectorAll('.top-menu *')].find((el) => el.children.length === 0 && el.textContent === name) as HTMLElement;
-const siderGroups = () => [...document.querySelectorAll('.console-sider .ant-menu-submenu-title')].map((el) => el.textContent);
+const topTab = (name: string) =>
+  [...document.querySelectorAll('.top-menu *')].find(
+    (el) => el.children.length === 0 && el.textContent === name,
+  ) as HTMLElement;
+const siderGroups = () =>
+  [...document.querySelectorAll('.console-sider .ant-menu-submenu-title')].map((el) => el.textContent);
 
 describe('top menu', () => {
   it('reloads the sider from menu/routes?topMenuId= and back to the whole menu', async () => {
     await renderApp('/wel/index', { username: 'admin', password: 'admin' });
     await waitFor(() => expect(topTab('一对一业务')).toBeTruthy());
-    await waitFor(() => expect(siderGroups()).toEqual(['系统管理', '权限管理', '我的事务', '一对一业务', '资源管理', '工作台', '报表管理', '流程管理', '日志管理', '研发工具', '帮助中心']));
+    await waitFor(() =>
+      expect(siderGroups()).toEqual([
+        '系统管理',
+        '权限管理',
+        '我的事务',
+        '一对一业务',
+        '资源管理',
+        '工作台',
+        '报表管理',
+        '流程管理',
+        '日志管理',
+        '研发工具',
+        '帮助中心',
+      ]),
+    );
     fireEvent.click(topTab('一对一业务'));
     await waitFor(() => expect(siderGroups()).toEqual(['一对一业务', '帮助中心']));
     const call = standin.calls('/menu/routes').at(-1)!;
     expect(call.url.searchParams.get('topMenuId')).toBeTruthy();
     expect(sessionStorage.getItem('saber-top-menu')).toBe(call.url.searchParams.get('topMenuId'));
     fireEvent.click(topTab('一对一业务'));
-    await waitFor(() => expect(siderGroups()).toEqual(['系统管理', '权限管理', '我的事务', '一对一业务', '资源管理', '工作台', '报表管理', '流程管理', '日志管理', '研发工具', '帮助中心']));
+    await waitFor(() =>
+      expect(siderGroups()).toEqual([
+        '系统管理',
+        '权限管理',
+        '我的事务',
+        '一对一业务',
+        '资源管理',
+        '工作台',
+        '报表管理',
+        '流程管理',
+        '日志管理',
+        '研发工具',
+        '帮助中心',
+      ]),
+    );
   });
 
   it('shows only the top menus of the role', async () => {

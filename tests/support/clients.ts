@@ -5,7 +5,9 @@ import { createServices } from '../../src/services';
 import zh from '../../src/locales/zh';
 
 const lookup = (key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string ?? key;
+  (key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string) ?? key;
 
 /** The app's own composition root, with spies where the UI would be. */
 export function createClients(overrides: Partial<HttpClientOptions> = {}) {
@@ -24,4 +26,7 @@ export function createClients(overrides: Partial<HttpClientOptions> = {}) {
   return { storage, session, notify, onUnauthorized, onLocalLogout, http, menus, auth, data, login };
 }
 
-export const PARAM = { resource: 'param', meta: { api: { base: `${config.services.management}/param`, family: 'blade' as const } } };
+export const PARAM = {
+  resource: 'param',
+  meta: { api: { base: `${config.services.management}/param`, family: 'blade' as const } },
+};

@@ -47,7 +47,9 @@ export const findTreeSelect = (modal: HTMLElement) =>
 /** Clicks the day cell `day` (yyyy-MM-dd) of the open range picker. */
 export async function pickDay(day: string) {
   const cell = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`);
+    const found = document.querySelector<HTMLElement>(
+      `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"] .ant-picker-cell-inner`,
+    );
     if (!found) throw new Error(`no cell ${day}`);
     return found;
   });

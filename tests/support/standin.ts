@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createStandinServer } from '../../mocks/node';
 import type { StandinOptions } from '../../mocks/options';
 
-export type WireRequest = { method: string; url: URL; headers: Headers; body: string };
+type WireRequest = { method: string; url: URL; headers: Headers; body: string };
 
 /**
  * Starts the stand-in backend for a test file and records every request that goes over the
@@ -10,7 +10,7 @@ export type WireRequest = { method: string; url: URL; headers: Headers; body: st
  * stand-in does not serve fails after it ends, naming the call (the stand-in answers such a call
  * 404, which a page may swallow); `standin.expectUnknown()` says the test means it.
  */
-export function useStandin(options: Partial<StandinOptions> = {}) {
+export function standinForTests(options: Partial<StandinOptions> = {}) {
   const standin = createStandinServer(options);
   const wire: WireRequest[] = [];
   standin.server.events.on('request:start', async ({ request }) => {

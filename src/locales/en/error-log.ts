@@ -27,7 +27,8 @@ export default {
       subTitle: 'The error has been recorded in the local error log.',
       detail: 'Error',
       chunkTitle: 'The page could not be loaded',
-      chunkSubTitle: 'Its code did not arrive: the network failed, or a new version has been released. Reload the page to try again.',
+      chunkSubTitle:
+        'Its code did not arrive: the network failed, or a new version has been released. Reload the page to try again.',
       home: 'Back to home',
       reload: 'Reload',
     },

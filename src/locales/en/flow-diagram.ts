@@ -27,13 +27,15 @@ const en: Words<typeof zh> = {
       nameRequired: 'Please enter the model name',
       modelKey: 'Model key',
       modelKeyRequired: 'Please enter the model key',
-      modelKeyPattern: 'The model key starts with a letter or underscore and holds only letters, digits, underscores, hyphens and dots',
+      modelKeyPattern:
+        'The model key starts with a letter or underscore and holds only letters, digits, underscores, hyphens and dots',
       modelKeyHint: 'Becomes the process key when deployed',
       description: 'Description',
       save: 'Save',
       saved: 'Model saved',
       loadFailed: 'The model could not be loaded',
-      noXml: 'This model has no BPMN XML yet: the editor starts from an empty process, and saving replaces the model with the new diagram.',
+      noXml:
+        'This model has no BPMN XML yet: the editor starts from an empty process, and saving replaces the model with the new diagram.',
       importFailed: 'The model cannot be edited: its XML could not be read',
       undo: 'Undo',
       redo: 'Redo',
@@ -52,7 +54,8 @@ const en: Words<typeof zh> = {
         condition: 'Condition',
         conditionHint: 'An expression, e.g. ${pass}',
         idRequired: 'The ID cannot be empty',
-        idInvalid: 'The ID starts with a letter or underscore and holds only letters, digits, underscores, hyphens and dots',
+        idInvalid:
+          'The ID starts with a letter or underscore and holds only letters, digits, underscores, hyphens and dots',
         idTaken: 'Another element already has this ID',
       },
       types: {

@@ -15,4 +15,6 @@ export const flowMenu = {
 };
 export const flowDict = { flow: { '1': 'Leave', '2': 'Expense claim' } };
 /** The leave process's pages (Saber's route names): they are in no menu. */
-export const flowTabs = { flowTab: { leaveForm: 'Leave request', leaveHandle: 'Handle leave request', leaveDetail: 'Leave request details' } };
+export const flowTabs = {
+  flowTab: { leaveForm: 'Leave request', leaveHandle: 'Handle leave request', leaveDetail: 'Leave request details' },
+};

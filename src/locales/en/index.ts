@@ -26,7 +26,28 @@ import { developDict, developMenu } from './develop-labels';
 import { flowDict, flowMenu, flowTabs } from './flow-labels';
 import type { Messages } from '../types';
 
-const en: Messages = { ...common, ...login, ...crud, ...shell, ...system, ...refine, ...info, ...errorLog, ...dict, ...user, ...access, ...platform, ...oto, ...otoOrder, ...otoHome, ...resource, ...notice, ...log, ...develop, ...flow, ...flowDiagram,
+const en: Messages = {
+  ...common,
+  ...login,
+  ...crud,
+  ...shell,
+  ...system,
+  ...refine,
+  ...info,
+  ...errorLog,
+  ...dict,
+  ...user,
+  ...access,
+  ...platform,
+  ...oto,
+  ...otoOrder,
+  ...otoHome,
+  ...resource,
+  ...notice,
+  ...log,
+  ...develop,
+  ...flow,
+  ...flowDiagram,
   // Each domain adds its menu labels and dictionary labels to common's.
   menu: { ...common.menu, ...resourceMenu, ...noticeMenu, ...logMenu, ...developMenu, ...flowMenu },
   dict: { ...common.dict, ...resourceDict, ...noticeDict, ...logDict, ...developDict, ...flowDict },

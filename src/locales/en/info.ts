@@ -33,8 +33,13 @@ export default {
     loadFailed: 'Personal info failed to load',
     retry: 'Retry',
     placeholders: {
-      realName: 'Enter real name', name: 'Enter nickname', phone: 'Enter phone number', email: 'Enter email',
-      oldPassword: 'Enter current password', newPassword: 'Enter new password', newPassword1: 'Enter new password again',
+      realName: 'Enter real name',
+      name: 'Enter nickname',
+      phone: 'Enter phone number',
+      email: 'Enter email',
+      oldPassword: 'Enter current password',
+      newPassword: 'Enter new password',
+      newPassword1: 'Enter new password again',
     },
   },
 };

@@ -15,6 +15,11 @@ export default {
     captchaFailed: 'Captcha failed to load, click to retry',
     demoHint: 'Demo: tenant 000000, account admin / admin',
     features: 'Experts, organizations, orders and consultations in one place',
-    placeholders: { tenantId: 'Enter tenant ID', username: 'Enter account', password: 'Enter password', captcha: 'Enter captcha' },
+    placeholders: {
+      tenantId: 'Enter tenant ID',
+      username: 'Enter account',
+      password: 'Enter password',
+      captcha: 'Enter captcha',
+    },
   },
 };

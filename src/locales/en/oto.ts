@@ -34,7 +34,8 @@ export default {
       address: 'Address',
       introduction: 'Introduction',
       adminAccount: 'Admin account',
-      adminAccountHint: "The organization's own login (an account in Users); resetting it restores the initial password",
+      adminAccountHint:
+        "The organization's own login (an account in Users); resetting it restores the initial password",
       expertCount: 'Experts',
       status: 'Status',
       reset: 'Reset account',

@@ -45,8 +45,17 @@ export default {
     color: 'Theme colour',
     presets: 'Suggested colours',
     names: {
-      default: 'Default', white: 'White', dark: 'Dark', star: 'Starry', smart: 'Smart', iview: 'iView',
-      vip: 'VIP', cool: 'Cool', d2: 'D2', hey: 'Hey', lte: 'LTE',
+      default: 'Default',
+      white: 'White',
+      dark: 'Dark',
+      star: 'Starry',
+      smart: 'Smart',
+      iview: 'iView',
+      vip: 'VIP',
+      cool: 'Cool',
+      d2: 'D2',
+      hey: 'Hey',
+      lte: 'LTE',
     },
   },
   lock: {
@@ -116,6 +125,12 @@ export default {
     failed: 'Submission failed',
     unbound: 'This third-party account is not bound yet; please register first',
     socialLoggingIn: 'Logging in with the third-party account…',
-    placeholders: { tenantId: 'Enter tenant ID', name: 'Enter full name', account: 'Enter account name', password: 'Enter password', password2: 'Enter password again' },
+    placeholders: {
+      tenantId: 'Enter tenant ID',
+      name: 'Enter full name',
+      account: 'Enter account name',
+      password: 'Enter password',
+      password2: 'Enter password again',
+    },
   },
 };

@@ -40,10 +40,12 @@ export default {
     grantTitle: 'Assign roles to users',
     grantHint: 'Set the roles of the {{count}} selected users (replacing the roles they have)',
     grantRequired: 'Please select the roles',
-    grantTenantsDiffer: 'The selected users belong to different tenants ({{tenants}}). Roles are per tenant: select users of one tenant only',
+    grantTenantsDiffer:
+      'The selected users belong to different tenants ({{tenants}}). Roles are per tenant: select users of one tenant only',
     reset: 'Reset password',
     resetConfirm: 'Reset the password of the selected accounts to {{password}}?',
-    resetConfirmUnknown: 'Reset the password of the selected accounts to the initial password set by the parameter account.initPassword?',
+    resetConfirmUnknown:
+      'Reset the password of the selected accounts to the initial password set by the parameter account.initPassword?',
     resetSuccess: 'The password has been reset to {{password}}',
     unlock: 'Unlock',
     unlockConfirm: 'Unlock the selected accounts?',

@@ -15,4 +15,6 @@ export const flowMenu = {
 };
 export const flowDict = { flow: { '1': '请假流程', '2': '报销流程' } };
 /** The leave process's pages (Saber's route names): they are in no menu. */
-export const flowTabs = { flowTab: { leaveForm: '请假流程', leaveHandle: '处理请假流程', leaveDetail: '请假流程详情' } };
+export const flowTabs = {
+  flowTab: { leaveForm: '请假流程', leaveHandle: '处理请假流程', leaveDetail: '请假流程详情' },
+};

@@ -13,4 +13,3 @@ import flow from './flow';
  * domain's index), so a new screen's words never weigh on the login page or home.
  */
 export default { ...core, ...oto, ...otoOrder, ...resource, ...notice, ...log, ...develop, ...flow };
-

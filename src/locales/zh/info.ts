@@ -33,8 +33,13 @@ export default {
     loadFailed: '个人信息加载失败',
     retry: '重试',
     placeholders: {
-      realName: '请输入姓名', name: '请输入用户昵称', phone: '请输入手机号', email: '请输入邮箱',
-      oldPassword: '请输入原密码', newPassword: '请输入新密码', newPassword1: '请输入确认密码',
+      realName: '请输入姓名',
+      name: '请输入用户昵称',
+      phone: '请输入手机号',
+      email: '请输入邮箱',
+      oldPassword: '请输入原密码',
+      newPassword: '请输入新密码',
+      newPassword1: '请输入确认密码',
     },
   },
 };

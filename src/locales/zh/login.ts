@@ -15,6 +15,11 @@ export default {
     captchaFailed: '验证码加载失败,点击重试',
     demoHint: '演示环境:租户 000000,账号 admin / admin',
     features: '专家、机构、订单与咨询,一处管理',
-    placeholders: { tenantId: '请输入租户编号', username: '请输入账号', password: '请输入密码', captcha: '请输入验证码' },
+    placeholders: {
+      tenantId: '请输入租户编号',
+      username: '请输入账号',
+      password: '请输入密码',
+      captcha: '请输入验证码',
+    },
   },
 };

@@ -45,8 +45,17 @@ export default {
     color: '主题色',
     presets: '推荐颜色',
     names: {
-      default: '默认', white: '白色', dark: '暗黑', star: '星空', smart: '智能', iview: 'iView',
-      vip: '尊贵', cool: '炫酷', d2: 'D2', hey: 'Hey', lte: 'LTE',
+      default: '默认',
+      white: '白色',
+      dark: '暗黑',
+      star: '星空',
+      smart: '智能',
+      iview: 'iView',
+      vip: '尊贵',
+      cool: '炫酷',
+      d2: 'D2',
+      hey: 'Hey',
+      lte: 'LTE',
     },
   },
   lock: {
@@ -116,6 +125,12 @@ export default {
     failed: '提交失败',
     unbound: '该第三方账号尚未绑定,请先注册',
     socialLoggingIn: '正在使用第三方账号登录…',
-    placeholders: { tenantId: '请输入租户编号', name: '请输入用户姓名', account: '请输入账号名称', password: '请输入密码', password2: '请再次输入密码' },
+    placeholders: {
+      tenantId: '请输入租户编号',
+      name: '请输入用户姓名',
+      account: '请输入账号名称',
+      password: '请输入密码',
+      password2: '请再次输入密码',
+    },
   },
 };

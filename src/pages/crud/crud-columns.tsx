@@ -91,7 +91,14 @@ export function crudColumns(
         render: (value: unknown, row: BaseRecord) => {
           cells.mark(row);
           // The columns are made again when the language changes, so i18n's language is current.
-          const shown = <ValueView field={field} value={shownValue(field, value, row, t, i18n.language)} labels={labels.get(field.name)} titled />;
+          const shown = (
+            <ValueView
+              field={field}
+              value={shownValue(field, value, row, t, i18n.language)}
+              labels={labels.get(field.name)}
+              titled
+            />
+          );
           const opener = openerOf(field, row);
           return opener ? (
             <button type="button" className="crud-cell-link" onClick={() => actions.custom?.run(opener, row)}>
@@ -107,13 +114,33 @@ export function crudColumns(
   const link = { color: 'primary', variant: 'link', size: 'small' } as const;
   const buttons = (row: BaseRecord) => (
     <Space size={0}>
-      {actions.view && <Button {...link} onClick={() => actions.view?.(row)}>{t('crud.view')}</Button>}
-      {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
-      {actions.remove && (!def.removable || def.removable(row)) && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
-      {actions.addChild && <Button {...link} onClick={() => actions.addChild?.(row)}>{t('crud.addChild')}</Button>}
-      {custom.filter((action) => !action.when || action.when(row)).map((action) => (
-        <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>{t(action.label)}</Button>
-      ))}
+      {actions.view && (
+        <Button {...link} onClick={() => actions.view?.(row)}>
+          {t('crud.view')}
+        </Button>
+      )}
+      {actions.edit && (
+        <Button {...link} onClick={() => actions.edit?.(row)}>
+          {t('crud.edit')}
+        </Button>
+      )}
+      {actions.remove && (!def.removable || def.removable(row)) && (
+        <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>
+          {t('crud.delete')}
+        </Button>
+      )}
+      {actions.addChild && (
+        <Button {...link} onClick={() => actions.addChild?.(row)}>
+          {t('crud.addChild')}
+        </Button>
+      )}
+      {custom
+        .filter((action) => !action.when || action.when(row))
+        .map((action) => (
+          <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>
+            {t(action.label)}
+          </Button>
+        ))}
     </Space>
   );
   const custom = actions.custom?.actions ?? [];

@@ -33,10 +33,12 @@ let loading: Promise<Parts> | null = null;
 
 function loadParts(): Promise<Parts> {
   // The switch control comes along: a form with one then opens with it drawn.
-  loading ??= Promise.all([import('./crud-form-modal'), import('./crud-view-dialog'), import('./switch-field')]).then(([form, view]) => {
-    parts = { Form: form.default, View: view.CrudViewDialog };
-    return parts;
-  });
+  loading ??= Promise.all([import('./crud-form-modal'), import('./crud-view-dialog'), import('./switch-field')]).then(
+    ([form, view]) => {
+      parts = { Form: form.default, View: view.CrudViewDialog };
+      return parts;
+    },
+  );
   // A failed fetch (offline, a new build) may be tried again at the next mount.
   loading.catch(() => {
     loading = null;

@@ -44,7 +44,12 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
   // A CSV written here names dictionary values by their words: they must be loaded first.
   const labels = useOptionLabels(columns);
   const labelsReady = columns.every((field) => !field.options || labels.has(field.name));
-  const count = useCustom<Page>({ url: listUrl, method: 'get', config: { query: { ...query, current: 1, size: 1 } }, errorNotification: false });
+  const count = useCustom<Page>({
+    url: listUrl,
+    method: 'get',
+    config: { query: { ...query, current: 1, size: 1 } },
+    errorNotification: false,
+  });
   const counted = Number(count.result.data?.total);
   const matching = count.result.data && Number.isFinite(counted) ? counted : undefined;
 
@@ -59,7 +64,12 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
       query: { ...query, ...spec.params },
       meta: {
         raw: true,
-        request: { responseType: 'blob', silent: true, onDownloadProgress: (event: Parameters<typeof percentOf>[0]) => setState({ phase: 'running', percent: percentOf(event) }) },
+        request: {
+          responseType: 'blob',
+          silent: true,
+          onDownloadProgress: (event: Parameters<typeof percentOf>[0]) =>
+            setState({ phase: 'running', percent: percentOf(event) }),
+        },
       },
     });
     const refusal = await envelopeMessage(data);
@@ -69,7 +79,14 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
   /** Every page the search matches, read in turn, as a CSV. */
   const listFile = async (): Promise<{ blob: Blob; name: string } | string> => {
     const read = async (current: number) =>
-      (await dataProvider().custom!<Page>({ url: listUrl, method: 'get', query: { ...query, ...spec.params, current, size: EXPORT_PAGE_SIZE }, meta: { request: { silent: true } } })).data;
+      (
+        await dataProvider().custom!<Page>({
+          url: listUrl,
+          method: 'get',
+          query: { ...query, ...spec.params, current, size: EXPORT_PAGE_SIZE },
+          meta: { request: { silent: true } },
+        })
+      ).data;
     const first = await read(1);
     const total = Number(first.total);
     if (!total) return t('crud.exportEmpty');
@@ -86,7 +103,11 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
   };
 
   const start = async () => {
-    setState(spec.endpoint ? { phase: 'running', percent: 0 } : { phase: 'running', percent: null, done: 0, total: matching ?? 0 });
+    setState(
+      spec.endpoint
+        ? { phase: 'running', percent: 0 }
+        : { phase: 'running', percent: null, done: 0, total: matching ?? 0 },
+    );
     try {
       const file = spec.endpoint ? await serverFile(spec.endpoint) : await listFile();
       if (typeof file === 'string') return failed(file);
@@ -99,8 +120,19 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
 
   const running = state.phase === 'running';
   const percent =
-    state.phase !== 'running' ? 100 : state.total !== undefined && state.done !== undefined ? (state.total ? Math.round((state.done / state.total) * 100) : 0) : (state.percent ?? 50);
-  const hint = matching === undefined ? t('crud.exportHintCounting') : matching === 0 ? t('crud.exportEmpty') : t('crud.exportHint', { total: matching });
+    state.phase !== 'running'
+      ? 100
+      : state.total !== undefined && state.done !== undefined
+        ? state.total
+          ? Math.round((state.done / state.total) * 100)
+          : 0
+        : (state.percent ?? 50);
+  const hint =
+    matching === undefined
+      ? t('crud.exportHintCounting')
+      : matching === 0
+        ? t('crud.exportEmpty')
+        : t('crud.exportHint', { total: matching });
   return (
     <Modal
       open={open}
@@ -111,17 +143,27 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(false)}
       footer={[
-        <Button key="close" disabled={running} onClick={() => setOpen(false)}>{t(state.phase === 'done' ? 'crud.close' : 'crud.cancel')}</Button>,
-        <Button key="start" type="primary" loading={running} disabled={!labelsReady || matching === 0} onClick={start}>{t('crud.exportStart')}</Button>,
+        <Button key="close" disabled={running} onClick={() => setOpen(false)}>
+          {t(state.phase === 'done' ? 'crud.close' : 'crud.cancel')}
+        </Button>,
+        <Button key="start" type="primary" loading={running} disabled={!labelsReady || matching === 0} onClick={start}>
+          {t('crud.exportStart')}
+        </Button>,
       ]}
     >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
       {!spec.endpoint && <Typography.Paragraph type="secondary">{t('crud.exportCsv')}</Typography.Paragraph>}
       {state.phase !== 'idle' && (
-        <Progress percent={percent} status={state.phase === 'failed' ? 'exception' : running ? 'active' : 'success'} aria-label={t('crud.export')} />
+        <Progress
+          percent={percent}
+          status={state.phase === 'failed' ? 'exception' : running ? 'active' : 'success'}
+          aria-label={t('crud.export')}
+        />
       )}
       {state.phase === 'running' && state.done !== undefined && state.total !== undefined && !spec.endpoint && (
-        <Typography.Text type="secondary">{t('crud.exportProgress', { done: state.done, total: state.total })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('crud.exportProgress', { done: state.done, total: state.total })}
+        </Typography.Text>
       )}
       {state.phase === 'done' && <Alert type="success" showIcon message={t('crud.exportDone', { name: state.name })} />}
       {state.phase === 'failed' && <Alert type="error" showIcon message={state.message} />}

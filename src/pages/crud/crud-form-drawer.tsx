@@ -40,7 +40,10 @@ export default function CrudFormDrawer({ def, state, onAdded, onClosed }: FormDi
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: initialValuesOf(def, state, formProps.initialValues) })}
+        formProps={saveKeepingInput({
+          ...formProps,
+          initialValues: initialValuesOf(def, state, formProps.initialValues),
+        })}
       />
     </Drawer>
   );

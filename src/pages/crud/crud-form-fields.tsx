@@ -36,7 +36,15 @@ function ShownWhen({ field, children }: { field: FieldDef; children: ReactElemen
 }
 
 /** A field declared `disabledWhen` is locked while the field it follows holds one of its values. */
-function DisabledWhen({ field, disabled, children }: { field: FieldDef; disabled?: boolean; children: (disabled?: boolean) => ReactElement }) {
+function DisabledWhen({
+  field,
+  disabled,
+  children,
+}: {
+  field: FieldDef;
+  disabled?: boolean;
+  children: (disabled?: boolean) => ReactElement;
+}) {
   if (!field.disabledWhen) return children(disabled);
   const { field: on, values } = field.disabledWhen;
   return (
@@ -65,7 +73,13 @@ export function CrudFormFields({ def, editing, loading, formProps }: Props) {
                   <Col span={formOf(field).span ?? 12}>
                     <DisabledWhen field={field} disabled={editing && formOf(field).disabledOnEdit}>
                       {(disabled) => (
-                        <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)} dependencies={dependenciesOf(field)}>
+                        <Form.Item
+                          name={field.name}
+                          label={t(field.label)}
+                          rules={rulesOf(field, t)}
+                          validateTrigger={triggersOf(field)}
+                          dependencies={dependenciesOf(field)}
+                        >
                           <BlurAwareControl field={field} disabled={disabled} />
                         </Form.Item>
                       )}

@@ -34,7 +34,9 @@ export default function CrudFormModal({ def, state, onAdded, onClosed }: FormDia
       onCancel={requestClose}
       afterClose={onClosed}
       footer={[
-        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
+        <Button key="cancel" onClick={requestClose}>
+          {t('crud.cancel')}
+        </Button>,
         <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
           {editing ? t('crud.update') : t('crud.save')}
         </Button>,
@@ -44,7 +46,10 @@ export default function CrudFormModal({ def, state, onAdded, onClosed }: FormDia
         def={def}
         editing={editing}
         loading={!!query?.isLoading && editing}
-        formProps={saveKeepingInput({ ...formProps, initialValues: initialValuesOf(def, state, formProps.initialValues) })}
+        formProps={saveKeepingInput({
+          ...formProps,
+          initialValues: initialValuesOf(def, state, formProps.initialValues),
+        })}
       />
     </Modal>
   );

@@ -34,7 +34,18 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const [side, setSide] = useState<string>();
   const sideQuery = useMemo(() => (sideTree && side ? { [sideTree.param]: side } : undefined), [sideTree, side]);
   const list = useCrudList(def, sideQuery);
-  const { tableProps, searchFormProps, tableQuery, result, total, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = list;
+  const {
+    tableProps,
+    searchFormProps,
+    tableQuery,
+    result,
+    total,
+    sorters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+  } = list;
   const added = useShowAdded(def, list);
   const tree = useLazyTree(def, result.data, tableQuery.dataUpdatedAt);
   const custom = useCustomActions(def);
@@ -43,7 +54,11 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
   const [selected, setSelected] = useState<{ keys: BaseKey[]; rows: BaseRecord[] }>({ keys: [], rows: [] });
   const onRemoved = useCallback(
-    (ids: BaseKey[]) => setSelected(({ keys, rows }) => ({ keys: keys.filter((each) => !ids.includes(each)), rows: rows.filter((row) => !ids.includes(row[key] as BaseKey)) })),
+    (ids: BaseKey[]) =>
+      setSelected(({ keys, rows }) => ({
+        keys: keys.filter((each) => !ids.includes(each)),
+        rows: rows.filter((row) => !ids.includes(row[key] as BaseKey)),
+      })),
     [key],
   );
   const remove = useBulkRemove(def, onRemoved);
@@ -79,13 +94,33 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           view: can.view ? (row) => open({ mode: 'view', id: row[key] as BaseKey, row }) : undefined,
           edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey, row }) : undefined,
           remove: can.delete ? (row) => remove([row[key] as BaseKey]) : undefined,
-          addChild: can.add && parentField && def.tree?.addChild ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } }) : undefined,
-          custom: custom.rowActions.length ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) } : undefined,
+          addChild:
+            can.add && parentField && def.tree?.addChild
+              ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } })
+              : undefined,
+          custom: custom.rowActions.length
+            ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) }
+            : undefined,
         },
         labels,
         sorters,
       ),
-    [def, t, key, can.view, can.edit, can.delete, can.add, parentField, open, remove, labels, sorters, custom.rowActions, custom.run],
+    [
+      def,
+      t,
+      key,
+      can.view,
+      can.edit,
+      can.delete,
+      can.add,
+      parentField,
+      open,
+      remove,
+      labels,
+      sorters,
+      custom.rowActions,
+      custom.run,
+    ],
   );
   const selectable = can.delete || custom.toolbarActions.some((action) => !action.wholeList);
   // What the list shows (search and side tree), for an action on the whole list (export).
@@ -109,7 +144,17 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         onRefresh={() => tableQuery.refetch()}
       />
       {tableQuery.isError && (
-        <Alert type="error" showIcon message={t('crud.loadFailed')} action={<Button size="small" onClick={() => tableQuery.refetch()}>{t('crud.retry')}</Button>} style={{ marginBottom: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('crud.loadFailed')}
+          action={
+            <Button size="small" onClick={() => tableQuery.refetch()}>
+              {t('crud.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
       )}
       <div ref={layout.ref}>
         <Table<BaseRecord>
@@ -155,7 +200,13 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           }}
         />
       )}
-      <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={onAdded} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
+      <CrudDialogs
+        def={def}
+        state={dialog.state}
+        opening={dialog.opening}
+        onAdded={onAdded}
+        onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+      />
       <CrudActionDialog def={def} open={custom.dialog} onDone={onActionDone} />
     </Card>
   );

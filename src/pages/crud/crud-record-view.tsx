@@ -25,11 +25,13 @@ export function CrudRecordView({ def, record }: { def: ResourceDef; record: Base
       size="small"
       styles={{ label: { width: LABEL_WIDTH, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
     >
-      {def.fields.filter((field) => inView(field) && shownIn(field, record)).map((field) => (
-        <Descriptions.Item key={field.name} label={t(field.label)} span={fullRow(field) ? 2 : 1}>
-          <FieldValue field={field} value={shownValue(field, record?.[field.name], record, t, i18n.language)} />
-        </Descriptions.Item>
-      ))}
+      {def.fields
+        .filter((field) => inView(field) && shownIn(field, record))
+        .map((field) => (
+          <Descriptions.Item key={field.name} label={t(field.label)} span={fullRow(field) ? 2 : 1}>
+            <FieldValue field={field} value={shownValue(field, record?.[field.name], record, t, i18n.language)} />
+          </Descriptions.Item>
+        ))}
     </Descriptions>
   );
 }

@@ -19,7 +19,11 @@ export function CrudSearchForm({ fields, formProps }: Props) {
     <Form {...formProps} layout="inline" className="crud-search" aria-label={t('crud.search')}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
-          <FieldControl field={{ ...field, type: searchType[field.type ?? 'text'] ?? field.type }} range={isDateField(field)} search />
+          <FieldControl
+            field={{ ...field, type: searchType[field.type ?? 'text'] ?? field.type }}
+            range={isDateField(field)}
+            search
+          />
         </Form.Item>
       ))}
       <Form.Item>

@@ -8,14 +8,22 @@ type Props = { tree: SideTree; value: string | undefined; onChange: (value: stri
 
 type Node = { title: string; key: string; children?: Node[] };
 const toNodes = (options: FieldOption[]): Node[] =>
-  options.map((option) => ({ title: option.label, key: option.value, children: option.children && toNodes(option.children) }));
+  options.map((option) => ({
+    title: option.label,
+    key: option.value,
+    children: option.children && toNodes(option.children),
+  }));
 
 // The tree itself, drawn again only when its pick or its nodes change.
 const SideTreeBody = memo(function SideTreeBody({ tree, value, onChange }: Props) {
   const { t } = useTranslation();
   // The options hook caches the tree like a form's tree select (shared query key with dept/tree).
   const field = useMemo<FieldDef>(
-    () => ({ name: tree.param, label: tree.title, options: { url: tree.url, labelKey: tree.labelKey ?? 'title', valueKey: tree.valueKey ?? 'id' } }),
+    () => ({
+      name: tree.param,
+      label: tree.title,
+      options: { url: tree.url, labelKey: tree.labelKey ?? 'title', valueKey: tree.valueKey ?? 'id' },
+    }),
     [tree],
   );
   const { options, loading } = useFieldOptions(field);
@@ -23,7 +31,9 @@ const SideTreeBody = memo(function SideTreeBody({ tree, value, onChange }: Props
   const selectedKeys = useMemo(() => (value ? [value] : []), [value]);
   return (
     <aside className="crud-side-tree" aria-label={t(tree.title)}>
-      <Typography.Text strong className="crud-side-tree-title">{t(tree.title)}</Typography.Text>
+      <Typography.Text strong className="crud-side-tree-title">
+        {t(tree.title)}
+      </Typography.Text>
       <Spin spinning={loading}>
         {nodes.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -29,25 +29,31 @@ export function CrudToolbar(props: Props) {
             {t('crud.add')}
           </Button>
         )}
-        {props.actions?.filter((action) => action.creates).map((action) => (
-          <Button key={action.key} type="primary" icon={<PlusOutlined />} onClick={() => props.onAction?.(action)}>
-            {t(action.label)}
-          </Button>
-        ))}
+        {props.actions
+          ?.filter((action) => action.creates)
+          .map((action) => (
+            <Button key={action.key} type="primary" icon={<PlusOutlined />} onClick={() => props.onAction?.(action)}>
+              {t(action.label)}
+            </Button>
+          ))}
         {props.canDelete && (
           <Button danger icon={<DeleteOutlined />} onClick={props.onRemoveSelected}>
             {t('crud.batchDelete')}
           </Button>
         )}
-        {props.actions?.filter((action) => !action.creates).map((action) => (
-          <Button key={action.key} onClick={() => props.onAction?.(action)}>
-            {t(action.label)}
-          </Button>
-        ))}
+        {props.actions
+          ?.filter((action) => !action.creates)
+          .map((action) => (
+            <Button key={action.key} onClick={() => props.onAction?.(action)}>
+              {t(action.label)}
+            </Button>
+          ))}
         {props.selected > 0 && (
           <span className="crud-selected">
             {t('crud.selected', { count: props.selected })}
-            <Button type="link" size="small" onClick={props.onClearSelection}>{t('crud.clearSelection')}</Button>
+            <Button type="link" size="small" onClick={props.onClearSelection}>
+              {t('crud.clearSelection')}
+            </Button>
           </span>
         )}
         {props.newestFirst && (

@@ -17,7 +17,12 @@ export function CrudViewDialog({ def, id, row, onClosed }: Props) {
   const { t } = useTranslation();
   const detailed = hasDetail(def.api);
   // Without a detail call the list row is the record.
-  const { query, result } = useShow<BaseRecord>({ resource: def.name, id, errorNotification: false, queryOptions: { enabled: detailed } });
+  const { query, result } = useShow<BaseRecord>({
+    resource: def.name,
+    id,
+    errorNotification: false,
+    queryOptions: { enabled: detailed },
+  });
   const { modalProps, close } = useModal({ modalProps: { open: true } });
   const title = t('crud.viewTitle', { name: t(def.noun) });
   const body = (
@@ -29,7 +34,14 @@ export function CrudViewDialog({ def, id, row, onClosed }: Props) {
   if (def.dialog === 'drawer') {
     return (
       <Suspense fallback={null}>
-        <ViewDrawer open={!!modalProps.open} title={title} width={def.dialogWidth ?? 720} footer={footer} onClose={close} onClosed={onClosed}>
+        <ViewDrawer
+          open={!!modalProps.open}
+          title={title}
+          width={def.dialogWidth ?? 720}
+          footer={footer}
+          onClose={close}
+          onClosed={onClosed}
+        >
           {body}
         </ViewDrawer>
       </Suspense>
@@ -37,7 +49,14 @@ export function CrudViewDialog({ def, id, row, onClosed }: Props) {
   }
   return (
     // Only open and onCancel: Refine's modalProps also carry antd's deprecated `visible`.
-    <Modal open={modalProps.open} onCancel={modalProps.onCancel} title={title} width={def.dialogWidth ?? 720} footer={footer} afterClose={onClosed}>
+    <Modal
+      open={modalProps.open}
+      onCancel={modalProps.onCancel}
+      title={title}
+      width={def.dialogWidth ?? 720}
+      footer={footer}
+      afterClose={onClosed}
+    >
       {body}
     </Modal>
   );

@@ -14,7 +14,7 @@ const LONG_DIGITS = /^\d{11,}$/;
 const FORMULA_START = /^[=+\-@]/;
 
 /** One cell as CSV text: what a person reads, guarded, quoted when it must be. */
-export function csvCell(text: string): string {
+function csvCell(text: string): string {
   const guarded = LONG_DIGITS.test(text) ? `\t${text}` : FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n\t]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
@@ -29,7 +29,12 @@ function cellText(field: FieldDef, value: unknown, labels: Map<string, string> |
  * The CSV text of `rows` with a column per field: a header of `label(field)` and each row's values
  * as the list shows them (`labels`: value → label by field name).
  */
-export function csvText(fields: FieldDef[], rows: BaseRecord[], labels: Map<string, Map<string, string>>, label: (field: FieldDef) => string): string {
+export function csvText(
+  fields: FieldDef[],
+  rows: BaseRecord[],
+  labels: Map<string, Map<string, string>>,
+  label: (field: FieldDef) => string,
+): string {
   // Text, not tags: every label of a joined value, not the list's first three.
   const whole = fields.map((field) => ({
     ...field,
@@ -38,7 +43,9 @@ export function csvText(fields: FieldDef[], rows: BaseRecord[], labels: Map<stri
   }));
   const lines = [
     whole.map((field) => csvCell(label(field))).join(','),
-    ...rows.map((row) => whole.map((field) => csvCell(cellText(field, row[field.name], labels.get(field.name)))).join(',')),
+    ...rows.map((row) =>
+      whole.map((field) => csvCell(cellText(field, row[field.name], labels.get(field.name)))).join(','),
+    ),
   ];
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

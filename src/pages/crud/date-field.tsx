@@ -17,7 +17,11 @@ export default function DateField({ id, value, onChange, disabled, range }: Prop
       <DatePicker.RangePicker
         id={id}
         // A range from a link arrives as text; the picker works in dayjs.
-        value={Array.isArray(value) ? (value.map((end) => (typeof end === 'string' ? (end ? dayjs(end) : null) : end)) as [Dayjs, Dayjs]) : undefined}
+        value={
+          Array.isArray(value)
+            ? (value.map((end) => (typeof end === 'string' ? (end ? dayjs(end) : null) : end)) as [Dayjs, Dayjs])
+            : undefined
+        }
         onChange={(next) => onChange?.(next)}
         placeholder={[t('crud.startDate'), t('crud.endDate')]}
       />

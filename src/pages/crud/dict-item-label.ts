@@ -16,4 +16,15 @@ export function dictItemLabel(code: string, key: string, serverWord: string, t: 
 }
 
 /** Tag colours, one per item in dictionary order, so an item keeps its colour on every screen. */
-export const TAG_PALETTE = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'geekblue', 'volcano', 'lime'] as const;
+export const TAG_PALETTE = [
+  'blue',
+  'green',
+  'orange',
+  'purple',
+  'cyan',
+  'magenta',
+  'gold',
+  'geekblue',
+  'volcano',
+  'lime',
+] as const;

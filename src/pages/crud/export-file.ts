@@ -5,7 +5,11 @@ import type { AxiosProgressEvent } from 'axios';
 // to the browser.
 
 type Envelope = { code?: unknown; msg?: unknown };
-const isBlobLike = (body: unknown): body is Blob => typeof body === 'object' && body !== null && typeof (body as Blob).size === 'number' && typeof (body as Blob).slice === 'function';
+const isBlobLike = (body: unknown): body is Blob =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Blob).size === 'number' &&
+  typeof (body as Blob).slice === 'function';
 
 /** Blob.text where there is one; FileReader in older engines (and jsdom). */
 const textOf = (blob: Blob): Promise<string> =>
@@ -28,7 +32,8 @@ export async function envelopeMessage(body: unknown): Promise<string | null> {
   try {
     if (typeof body === 'string') return refusalOf(JSON.parse(body));
     // A file is never read here: only an answer typed as JSON (or not typed at all) may be an envelope.
-    if (isBlobLike(body)) return body.type && !/json/i.test(body.type) ? null : refusalOf(JSON.parse(await textOf(body)));
+    if (isBlobLike(body))
+      return body.type && !/json/i.test(body.type) ? null : refusalOf(JSON.parse(await textOf(body)));
     return refusalOf(body);
   } catch {
     return null;

@@ -28,7 +28,6 @@ type Props = {
   search?: boolean;
 };
 
-
 /** A single option's key as the options spell it: Blade's dictKey is text, the column a number (-1 = none). */
 const asKey = (value: unknown): string | undefined =>
   value === undefined || value === null || value === '' || value === -1 ? undefined : String(value);
@@ -63,7 +62,13 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
     case 'number':
       return (
         <Suspense fallback={<Input disabled placeholder={placeholder} />}>
-          <NumberField {...common} value={value as number} onChange={emit} placeholder={placeholder} money={field.display === 'money'} />
+          <NumberField
+            {...common}
+            value={value as number}
+            onChange={emit}
+            placeholder={placeholder}
+            money={field.display === 'money'}
+          />
         </Suspense>
       );
     case 'switch':
@@ -78,7 +83,14 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
       return <Checkbox.Group {...common} value={splitJoined(value)} onChange={emit} options={options} />;
     case 'password':
       return (
-        <Input.Password {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} autoComplete="new-password" />
+        <Input.Password
+          {...common}
+          value={value as string}
+          onChange={(e) => emit(e.target.value)}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          autoComplete="new-password"
+        />
       );
     case 'icon':
       return (
@@ -136,6 +148,15 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
         </Suspense>
       );
     default:
-      return <Input {...common} value={value as string} onChange={(e) => emit(e.target.value)} placeholder={placeholder} maxLength={field.maxLength} allowClear />;
+      return (
+        <Input
+          {...common}
+          value={value as string}
+          onChange={(e) => emit(e.target.value)}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          allowClear
+        />
+      );
   }
 }

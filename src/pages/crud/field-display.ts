@@ -15,7 +15,7 @@ const MASK = '••••••';
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** A size in bytes as people read it: 860 B, 1.5 KB, 2 MB (base 1024); text that is no number stays as it is. */
-export function formatBytes(value: unknown): string {
+function formatBytes(value: unknown): string {
   let size = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(size) || size < 0) return String(value);
   let unit = 0;
@@ -37,13 +37,18 @@ export type DisplayValue =
  * while a field's options load.
  */
 export function displayValue(field: FieldDef, value: unknown, labels: Map<string, string> | undefined): DisplayValue {
-  if (field.emptyLabel && (value === null || value === undefined || value === '' || (typeof value === 'number' && value <= 0))) return { meaning: field.emptyLabel };
+  if (
+    field.emptyLabel &&
+    (value === null || value === undefined || value === '' || (typeof value === 'number' && value <= 0))
+  )
+    return { meaning: field.emptyLabel };
   // A secret is never put on screen in a list; its length is not told either.
   if (field.display === 'masked' && value !== null && value !== undefined && value !== '') return { text: MASK };
   // Blade writes a null number as -1 (null-to-empty).
   if (value === null || value === undefined || value === '' || (value === -1 && field.options)) return { empty: true };
   // A switch reads as a yes or a no, never as 1 or 0.
-  if (field.type === 'switch') return { meaning: value === 1 || value === '1' || value === true ? 'crud.switchOn' : 'crud.switchOff' };
+  if (field.type === 'switch')
+    return { meaning: value === 1 || value === '1' || value === true ? 'crud.switchOn' : 'crud.switchOff' };
   if (field.display === 'money') return { text: formatMoney(value) };
   if (field.display === 'bytes') return { text: formatBytes(value) };
   if (field.display === 'version') return { text: `v${value}` };

@@ -27,7 +27,8 @@ export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
       const other = rule.matches;
       // Blank is the required rule's to report; a value must equal the other field's.
       return ({ getFieldValue }) => ({
-        validator: (_rule, value) => (!value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message))),
+        validator: (_rule, value) =>
+          !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),
       });
     }
     return { max: rule.max, message };
@@ -39,4 +40,6 @@ export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
  * another field holds a value, when that field changes.
  */
 export const dependenciesOf = (field: FieldDef) =>
-  (field.rules ?? []).flatMap((rule) => ('matches' in rule ? [rule.matches] : 'required' in rule && rule.when ? [rule.when.field] : []));
+  (field.rules ?? []).flatMap((rule) =>
+    'matches' in rule ? [rule.matches] : 'required' in rule && rule.when ? [rule.when.field] : [],
+  );

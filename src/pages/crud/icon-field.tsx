@@ -5,7 +5,7 @@ import { MenuIcon } from '../../shell/menu-icon';
 // One `source` per icon the sider draws (shell/menu-icon.tsx maps a source onto an icon by
 // keyword), so whatever is picked here is what the menu shows. Blade names its icons after its
 // iconfont; these follow that spelling.
-export const ICON_SOURCES = [
+const ICON_SOURCES = [
   'iconfont icon-caidan',
   'iconfont icon-setting',
   'iconfont icon-list',
@@ -37,7 +37,13 @@ export const ICON_SOURCES = [
   'iconfont icon-region',
 ] as const;
 
-type Props = { id?: string; value?: string; onChange: (value: unknown) => void; disabled?: boolean; placeholder: string };
+type Props = {
+  id?: string;
+  value?: string;
+  onChange: (value: unknown) => void;
+  disabled?: boolean;
+  placeholder: string;
+};
 
 const optionOf = (source: string) => ({
   value: source,

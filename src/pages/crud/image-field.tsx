@@ -1,9 +1,9 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { App, Button, Modal, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
+import { usePictureUpload } from './use-picture-upload';
 
 type Props = { id?: string; value?: string; onChange: (link: string) => void; disabled?: boolean; label: string };
 
@@ -20,7 +20,7 @@ export default function ImageField({ id, value, onChange, disabled, label }: Pro
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [preview, setPreview] = useState(false);
-  const { mutateAsync, mutation } = useCustomMutation<{ link: string }, HttpError, FormData>();
+  const { customRequest, uploading } = usePictureUpload(PUT_FILE, onChange);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const picture = file.type ? file.type.startsWith('image/') : IMAGE.test(file.name);
@@ -30,28 +30,25 @@ export default function ImageField({ id, value, onChange, disabled, label }: Pro
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.append('file', file as Blob);
-    try {
-      const answer = await mutateAsync({ url: PUT_FILE, method: 'post', values: form, errorNotification: false });
-      onChange(answer.data.link);
-      onSuccess?.(answer.data);
-    } catch (error) {
-      // The request layer has shown the server's message; the old picture stays.
-      onError?.(error as Error);
-    }
-  };
-
-  const uploading = mutation.isPending;
   return (
     <div className="image-field" id={id}>
       {value && (
-        <button type="button" className="image-field-picture" onClick={() => setPreview(true)} aria-label={t('crud.imagePreview', { label })}>
+        <button
+          type="button"
+          className="image-field-picture"
+          onClick={() => setPreview(true)}
+          aria-label={t('crud.imagePreview', { label })}
+        >
           <img src={value} alt={label} />
         </button>
       )}
-      <Upload accept=".jpg,.jpeg,.png,.gif,.webp" showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={disabled || uploading}>
+      <Upload
+        accept=".jpg,.jpeg,.png,.gif,.webp"
+        showUploadList={false}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        disabled={disabled || uploading}
+      >
         <Button icon={uploading ? <LoadingOutlined /> : <PlusOutlined />} disabled={disabled} loading={uploading}>
           {t(value ? 'crud.imageChange' : 'crud.imageUpload')}
         </Button>

@@ -8,7 +8,13 @@ import { menuLabel } from '../../shell/menu-label';
  * locale's name of the row's menu `code` in another language (the sider's rule, `menuLabel`).
  * Any other field's value is returned as it is.
  */
-export function shownValue(field: FieldDef, value: unknown, row: BaseRecord | undefined, t: TFunction, language: string): unknown {
+export function shownValue(
+  field: FieldDef,
+  value: unknown,
+  row: BaseRecord | undefined,
+  t: TFunction,
+  language: string,
+): unknown {
   if (field.display !== 'menu-name' || value === null || value === undefined || value === '') return value;
   return menuLabel({ code: String(row?.code ?? ''), name: String(value) }, t, language);
 }

@@ -13,5 +13,15 @@ type Props = {
 /** A number input. Its own chunk: rc-input-number and its decimal maths only load for entities with numbers. */
 export default function NumberField({ id, value, onChange, disabled, placeholder, money }: Props) {
   const amount = money ? { min: 0, precision: 2, prefix: '¥' } : {};
-  return <InputNumber id={id} disabled={disabled} value={value} onChange={onChange} placeholder={placeholder} style={{ width: '100%' }} {...amount} />;
+  return (
+    <InputNumber
+      id={id}
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+      {...amount}
+    />
+  );
 }

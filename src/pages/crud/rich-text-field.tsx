@@ -10,13 +10,26 @@ import { editorWords } from './rich-text-words';
 import { sanitizeHtml } from './sanitize-html';
 import './rich-text-field.css';
 
-type Props = { id?: string; value?: string; onChange?: (html: string) => void; disabled?: boolean; placeholder?: string };
+type Props = {
+  id?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+};
 
 const PUT_FILE = `/${config.services.resource}/oss/endpoint/put-file`;
 /** The file endpoint takes up to 2 MB; told here before anything is sent. */
 const MAX_MB = 2;
 const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const TOOLBAR = [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline'], [{ color: [] }], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'image'], ['clean']];
+const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline'],
+  [{ color: [] }],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'image'],
+  ['clean'],
+];
 
 /**
  * The HTML of what was written ('' for nothing). Quill 2's semantic HTML (real <ul>/<ol>, readable
@@ -56,7 +69,9 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
       const form = new FormData();
       form.append('file', file);
       // A refusal has been shown by the request layer; the text stays as it was.
-      const answer = await mutateAsync({ url: PUT_FILE, method: 'post', values: form, errorNotification: false }).catch(() => null);
+      const answer = await mutateAsync({ url: PUT_FILE, method: 'post', values: form, errorNotification: false }).catch(
+        () => null,
+      );
       if (!answer || !editor.current) continue;
       quill.insertEmbed(at, 'image', answer.data.link, 'user');
       at += 1;
@@ -80,7 +95,10 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
       placeholder: latest.current.placeholder,
       modules: {
         toolbar: TOOLBAR,
-        uploader: { mimetypes: PICTURES, handler: (range: Range, files: File[]) => void upload.current(quill, range, files) },
+        uploader: {
+          mimetypes: PICTURES,
+          handler: (range: Range, files: File[]) => void upload.current(quill, range, files),
+        },
       },
     });
     editor.current = quill;

@@ -26,7 +26,9 @@ export function labelEditor(toolbar: HTMLElement, container: HTMLElement, words:
     });
   }
   const headingOf = (value: string | null) => (value ? words.heading.replace('{n}', value) : words.normal);
-  toolbar.querySelectorAll<HTMLElement>('.ql-header .ql-picker-item').forEach((item) => item.setAttribute('data-label', headingOf(item.getAttribute('data-value'))));
+  toolbar
+    .querySelectorAll<HTMLElement>('.ql-header .ql-picker-item')
+    .forEach((item) => item.setAttribute('data-label', headingOf(item.getAttribute('data-value'))));
   const label = toolbar.querySelector<HTMLElement>('.ql-header .ql-picker-label');
   if (label) label.setAttribute('data-label', headingOf(label.getAttribute('data-value')));
   const tooltip = container.querySelector<HTMLElement>('.ql-tooltip');

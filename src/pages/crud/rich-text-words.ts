@@ -7,4 +7,5 @@ import type zhCrud from '../../locales/zh/crud';
 export type EditorWords = (typeof zhCrud)['crud']['richText'];
 
 /** The editor's words in the current language (read when an editor mounts). */
-export const editorWords = (): EditorWords => i18n.t('crud.richText', { returnObjects: true }) as unknown as EditorWords;
+export const editorWords = (): EditorWords =>
+  i18n.t('crud.richText', { returnObjects: true }) as unknown as EditorWords;

@@ -7,8 +7,30 @@ import createDOMPurify from 'dompurify';
 // look or ask for input survives: no <style>, no forms, inline styles only for colour and
 // alignment (no position: fixed overlay), classes only the editor's own (ql-align-center, ...).
 
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
-const STYLE_PROPERTIES = new Set(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration']);
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
+const STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+]);
 const EDITOR_CLASS = /^ql-[a-z0-9-]+$/;
 
 /** The declarations of an inline style that only colour or align text; nothing that loads a URL. */
@@ -19,7 +41,11 @@ function safeStyle(style: string): string {
     .filter((declaration) => {
       const [property, ...rest] = declaration.split(':');
       const value = rest.join(':').toLowerCase();
-      return STYLE_PROPERTIES.has(property.trim().toLowerCase()) && value !== '' && !/url\(|expression|javascript:|@import/.test(value);
+      return (
+        STYLE_PROPERTIES.has(property.trim().toLowerCase()) &&
+        value !== '' &&
+        !/url\(|expression|javascript:|@import/.test(value)
+      );
     })
     .join('; ');
 }
@@ -29,7 +55,11 @@ const purifier = createDOMPurify(window);
 
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style') data.attrValue = safeStyle(data.attrValue);
-  if (data.attrName === 'class') data.attrValue = data.attrValue.split(/\s+/).filter((name) => EDITOR_CLASS.test(name)).join(' ');
+  if (data.attrName === 'class')
+    data.attrValue = data.attrValue
+      .split(/\s+/)
+      .filter((name) => EDITOR_CLASS.test(name))
+      .join(' ');
   if (data.attrName === 'style' || data.attrName === 'class') data.keepAttr = data.attrValue !== '';
 });
 
@@ -43,7 +73,12 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 /** `html` with nothing left in it that could run or take over the page. */
 export function sanitizeHtml(html: string): string {
-  const body = purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, ADD_ATTR: ['target'], RETURN_DOM: true }) as HTMLElement;
+  const body = purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    ADD_ATTR: ['target'],
+    RETURN_DOM: true,
+  }) as HTMLElement;
   // A link whose target was taken out (javascript:) would look clickable and do nothing: its words stay, as text.
   body.querySelectorAll('a:not([href])').forEach((link) => link.replaceWith(...link.childNodes));
   return body.innerHTML;

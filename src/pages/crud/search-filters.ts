@@ -27,11 +27,23 @@ export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[
       const [from, to] = value as (Dayjs | string | null)[];
       const ends = [asDateText(from, 'from'), asDateText(to, 'to')];
       // Declared suffixes go out as named (releaseTime_datege); the default as a range (_dategt / _datelt).
-      if (field.rangeParams) return field.rangeParams.map((param, end) => ({ field: param, operator: 'eq', value: ends[end] }));
-      if (field.rangeSuffixes) return field.rangeSuffixes.map((suffix, end) => ({ field: `${field.name}_${suffix}`, operator: 'eq', value: ends[end] }));
+      if (field.rangeParams)
+        return field.rangeParams.map((param, end) => ({ field: param, operator: 'eq', value: ends[end] }));
+      if (field.rangeSuffixes)
+        return field.rangeSuffixes.map((suffix, end) => ({
+          field: `${field.name}_${suffix}`,
+          operator: 'eq',
+          value: ends[end],
+        }));
       return [{ field: field.name, operator: 'between', value: ends }];
     }
-    return [{ field: field.name, operator: field.options ? 'eq' : 'contains', value: typeof value === 'string' ? value.trim() : value }];
+    return [
+      {
+        field: field.name,
+        operator: field.options ? 'eq' : 'contains',
+        value: typeof value === 'string' ? value.trim() : value,
+      },
+    ];
   });
 }
 
@@ -40,7 +52,10 @@ export function toFilters(fields: FieldDef[], values: SearchValues): CrudFilter[
  * form values and filters of the declared search fields it names (others are ignored); null when
  * it names none.
  */
-export function searchFromUrl(fields: FieldDef[], search: string): { values: SearchValues; filters: CrudFilter[] } | null {
+export function searchFromUrl(
+  fields: FieldDef[],
+  search: string,
+): { values: SearchValues; filters: CrudFilter[] } | null {
   if (!search) return null;
   const params = new URLSearchParams(search);
   const values: SearchValues = {};

@@ -23,7 +23,17 @@ const toTree = (options: FieldOption[]): TreeNode[] =>
  * A tree select: one node, several picked nodes, or (declared `withAncestors`) a checkable tree
  * that edits leaves and stores them with their ancestors, as a menu grant needs. Its own chunk: rc-tree only loads for entities with trees.
  */
-export default function TreeField({ id, value, onChange, options, loading, multiple, withAncestors, disabled, placeholder }: Props) {
+export default function TreeField({
+  id,
+  value,
+  onChange,
+  options,
+  loading,
+  multiple,
+  withAncestors,
+  disabled,
+  placeholder,
+}: Props) {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   // Without ancestors each picked node is stored as it is (depts of a user): picked, not checked.
   const checkable = !!multiple && !!withAncestors;
@@ -41,7 +51,9 @@ export default function TreeField({ id, value, onChange, options, loading, multi
       multiple={multiple}
       maxTagCount="responsive"
       value={checkable ? leafValues(list, options) : multiple ? list : (value as string | undefined)}
-      onChange={(next: string[] | string) => onChange(Array.isArray(next) && checkable ? withAncestorsOf(next, options) : next)}
+      onChange={(next: string[] | string) =>
+        onChange(Array.isArray(next) && checkable ? withAncestorsOf(next, options) : next)
+      }
       placeholder={placeholder}
       styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
       treeDefaultExpandAll

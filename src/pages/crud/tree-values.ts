@@ -8,7 +8,9 @@ export function leafValues(stored: string[], options: FieldOption[]): string[] {
   const keep = new Set(stored);
   const leaves: string[] = [];
   const walk = (nodes: FieldOption[]) =>
-    nodes.forEach((node) => (node.children?.length ? walk(node.children) : keep.has(node.value) && leaves.push(node.value)));
+    nodes.forEach((node) =>
+      node.children?.length ? walk(node.children) : keep.has(node.value) && leaves.push(node.value),
+    );
   walk(options);
   return leaves;
 }

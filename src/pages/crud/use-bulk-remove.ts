@@ -10,7 +10,9 @@ const NAMED = 5;
 
 /** How a message names a row: its first listed column with a value (an order's number). */
 function rowName(fields: FieldDef[], row: BaseRecord, key: string): string {
-  const named = fields.find((field) => field.table && row[field.name] !== undefined && row[field.name] !== null && row[field.name] !== '');
+  const named = fields.find(
+    (field) => field.table && row[field.name] !== undefined && row[field.name] !== null && row[field.name] !== '',
+  );
   return String(named ? row[named.name] : row[key]);
 }
 
@@ -35,14 +37,20 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
       const kept = def.removable ? rows.filter((row) => !def.removable?.(row)) : [];
       const keptKeys = new Set(kept.map((row) => String(row[key])));
       const ids = selected.filter((id) => !keptKeys.has(String(id)));
-      const names = kept.slice(0, NAMED).map((row) => rowName(def.fields, row, key)).join(i18n.language === 'zh' ? '、' : ', ') + (kept.length > NAMED ? ' …' : '');
+      const names =
+        kept
+          .slice(0, NAMED)
+          .map((row) => rowName(def.fields, row, key))
+          .join(i18n.language === 'zh' ? '、' : ', ') + (kept.length > NAMED ? ' …' : '');
       if (ids.length === 0) {
         message.warning(t('crud.noneRemovable', { names }));
         return;
       }
       modal.confirm({
         title: t('crud.confirmTitle'),
-        content: kept.length ? `${t('crud.confirmDelete')} ${t('crud.removeSkipped', { count: kept.length, names })}` : t('crud.confirmDelete'),
+        content: kept.length
+          ? `${t('crud.confirmDelete')} ${t('crud.removeSkipped', { count: kept.length, names })}`
+          : t('crud.confirmDelete'),
         okText: t('crud.ok'),
         cancelText: t('crud.cancel'),
         okButtonProps: { danger: true },

@@ -29,7 +29,12 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
     syncWithLocation: false,
     errorNotification: false,
     // A side tree's pick (`deptId`) goes with every list call, searched or not.
-    meta: tree && !searching ? { query: { [tree.parentField]: tree.root, ...sideQuery } } : sideQuery ? { query: sideQuery } : undefined,
+    meta:
+      tree && !searching
+        ? { query: { [tree.parentField]: tree.root, ...sideQuery } }
+        : sideQuery
+          ? { query: sideQuery }
+          : undefined,
     onSearch: (values) => {
       const filters = toFilters(searchFields, values);
       setSearching(filters.some((filter) => 'value' in filter && filter.value !== undefined && filter.value !== ''));

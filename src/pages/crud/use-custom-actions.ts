@@ -9,13 +9,22 @@ import { toolbarActionsOf } from './export-action';
 import { rowKeyOf } from './use-lazy-tree';
 
 /** An action's own dialog while it is open, with the rows it acts on and the list's query. */
-export type OpenActionDialog = { action: CustomAction; rows: BaseRecord[]; query: Record<string, string | number> } | null;
+export type OpenActionDialog = {
+  action: CustomAction;
+  rows: BaseRecord[];
+  query: Record<string, string | number>;
+} | null;
 
 /** The declared actions this user holds the button of (hidden, not disabled, otherwise). */
 function useGranted(def: ResourceDef, actions: CustomAction[]): CustomAction[] {
   // A declaration never changes, so the number of hook calls is fixed for the page.
-  const answers = actions.map((action) =>
-    useCan({ resource: def.name, action: action.permission, params: { resource: { name: def.name, meta: { permission: def.permission } } } }).data?.can === true,
+  const answers = actions.map(
+    (action) =>
+      useCan({
+        resource: def.name,
+        action: action.permission,
+        params: { resource: { name: def.name, meta: { permission: def.permission } } },
+      }).data?.can === true,
   );
   return useMemo(() => actions.filter((_action, i) => answers[i]), [actions, ...answers]);
 }
@@ -40,7 +49,10 @@ export function useCustomActions(def: ResourceDef) {
   const [dialog, setDialog] = useState<OpenActionDialog>(null);
   const navigate = useNavigate();
 
-  const refresh = useCallback(() => invalidate({ resource: def.name, invalidates: ['list', 'detail'] }), [invalidate, def.name]);
+  const refresh = useCallback(
+    () => invalidate({ resource: def.name, invalidates: ['list', 'detail'] }),
+    [invalidate, def.name],
+  );
 
   const call = useCallback(
     async (action: CustomAction, rows: BaseRecord[]) => {
@@ -70,12 +82,22 @@ export function useCustomActions(def: ResourceDef) {
         return;
       }
       const go = () =>
-        action.open ? navigate(action.open(rows[0])) : action.dialog ? setDialog({ action, rows, query }) : call(action, rows);
+        action.open
+          ? navigate(action.open(rows[0]))
+          : action.dialog
+            ? setDialog({ action, rows, query })
+            : call(action, rows);
       if (!action.confirm) {
         void go();
         return;
       }
-      modal.confirm({ title: t('crud.confirmTitle'), content: t(action.confirm), okText: t('crud.ok'), cancelText: t('crud.cancel'), onOk: go });
+      modal.confirm({
+        title: t('crud.confirmTitle'),
+        content: t(action.confirm),
+        okText: t('crud.ok'),
+        cancelText: t('crud.cancel'),
+        onOk: go,
+      });
     },
     [call, message, modal, navigate, t],
   );

@@ -23,17 +23,32 @@ export function useOptionParams(field: FieldDef): Record<string, string> | null 
       query
         ? JSON.stringify(
             Object.entries(query)
-              .map(([param, name]) => [param, values?.[name] === undefined || values?.[name] === null ? '' : String(values[name]).trim()])
+              .map(([param, name]) => [
+                param,
+                values?.[name] === undefined || values?.[name] === null ? '' : String(values[name]).trim(),
+              ])
               .filter(([, value]) => value !== ''),
           )
         : NONE,
     { preserve: true },
   );
-  return useMemo(() => (!query ? undefined : watched === undefined ? null : (Object.fromEntries(JSON.parse(watched) as [string, string][]) as Record<string, string>)), [query, watched]);
+  return useMemo(
+    () =>
+      !query
+        ? undefined
+        : watched === undefined
+          ? null
+          : (Object.fromEntries(JSON.parse(watched) as [string, string][]) as Record<string, string>),
+    [query, watched],
+  );
 }
 
 const picks = (value: unknown): string[] =>
-  Array.isArray(value) || typeof value === 'string' ? splitJoined(value) : value === undefined || value === null ? [] : [String(value)];
+  Array.isArray(value) || typeof value === 'string'
+    ? splitJoined(value)
+    : value === undefined || value === null
+      ? []
+      : [String(value)];
 
 /**
  * After the params change (another tenant picked) and the new options have arrived, the picks they

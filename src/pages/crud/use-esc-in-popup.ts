@@ -4,7 +4,9 @@ import { useRef, type KeyboardEvent } from 'react';
 function inOpenPopup(target: EventTarget): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('[aria-expanded="true"]')) return true;
-  return !!target.closest('.ant-picker') && !!document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  return (
+    !!target.closest('.ant-picker') && !!document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+  );
 }
 
 /**

@@ -45,7 +45,10 @@ const dictionariesOf = (client: QueryClient) => {
  * declaring `query` sends, from the form's other fields (`useOptionParams`; null: not read yet,
  * nothing is asked); without them (a list, a view) the source is asked without its params.
  */
-export function useFieldOptions(field: FieldDef, params?: Record<string, string> | null): { options: FieldOption[]; loading: boolean; fetching: boolean } {
+export function useFieldOptions(
+  field: FieldDef,
+  params?: Record<string, string> | null,
+): { options: FieldOption[]; loading: boolean; fetching: boolean } {
   const source = field.options;
   const dict = source && 'dict' in source ? source : undefined;
   const remote = source && 'url' in source ? source : undefined;
@@ -53,7 +56,7 @@ export function useFieldOptions(field: FieldDef, params?: Record<string, string>
   const fixedLabels = source && 'items' in source ? source.labels : undefined;
   const url = dict
     ? `/${config.services.management}/${dict.biz ? 'dict-biz' : 'dict'}/dictionary`
-    : remote?.url ?? '';
+    : (remote?.url ?? '');
   const client = useQueryClient();
   const dictKey = dict ? `${url}?code=${dict.dict}` : '';
   const kept = dict ? dictionariesOf(client).get(dictKey) : undefined;
@@ -61,7 +64,9 @@ export function useFieldOptions(field: FieldDef, params?: Record<string, string>
     url,
     method: 'get',
     // No params to send asks as a list or a view does, so they share the answer.
-    config: { query: dict ? { code: dict.dict } : remote?.query && params && Object.keys(params).length ? params : undefined },
+    config: {
+      query: dict ? { code: dict.dict } : remote?.query && params && Object.keys(params).length ? params : undefined,
+    },
     // A dictionary is fetched once per code for the session (logout clears the cache); the query
     // key is the URL and code, so every field and screen naming the code shares the one answer.
     queryOptions: {

@@ -6,7 +6,7 @@ import { fitColumns } from './column-layout';
 import { useElementWidth } from './use-element-width';
 
 /** From this page size on, only the rows in view are rendered. */
-export const VIRTUAL_FROM = 50;
+const VIRTUAL_FROM = 50;
 // Header, tabs, card title, search form, toolbar, table head and pagination above and below.
 const CHROME_HEIGHT = 380;
 

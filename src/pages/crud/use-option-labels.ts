@@ -11,7 +11,12 @@ export function useOptionLabels(fields: FieldDef[]): Map<string, Map<string, str
   // A declaration's fields never change, so the number of hook calls is fixed for the page.
   const lists = withOptions.map((field) => useFieldOptions(field));
   return useMemo(
-    () => new Map(withOptions.flatMap((field, i) => (lists[i].loading ? [] : [[field.name, labelIndex(lists[i].options)] as const]))),
+    () =>
+      new Map(
+        withOptions.flatMap((field, i) =>
+          lists[i].loading ? [] : [[field.name, labelIndex(lists[i].options)] as const],
+        ),
+      ),
     // Each list keeps its identity until its answer changes.
     lists.flatMap((list) => [list.options, list.loading]),
   );

@@ -4,7 +4,7 @@ import type { ResourceDef } from '../../resources/types';
 import type { useCrudList } from './use-crud-list';
 
 /** Newest first: Blade's ids grow with time, so they order records added within one second. */
-export const NEWEST_FIRST: CrudSort[] = [
+const NEWEST_FIRST: CrudSort[] = [
   { field: 'createTime', order: 'desc' },
   { field: 'id', order: 'desc' },
 ];

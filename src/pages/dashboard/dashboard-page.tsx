@@ -18,23 +18,41 @@ export default function DashboardPage() {
   const { storage } = useSessionServices();
   const token = storage.getToken();
   const canParams = (menus ?? []).length > 0 && menuLeaves(menus ?? []).some((m) => m.path === '/system/param');
-  const params = useList({ resource: param.name, meta: { api: param.api }, pagination: { pageSize: 1 }, queryOptions: { enabled: canParams }, errorNotification: false });
+  const params = useList({
+    resource: param.name,
+    meta: { api: param.api },
+    pagination: { pageSize: 1 },
+    queryOptions: { enabled: canParams },
+    errorNotification: false,
+  });
   const age = token ? (Date.now() - token.datetime) / 1000 : 0;
   const life = token?.expiresIn ? Math.max(0, Math.min(100, 100 - (age / token.expiresIn) * 100)) : 0;
   const codes = Object.keys(permissions).sort();
   return (
     <Row gutter={[16, 16]} className="dashboard-page">
-      <Col xs={24} md={8}><Card variant="borderless"><Statistic title={t('dashboard.menus')} value={menuLeaves(menus ?? []).length} /></Card></Col>
-      <Col xs={24} md={8}><Card variant="borderless"><Statistic title={t('dashboard.permissions')} value={codes.length} /></Card></Col>
       <Col xs={24} md={8}>
-        <Card variant="borderless"><Statistic title={t('dashboard.params')} value={canParams ? params.result.total ?? '-' : '-'} /></Card>
+        <Card variant="borderless">
+          <Statistic title={t('dashboard.menus')} value={menuLeaves(menus ?? []).length} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card variant="borderless">
+          <Statistic title={t('dashboard.permissions')} value={codes.length} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card variant="borderless">
+          <Statistic title={t('dashboard.params')} value={canParams ? (params.result.total ?? '-') : '-'} />
+        </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('dashboard.session')}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('wel.tenant')}>{user?.tenantId}</Descriptions.Item>
             <Descriptions.Item label={t('wel.role')}>{roleNames}</Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.loginAt')}>{token ? dayjs(token.datetime).format('YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.loginAt')}>
+              {token ? dayjs(token.datetime).format('YYYY-MM-DD HH:mm:ss') : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.tokenLife')}>
               <Progress percent={Math.round(life)} size="small" status={life < 15 ? 'exception' : 'active'} />
             </Descriptions.Item>
@@ -44,7 +62,9 @@ export default function DashboardPage() {
       <Col xs={24} lg={12}>
         <Card variant="borderless" title={t('dashboard.buttons')}>
           {codes.map((code) => (
-            <Tag key={code} style={{ marginBottom: 6 }}>{code}</Tag>
+            <Tag key={code} style={{ marginBottom: 6 }}>
+              {code}
+            </Tag>
           ))}
         </Card>
       </Col>

@@ -26,7 +26,8 @@ export default function CodeColumnSelect({ field, value, onChange, disabled, id 
   });
   const rows = result.data;
   const options = useMemo(
-    () => (!isBlank(modelId) && Array.isArray(rows) ? rows.map((row) => ({ label: row.comment, value: row.jdbcName })) : []),
+    () =>
+      !isBlank(modelId) && Array.isArray(rows) ? rows.map((row) => ({ label: row.comment, value: row.jdbcName })) : [],
     [modelId, rows],
   );
   return (
@@ -41,7 +42,11 @@ export default function CodeColumnSelect({ field, value, onChange, disabled, id 
       notFoundContent={query.isSuccess ? words.noFields : undefined}
       value={isBlank(value) ? undefined : String(value)}
       onChange={(next: string | undefined) => onChange?.(next ?? '')}
-      placeholder={isBlank(modelId) ? words.modelFirst : t('crud.selectPlaceholder', { label: inSentence(t(field.label), i18n.language) })}
+      placeholder={
+        isBlank(modelId)
+          ? words.modelFirst
+          : t('crud.selectPlaceholder', { label: inSentence(t(field.label), i18n.language) })
+      }
     />
   );
 }

@@ -30,12 +30,18 @@ export default function CodeModelSelect(props: FieldControlProps) {
   const pick = async (next: unknown) => {
     props.onChange?.(next);
     if (isBlank(next)) return;
-    const model = await dataProvider()
-      .custom!<Model>({ url: developApi.modelDetail, method: 'get', query: { id: next } })
+    const model = await dataProvider().custom!<Model>({
+      url: developApi.modelDetail,
+      method: 'get',
+      query: { id: next },
+    })
       .then(({ data }) => data)
       .catch(() => null);
     if (!model) return;
-    const values = prefill(model, isBlank(form.getFieldValue('tablePrefix')) ? '' : String(form.getFieldValue('tablePrefix')));
+    const values = prefill(
+      model,
+      isBlank(form.getFieldValue('tablePrefix')) ? '' : String(form.getFieldValue('tablePrefix')),
+    );
     form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([key]) => isBlank(form.getFieldValue(key)))));
   };
   return <FieldControl {...props} onChange={(next) => void pick(next)} />;

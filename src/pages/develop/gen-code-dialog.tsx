@@ -31,7 +31,14 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
     started.current = true;
     const ids = rows.map((row) => String(row.id)).join(',');
     // The whole R envelope (raw): its msg is the answer, its data the files when listed.
-    mutateAsync({ url: `${developApi.genCode}?${new URLSearchParams({ ids, system: SYSTEM })}`, method: 'post', values: {}, meta: { raw: true }, successNotification: false, errorNotification: false })
+    mutateAsync({
+      url: `${developApi.genCode}?${new URLSearchParams({ ids, system: SYSTEM })}`,
+      method: 'post',
+      values: {},
+      meta: { raw: true },
+      successNotification: false,
+      errorNotification: false,
+    })
       .then(({ data }) => {
         const files = Array.isArray(data.data) ? data.data.map(String) : [];
         setOutcome({ message: data.msg || t('crud.success'), files });

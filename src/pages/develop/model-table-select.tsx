@@ -32,15 +32,24 @@ export default function ModelTableSelect({ field, value, onChange, disabled, id 
   const shownFor = useRef(datasourceId);
   useEffect(() => {
     if (!tables || query.isFetching) return;
-    if (shownFor.current !== undefined && shownFor.current !== datasourceId && !isBlank(value) && !tables.some((table) => table.name === value)) onChange?.(undefined);
+    if (
+      shownFor.current !== undefined &&
+      shownFor.current !== datasourceId &&
+      !isBlank(value) &&
+      !tables.some((table) => table.name === value)
+    )
+      onChange?.(undefined);
     shownFor.current = datasourceId;
   }, [tables, query.isFetching, datasourceId, value, onChange]);
 
   const pick = async (name: string | undefined) => {
     onChange?.(name);
     if (!name || isBlank(datasourceId)) return;
-    const info = await dataProvider()
-      .custom!<TableInfo>({ url: developApi.tableInfo, method: 'get', query: { tableName: name, datasourceId } })
+    const info = await dataProvider().custom!<TableInfo>({
+      url: developApi.tableInfo,
+      method: 'get',
+      query: { tableName: name, datasourceId },
+    })
       .then(({ data }) => data)
       .catch(() => null);
     if (!info) return;

@@ -19,7 +19,11 @@ type CellProps<F> = { store: PrototypeStore; index: number; field: F; label: str
 export const TextCell = memo(function TextCell({ store, index, field, label }: CellProps<TextField>) {
   const value = useRowValue(store, index, (row) => row[field]);
   // Only the property name can keep a row from being saved.
-  const wrong = useRowValue(store, index, (row, checking) => checking && field === 'propertyName' && rowProblems(row).propertyName);
+  const wrong = useRowValue(
+    store,
+    index,
+    (row, checking) => checking && field === 'propertyName' && rowProblems(row).propertyName,
+  );
   return (
     <input
       className={wrong ? 'pg-input pg-error' : 'pg-input'}
@@ -47,11 +51,23 @@ export const SwitchCell = memo(function SwitchCell({ store, index, field, label 
 
 type SelectProps = CellProps<SelectField> & { options: readonly Option[]; search?: boolean; clear?: boolean };
 
-export const SelectCell = memo(function SelectCell({ store, index, field, label, options, search, clear }: SelectProps) {
+export const SelectCell = memo(function SelectCell({
+  store,
+  index,
+  field,
+  label,
+  options,
+  search,
+  clear,
+}: SelectProps) {
   const value = useRowValue(store, index, (row) => row[field]);
   // The match is asked for only while the field is searched.
   const searched = useRowValue(store, index, (row) => field !== 'queryType' || row.isQuery === 1);
-  const wrong = useRowValue(store, index, (row, checking) => checking && field === 'queryType' && rowProblems(row).queryType);
+  const wrong = useRowValue(
+    store,
+    index,
+    (row, checking) => checking && field === 'queryType' && rowProblems(row).queryType,
+  );
   const [live, setLive] = useState(false);
   if (!live || !searched) {
     const shown = options.find((option) => option.value === value)?.label ?? value;
@@ -90,7 +106,15 @@ export const SelectCell = memo(function SelectCell({ store, index, field, label,
 });
 
 /** A read-only cell: the column's name and type come from the table. */
-export const ReadCell = memo(function ReadCell({ store, index, field }: { store: PrototypeStore; index: number; field: 'jdbcName' | 'jdbcType' }) {
+export const ReadCell = memo(function ReadCell({
+  store,
+  index,
+  field,
+}: {
+  store: PrototypeStore;
+  index: number;
+  field: 'jdbcName' | 'jdbcType';
+}) {
   const value = useRowValue(store, index, (row) => row[field]);
   return <span title={value}>{value}</span>;
 });

@@ -40,13 +40,22 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
     queryOptions: { gcTime: 0, staleTime: 0, refetchOnWindowFocus: false },
     errorNotification: false,
   });
-  const dicts = useCustom<Dict[]>({ url: developApi.dictSelect, method: 'get', queryOptions: { staleTime: 5 * 60_000 }, errorNotification: false });
+  const dicts = useCustom<Dict[]>({
+    url: developApi.dictSelect,
+    method: 'get',
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
+  });
   const dictData = dicts.result.data;
-  const dictOptions = useMemo(() => (Array.isArray(dictData) ? dictData.map((dict) => ({ label: dict.dictValue, value: dict.code })) : []), [dictData]);
+  const dictOptions = useMemo(
+    () => (Array.isArray(dictData) ? dictData.map((dict) => ({ label: dict.dictValue, value: dict.code })) : []),
+    [dictData],
+  );
   const [store, setStore] = useState<PrototypeStore | null>(null);
   const answer = result.data;
   useEffect(() => {
-    if (!store && Array.isArray(answer)) setStore(createPrototypeStore(answer.map((item) => rowFromAnswer(item, modelId))));
+    if (!store && Array.isArray(answer))
+      setStore(createPrototypeStore(answer.map((item) => rowFromAnswer(item, modelId))));
   }, [store, answer, modelId]);
   const changed = useChanged(store);
   const [height] = useState(gridHeight);
@@ -90,8 +99,16 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
       onCancel={requestClose}
       afterClose={() => onDone(false)}
       footer={[
-        <Button key="close" onClick={requestClose}>{t('crud.close')}</Button>,
-        <Button key="submit" type="primary" disabled={!store} loading={mutation.isPending} onClick={() => void submit()}>
+        <Button key="close" onClick={requestClose}>
+          {t('crud.close')}
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          disabled={!store}
+          loading={mutation.isPending}
+          onClick={() => void submit()}
+        >
           {words.submit}
         </Button>,
       ]}
@@ -108,7 +125,11 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
             className="prototype-notice"
             type={fromTable ? 'warning' : 'info'}
             showIcon
-            message={fromTable ? fill(words.fromTable, { table: String(model.modelTable ?? ''), count: store.size }) : fill(words.saved, { count: store.size })}
+            message={
+              fromTable
+                ? fill(words.fromTable, { table: String(model.modelTable ?? ''), count: store.size })
+                : fill(words.saved, { count: store.size })
+            }
           />
           <PrototypeGrid store={store} dictOptions={dictOptions} height={height} />
         </div>

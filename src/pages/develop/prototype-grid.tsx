@@ -46,19 +46,89 @@ export const PrototypeGrid = memo(function PrototypeGrid({ store, dictOptions, h
     });
     return [
       { key: 'n', title: '#', width: 44, className: 'pg-pin pg-number', cell: (index) => index + 1 },
-      { key: 'jdbcName', title: word('jdbcName'), width: 160, className: 'pg-pin pg-pin-last', cell: (index) => <ReadCell store={store} index={index} field="jdbcName" /> },
-      { key: 'jdbcType', title: word('jdbcType'), width: 120, className: 'pg-read', cell: (index) => <ReadCell store={store} index={index} field="jdbcType" /> },
-      { key: 'comment', title: word('comment'), width: 170, cell: (index) => <TextCell store={store} index={index} field="comment" label={word('comment')} /> },
-      { key: 'propertyName', title: word('propertyName'), width: 150, cell: (index) => <TextCell store={store} index={index} field="propertyName" label={word('propertyName')} /> },
-      { key: 'propertyEntity', title: word('propertyEntity'), width: 130, cell: (index) => <SelectCell store={store} index={index} field="propertyEntity" label={word('propertyEntity')} options={entities} /> },
+      {
+        key: 'jdbcName',
+        title: word('jdbcName'),
+        width: 160,
+        className: 'pg-pin pg-pin-last',
+        cell: (index) => <ReadCell store={store} index={index} field="jdbcName" />,
+      },
+      {
+        key: 'jdbcType',
+        title: word('jdbcType'),
+        width: 120,
+        className: 'pg-read',
+        cell: (index) => <ReadCell store={store} index={index} field="jdbcType" />,
+      },
+      {
+        key: 'comment',
+        title: word('comment'),
+        width: 170,
+        cell: (index) => <TextCell store={store} index={index} field="comment" label={word('comment')} />,
+      },
+      {
+        key: 'propertyName',
+        title: word('propertyName'),
+        width: 150,
+        cell: (index) => <TextCell store={store} index={index} field="propertyName" label={word('propertyName')} />,
+      },
+      {
+        key: 'propertyEntity',
+        title: word('propertyEntity'),
+        width: 130,
+        cell: (index) => (
+          <SelectCell
+            store={store}
+            index={index}
+            field="propertyEntity"
+            label={word('propertyEntity')}
+            options={entities}
+          />
+        ),
+      },
       switchColumn('isList'),
       switchColumn('isForm'),
       switchColumn('isRow'),
       switchColumn('isRequired'),
-      { key: 'componentType', title: word('componentType'), width: 130, cell: (index) => <SelectCell store={store} index={index} field="componentType" label={word('componentType')} options={components} /> },
-      { key: 'dictCode', title: word('dictCode'), width: 190, cell: (index) => <SelectCell store={store} index={index} field="dictCode" label={word('dictCode')} options={dictOptions} search clear /> },
+      {
+        key: 'componentType',
+        title: word('componentType'),
+        width: 130,
+        cell: (index) => (
+          <SelectCell
+            store={store}
+            index={index}
+            field="componentType"
+            label={word('componentType')}
+            options={components}
+          />
+        ),
+      },
+      {
+        key: 'dictCode',
+        title: word('dictCode'),
+        width: 190,
+        cell: (index) => (
+          <SelectCell
+            store={store}
+            index={index}
+            field="dictCode"
+            label={word('dictCode')}
+            options={dictOptions}
+            search
+            clear
+          />
+        ),
+      },
       switchColumn('isQuery'),
-      { key: 'queryType', title: word('queryType'), width: 130, cell: (index) => <SelectCell store={store} index={index} field="queryType" label={word('queryType')} options={matches} clear /> },
+      {
+        key: 'queryType',
+        title: word('queryType'),
+        width: 130,
+        cell: (index) => (
+          <SelectCell store={store} index={index} field="queryType" label={word('queryType')} options={matches} clear />
+        ),
+      },
     ];
   }, [store, dictOptions, words]);
   const indexes = useMemo(() => Array.from({ length: store.size }, (_, index) => index), [store]);

@@ -34,8 +34,18 @@ export const ENTITY_TYPES = [
 ] as const;
 
 export const COMPONENT_TYPES = ['input', 'textarea', 'select', 'tree', 'radio', 'checkbox', 'switch', 'date'] as const;
-export const QUERY_TYPES = ['equal', 'notequal', 'gt', 'ge', 'lt', 'le', 'between', 'like', 'likeleft', 'likeright'] as const;
-export const SWITCHES = ['isList', 'isForm', 'isRow', 'isRequired', 'isQuery'] as const;
+export const QUERY_TYPES = [
+  'equal',
+  'notequal',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'between',
+  'like',
+  'likeleft',
+  'likeright',
+] as const;
 
 type Answer = Record<string, unknown>;
 

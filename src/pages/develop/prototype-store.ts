@@ -62,13 +62,20 @@ export function createPrototypeStore(initial: PrototypeRow[]): PrototypeStore {
 }
 
 /** One value of one row, re-rendering its reader only when that value changes. */
-export function useRowValue<T>(store: PrototypeStore, index: number, read: (row: PrototypeRow, checking: boolean) => T): T {
+export function useRowValue<T>(
+  store: PrototypeStore,
+  index: number,
+  read: (row: PrototypeRow, checking: boolean) => T,
+): T {
   const subscribe = useCallback((listener: Listener) => store.subscribeRow(index, listener), [store, index]);
   return useSyncExternalStore(subscribe, () => read(store.row(index), store.checking()));
 }
 
 /** Whether the grid was edited (re-renders its reader once, when it first is). */
 export function useChanged(store: PrototypeStore | null): boolean {
-  const subscribe = useCallback((listener: Listener) => store?.subscribeChanged(listener) ?? (() => undefined), [store]);
+  const subscribe = useCallback(
+    (listener: Listener) => store?.subscribeChanged(listener) ?? (() => undefined),
+    [store],
+  );
   return useSyncExternalStore(subscribe, () => store?.changed() ?? false);
 }

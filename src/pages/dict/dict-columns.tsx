@@ -48,9 +48,21 @@ export function dictColumns(fields: FieldDef[], t: TFunction, actions: RowAction
       render: (_value, row) => (
         // A click on a button is not a click on the row (which selects it).
         <Space size={0} onClick={(event) => event.stopPropagation()}>
-          {actions.configure && <Button {...link} onClick={() => actions.configure?.(row)}>{t('dictionary.configure')}</Button>}
-          {actions.edit && <Button {...link} onClick={() => actions.edit?.(row)}>{t('crud.edit')}</Button>}
-          {actions.remove && <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>{t('crud.delete')}</Button>}
+          {actions.configure && (
+            <Button {...link} onClick={() => actions.configure?.(row)}>
+              {t('dictionary.configure')}
+            </Button>
+          )}
+          {actions.edit && (
+            <Button {...link} onClick={() => actions.edit?.(row)}>
+              {t('crud.edit')}
+            </Button>
+          )}
+          {actions.remove && (
+            <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>
+              {t('crud.delete')}
+            </Button>
+          )}
         </Space>
       ),
     });

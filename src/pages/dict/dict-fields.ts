@@ -15,7 +15,10 @@ export const dictFieldsOf = (def: ResourceDef, parent: BaseRecord | undefined): 
 export const isFixedInEntry = (field: FieldDef) => field.name === 'code' || field.name === 'parentId';
 
 /** The entries of one parent: Blade's `child-list?parentId=`, a tree rather than a page. */
-export const entryListApi = (api: ApiMeta): ApiMeta => ({ ...api, endpoints: { ...api.endpoints, list: 'child-list' } });
+export const entryListApi = (api: ApiMeta): ApiMeta => ({
+  ...api,
+  endpoints: { ...api.endpoints, list: 'child-list' },
+});
 
 /** What a new row starts with and always sends: an entry its parent's code and id, a parent Blade's 0 and -1. */
 export const presetOf = (parent: BaseRecord | undefined): BaseRecord =>

@@ -26,7 +26,14 @@ function DictControl({ field, parent, value, onChange, onBlur, id }: ControlProp
       { value: 0, label: t('dictionary.sealedNo') },
       { value: 1, label: t('dictionary.sealedYes') },
     ];
-    return <Radio.Group id={id} value={value === undefined ? undefined : Number(value)} onChange={(event) => onChange?.(event.target.value)} options={options} />;
+    return (
+      <Radio.Group
+        id={id}
+        value={value === undefined ? undefined : Number(value)}
+        onChange={(event) => onChange?.(event.target.value)}
+        options={options}
+      />
+    );
   }
   if (field.name === 'parentId') {
     // The parent's id means nothing to a person: its name stands for it.
@@ -36,7 +43,13 @@ function DictControl({ field, parent, value, onChange, onBlur, id }: ControlProp
   // The shared control takes no onBlur; React's blur bubbles, so the rule's "on blur" is heard here.
   return (
     <div onBlur={onBlur}>
-      <FieldControl field={field} value={value} onChange={onChange} id={id} disabled={Boolean(parent) && isFixedInEntry(field)} />
+      <FieldControl
+        field={field}
+        value={value}
+        onChange={onChange}
+        id={id}
+        disabled={Boolean(parent) && isFixedInEntry(field)}
+      />
     </div>
   );
 }
@@ -50,7 +63,12 @@ export function DictFormFields({ def, parent, loading, formProps }: Props) {
         <Row gutter={16}>
           {dictFieldsOf(def, parent).map((field) => (
             <Col key={field.name} span={typeof field.form === 'object' ? (field.form.span ?? 12) : 12}>
-              <Form.Item name={field.name} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={triggersOf(field)}>
+              <Form.Item
+                name={field.name}
+                label={t(field.label)}
+                rules={rulesOf(field, t)}
+                validateTrigger={triggersOf(field)}
+              >
                 <DictControl field={field} parent={parent} />
               </Form.Item>
             </Col>

@@ -38,7 +38,9 @@ export default function DictFormModal({ def, parent, state, onClosed }: Props) {
       onCancel={requestClose}
       afterClose={onClosed}
       footer={[
-        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
+        <Button key="cancel" onClick={requestClose}>
+          {t('crud.cancel')}
+        </Button>,
         <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
           {adding ? t('crud.save') : t('crud.update')}
         </Button>,

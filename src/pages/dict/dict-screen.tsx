@@ -17,16 +17,29 @@ export type DictLayout = 'dialog' | 'horizontal' | 'vertical';
 export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayout }) {
   const { t } = useTranslation();
   const [parent, setParent] = useState<BaseRecord>();
-  const entriesTitle = parent ? t('dictionary.itemsOf', { name: parent.dictValue, code: parent.code }) : t('dictionary.itemName');
+  const entriesTitle = parent
+    ? t('dictionary.itemsOf', { name: parent.dictValue, code: parent.code })
+    : t('dictionary.itemName');
   const parents = <DictTable def={def} selectedId={parent?.id} onConfigure={setParent} />;
   // Keyed by the parent: another dictionary starts with its own search and selection.
-  const entries = parent ? <DictTable key={String(parent.id)} def={def} parent={parent} /> : <Empty description={t('dictionary.pickParent')} />;
+  const entries = parent ? (
+    <DictTable key={String(parent.id)} def={def} parent={parent} />
+  ) : (
+    <Empty description={t('dictionary.pickParent')} />
+  );
 
   if (layout === 'dialog') {
     return (
       <Card className="crud-page dict-page" variant="borderless" title={t(def.label)}>
         {parents}
-        <Modal open={!!parent} title={entriesTitle} width={1100} footer={null} onCancel={() => setParent(undefined)} destroyOnHidden>
+        <Modal
+          open={!!parent}
+          title={entriesTitle}
+          width={1100}
+          footer={null}
+          onCancel={() => setParent(undefined)}
+          destroyOnHidden
+        >
           {entries}
         </Modal>
       </Card>
@@ -36,10 +49,14 @@ export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayo
   return (
     <Row className={`dict-page dict-${layout}`} gutter={[16, 16]}>
       <Col span={span}>
-        <Card className="crud-page" variant="borderless" title={t(def.label)}>{parents}</Card>
+        <Card className="crud-page" variant="borderless" title={t(def.label)}>
+          {parents}
+        </Card>
       </Col>
       <Col span={span}>
-        <Card className="crud-page" variant="borderless" title={entriesTitle}>{entries}</Card>
+        <Card className="crud-page" variant="borderless" title={entriesTitle}>
+          {entries}
+        </Card>
       </Col>
     </Row>
   );

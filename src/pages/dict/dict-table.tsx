@@ -35,8 +35,15 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
   const can = useCrudPermissions(def);
   const fields = dictFieldsOf(def, parent);
   // An entry's code is its parent's: searching by it would find them all.
-  const searchFields = useMemo(() => fields.filter((field) => field.search && !(parent && field.name === 'code')), [fields, parent]);
-  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord, HttpError, SearchValues>({
+  const searchFields = useMemo(
+    () => fields.filter((field) => field.search && !(parent && field.name === 'code')),
+    [fields, parent],
+  );
+  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<
+    BaseRecord,
+    HttpError,
+    SearchValues
+  >({
     resource: def.name,
     pagination: parent ? { mode: 'off' } : { pageSize: config.pageSize },
     filters: { defaultBehavior: 'replace' },
@@ -48,7 +55,10 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
   const [dialog, setDialog] = useState<{ state: FormDialogState | null; opening: number }>({ state: null, opening: 0 });
   const open = useCallback((state: FormDialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
   const [selected, setSelected] = useState<BaseKey[]>([]);
-  const onRemoved = useCallback((ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))), []);
+  const onRemoved = useCallback(
+    (ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
+    [],
+  );
   const remove = useBulkRemove(def, onRemoved);
   const columns = useMemo(
     () =>
@@ -66,11 +76,24 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
       <CrudSearchForm fields={searchFields} formProps={searchFormProps} />
       <div className="crud-toolbar">
         <Space wrap>
-          {can.add && <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'add' })}>{t('crud.add')}</Button>}
-          {can.delete && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>{t('crud.batchDelete')}</Button>}
+          {can.add && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'add' })}>
+              {t('crud.add')}
+            </Button>
+          )}
+          {can.delete && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+              {t('crud.batchDelete')}
+            </Button>
+          )}
         </Space>
         <Tooltip title={t('crud.refresh')}>
-          <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={() => tableQuery.refetch()} />
+          <Button
+            shape="circle"
+            icon={<ReloadOutlined />}
+            aria-label={t('crud.refresh')}
+            onClick={() => tableQuery.refetch()}
+          />
         </Tooltip>
       </div>
       <Table<BaseRecord>
@@ -84,7 +107,11 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
         pagination={false}
         rowClassName={(row) => (selectedId !== undefined && row.id === selectedId ? 'dict-row-selected' : '')}
         onRow={onConfigure ? (row) => ({ onClick: () => onConfigure(row) }) : undefined}
-        rowSelection={can.delete ? { columnWidth: 48, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}
+        rowSelection={
+          can.delete
+            ? { columnWidth: 48, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) }
+            : undefined
+        }
       />
       {!parent && (
         <CrudPager

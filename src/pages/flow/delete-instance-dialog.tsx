@@ -23,7 +23,10 @@ export default function DeleteInstanceDialog({ rows, onDone }: ActionDialogProps
   const remove = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const query = new URLSearchParams({ processInstanceId: String(instance.processInstanceId), deleteReason: (values.deleteReason ?? '').trim() });
+    const query = new URLSearchParams({
+      processInstanceId: String(instance.processInstanceId),
+      deleteReason: (values.deleteReason ?? '').trim(),
+    });
     const done = await mutateAsync({
       url: `${flowApi.deleteInstance}?${query}`,
       method: 'post',
@@ -54,7 +57,13 @@ export default function DeleteInstanceDialog({ rows, onDone }: ActionDialogProps
       onCancel={close}
       afterClose={() => onDone(deleted)}
     >
-      <Alert type="warning" showIcon message={`${String(instance?.name ?? instance?.processDefinitionKey ?? '')} · ${String(instance?.processInstanceId ?? '')}`} description={t('flow.follow.deleteHint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        message={`${String(instance?.name ?? instance?.processDefinitionKey ?? '')} · ${String(instance?.processInstanceId ?? '')}`}
+        description={t('flow.follow.deleteHint')}
+        style={{ marginBottom: 16 }}
+      />
       <Form form={form} layout="vertical">
         <Form.Item
           name="deleteReason"

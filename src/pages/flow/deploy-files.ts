@@ -10,6 +10,7 @@ export type DeployFileProblem = { key: string; values: Record<string, string | n
 export function deployFileProblem(file: { name: string; size: number }): DeployFileProblem | null {
   const name = file.name.toLowerCase();
   if (!/\.(bpmn20\.xml|bpmn|zip)$/.test(name)) return { key: 'flow.upload.typeError', values: { name: file.name } };
-  if (file.size > MAX_MB * 1024 * 1024) return { key: 'flow.upload.tooLarge', values: { name: file.name, size: MAX_MB } };
+  if (file.size > MAX_MB * 1024 * 1024)
+    return { key: 'flow.upload.tooLarge', values: { name: file.name, size: MAX_MB } };
   return null;
 }

@@ -15,7 +15,12 @@ export const DEPLOY_TARGET_START: DeployTarget = { flowMode: '1' };
 
 type Tenant = { tenantId: string; tenantName: string };
 
-const categoryField: FieldDef = { name: 'categoryValue', label: 'flow.deploy.categoryValue', type: 'select', options: { dict: 'flow' } };
+const categoryField: FieldDef = {
+  name: 'categoryValue',
+  label: 'flow.deploy.categoryValue',
+  type: 'select',
+  options: { dict: 'flow' },
+};
 
 /** `category` and `tenantIds` as Blade takes them: flow_<key>, and no tenant for a general process. */
 export const deployTargetParams = (values: DeployTarget) => ({
@@ -28,21 +33,45 @@ export function DeployTargetFields() {
   const { t } = useTranslation();
   const mode = Form.useWatch('flowMode', Form.useFormInstance());
   const { options: categories, loading } = useFieldOptions(categoryField);
-  const tenants = useCustom<Tenant[]>({ url: flowApi.tenantSelect, method: 'get', queryOptions: { enabled: mode === '2' }, errorNotification: false });
+  const tenants = useCustom<Tenant[]>({
+    url: flowApi.tenantSelect,
+    method: 'get',
+    queryOptions: { enabled: mode === '2' },
+    errorNotification: false,
+  });
   return (
     <>
-      <Form.Item name="categoryValue" label={t('flow.deploy.categoryValue')} rules={[{ required: true, message: t('flow.deploy.categoryRequired') }]}>
-        <Select options={categories} loading={loading} placeholder={t('crud.selectPlaceholder', { label: t('flow.deploy.categoryValue') })} />
+      <Form.Item
+        name="categoryValue"
+        label={t('flow.deploy.categoryValue')}
+        rules={[{ required: true, message: t('flow.deploy.categoryRequired') }]}
+      >
+        <Select
+          options={categories}
+          loading={loading}
+          placeholder={t('crud.selectPlaceholder', { label: t('flow.deploy.categoryValue') })}
+        />
       </Form.Item>
-      <Form.Item name="flowMode" label={t('flow.deploy.flowMode')} rules={[{ required: true, message: t('flow.deploy.flowModeRequired') }]}>
+      <Form.Item
+        name="flowMode"
+        label={t('flow.deploy.flowMode')}
+        rules={[{ required: true, message: t('flow.deploy.flowModeRequired') }]}
+      >
         <Radio.Group options={(['1', '2'] as const).map((value) => ({ value, label: t(`flow.mode.${value}`) }))} />
       </Form.Item>
       {mode === '2' && (
-        <Form.Item name="tenantIds" label={t('flow.deploy.tenantIds')} rules={[{ required: true, message: t('flow.deploy.tenantRequired') }]}>
+        <Form.Item
+          name="tenantIds"
+          label={t('flow.deploy.tenantIds')}
+          rules={[{ required: true, message: t('flow.deploy.tenantRequired') }]}
+        >
           <Select
             mode="multiple"
             loading={tenants.query.isLoading}
-            options={(Array.isArray(tenants.result.data) ? tenants.result.data : []).map((tenant) => ({ value: tenant.tenantId, label: `${tenant.tenantName} (${tenant.tenantId})` }))}
+            options={(Array.isArray(tenants.result.data) ? tenants.result.data : []).map((tenant) => ({
+              value: tenant.tenantId,
+              label: `${tenant.tenantName} (${tenant.tenantId})`,
+            }))}
           />
         </Form.Item>
       )}

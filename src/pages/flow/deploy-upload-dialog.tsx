@@ -4,7 +4,7 @@ import { App, Form, Modal, Progress, Upload, type UploadFile, type UploadProps }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
-import { uploadProgress } from '../resource/use-file-upload';
+import { uploadProgress } from '../crud/use-file-upload';
 import { flowApi } from './flow-api';
 import { deployFileProblem, DEPLOY_ACCEPT } from './deploy-files';
 import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type DeployTarget } from './deploy-target-fields';
@@ -82,7 +82,12 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
     >
       <Form form={form} layout="vertical" initialValues={DEPLOY_TARGET_START}>
         <DeployTargetFields />
-        <Form.Item label={t('flow.upload.files')} required validateStatus={missingFiles ? 'error' : undefined} help={missingFiles ? t('flow.upload.filesRequired') : undefined}>
+        <Form.Item
+          label={t('flow.upload.files')}
+          required
+          validateStatus={missingFiles ? 'error' : undefined}
+          help={missingFiles ? t('flow.upload.filesRequired') : undefined}
+        >
           <Upload.Dragger
             multiple
             accept={DEPLOY_ACCEPT}

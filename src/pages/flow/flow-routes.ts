@@ -37,7 +37,11 @@ function useRouteKey(category: unknown): string | null | undefined {
  * A row action that opens a page of the row's process: once the route key is known it navigates
  * to `page(routeKey, row)`, or says the process has no page; either way the action is over.
  */
-export function useOpenFlowPage(row: BaseRecord | undefined, page: (route: string, row: BaseRecord) => string, onDone: (changed: boolean) => void) {
+export function useOpenFlowPage(
+  row: BaseRecord | undefined,
+  page: (route: string, row: BaseRecord) => string,
+  onDone: (changed: boolean) => void,
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();

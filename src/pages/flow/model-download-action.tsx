@@ -12,13 +12,22 @@ type Model = { modelKey?: string; name?: string; modelEditorXml?: string };
  */
 export default function ModelDownloadAction({ rows, onDone }: ActionDialogProps) {
   const id = String(rows[0]?.id ?? '');
-  const { result, query } = useCustom<Model>({ url: flowApi.modelDetail, method: 'get', config: { query: { id } }, queryOptions: { gcTime: 0 } });
+  const { result, query } = useCustom<Model>({
+    url: flowApi.modelDetail,
+    method: 'get',
+    config: { query: { id } },
+    queryOptions: { gcTime: 0 },
+  });
   const done = useRef(false);
   useEffect(() => {
     if (done.current || query.isLoading) return;
     done.current = true;
     const model = result.data;
-    if (model?.modelEditorXml) saveFile(new Blob([model.modelEditorXml], { type: 'application/xml' }), `${model.modelKey || model.name || id}.bpmn20.xml`);
+    if (model?.modelEditorXml)
+      saveFile(
+        new Blob([model.modelEditorXml], { type: 'application/xml' }),
+        `${model.modelKey || model.name || id}.bpmn20.xml`,
+      );
     onDone(false);
   }, [query.isLoading, result.data, id, onDone]);
   return null;

@@ -10,7 +10,12 @@ import { menuLabel } from '../../shell/menu-label';
 import { iframeSandbox, isCrossOriginPage } from './iframe-sandbox';
 
 /** The token goes only to hosts the deployment lists; any other page gets the bare URL. */
-export function iframeSource(path: string, token: string | undefined, trustedHosts: readonly string[], origin: string): string {
+export function iframeSource(
+  path: string,
+  token: string | undefined,
+  trustedHosts: readonly string[],
+  origin: string,
+): string {
   const url = new URL(path, origin);
   if (token && trustedHosts.includes(url.host)) url.searchParams.set('token', token);
   return url.toString();

@@ -46,7 +46,11 @@ export function PasswordForm() {
   return (
     <Form<PasswordValues> form={form} layout="vertical" className="info-password-form" onFinish={save}>
       <Alert type="info" showIcon message={t('info.passwordHint')} className="info-password-hint" />
-      <Form.Item name="oldPassword" label={t('info.oldPassword')} rules={[{ required: true, message: t('info.oldPasswordRequired') }]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('info.oldPassword')}
+        rules={[{ required: true, message: t('info.oldPasswordRequired') }]}
+      >
         {password('oldPassword', 'current-password')}
       </Form.Item>
       <Form.Item
@@ -69,14 +73,18 @@ export function PasswordForm() {
           { required: true, message: t('info.newPassword1Required') },
           ({ getFieldValue }) => ({
             validator: (_, value: string) =>
-              value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('info.passwordMismatch'))),
+              value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('info.passwordMismatch'))),
           }),
         ]}
       >
         {password('newPassword1', 'new-password')}
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={mutation.isPending}>{t('info.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+          {t('info.save')}
+        </Button>
         <Button onClick={() => form.resetFields()}>{t('info.reset')}</Button>
       </Space>
     </Form>

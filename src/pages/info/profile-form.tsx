@@ -65,7 +65,16 @@ export function ProfileForm() {
 
   if (query.isError) {
     return (
-      <Alert type="error" showIcon message={t('info.loadFailed')} action={<Button size="small" onClick={() => query.refetch()}>{t('info.retry')}</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        message={t('info.loadFailed')}
+        action={
+          <Button size="small" onClick={() => query.refetch()}>
+            {t('info.retry')}
+          </Button>
+        }
+      />
     );
   }
   return (
@@ -97,7 +106,9 @@ export function ProfileForm() {
           </Col>
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>{t('info.save')}</Button>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            {t('info.save')}
+          </Button>
           <Button onClick={restore}>{t('info.reset')}</Button>
         </Space>
       </Form>

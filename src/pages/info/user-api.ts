@@ -24,6 +24,3 @@ export type UserProfile = {
 
 /** The body of `user/update-info`. */
 export type ProfileValues = Pick<UserProfile, 'id' | 'avatar' | 'name' | 'realName' | 'phone' | 'email'>;
-
-/** What `put-file` answers inside the R envelope. */
-export type PutFileAnswer = { link: string; domain?: string; name?: string; originalName?: string; attachId?: string };

@@ -21,7 +21,8 @@ export default function LockPage() {
   const navigate = useNavigate();
   const { storage, auth } = useSessionServices();
   const user = storage.getUser();
-  const logout = () => void auth.logout({}).then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true }));
+  const logout = () =>
+    void auth.logout({}).then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true }));
   const [form] = Form.useForm<{ password: string }>();
   useDocumentTitle(t('lock.title'));
   const [time, setTime] = useState(clock);
@@ -34,7 +35,9 @@ export default function LockPage() {
   };
   return (
     <div className="lock-page">
-      <div className="login-lang"><LanguageToggle /></div>
+      <div className="login-lang">
+        <LanguageToggle />
+      </div>
       <div className="lock-time">{time}</div>
       <div className="lock-card">
         <Avatar size={72} src={user?.avatar || DEFAULT_AVATAR} alt="" />

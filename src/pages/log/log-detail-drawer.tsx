@@ -20,7 +20,11 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
   const { t } = useTranslation();
   const kind = (KIND.exec(def.name)?.[1] ?? 'api') as LogKind;
   const [open, setOpen] = useState(true);
-  const { query, result } = useShow<BaseRecord>({ resource: def.name, id: String(rows[0].id), errorNotification: false });
+  const { query, result } = useShow<BaseRecord>({
+    resource: def.name,
+    id: String(rows[0].id),
+    errorNotification: false,
+  });
   const record = result ?? rows[0];
   return (
     <Drawer
@@ -33,7 +37,17 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
       footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
     >
       {query.isError && (
-        <Alert type="error" showIcon message={t('crud.loadFailed')} action={<Button size="small" onClick={() => query.refetch()}>{t('crud.retry')}</Button>} style={{ marginBottom: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('crud.loadFailed')}
+          action={
+            <Button size="small" onClick={() => query.refetch()}>
+              {t('crud.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
       )}
       <Spin spinning={query.isLoading} delay={300}>
         <LogFacts kind={kind} record={record} />

@@ -6,7 +6,8 @@ import type { LogKind } from '../../resources/log/log-resource';
 
 type Props = { kind: LogKind; record: BaseRecord };
 
-const text = (value: unknown) => (value === undefined || value === null || value === '' || value === -1 ? '-' : String(value));
+const text = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === -1 ? '-' : String(value);
 
 /** Where and when a log was written, and about which call: the drawer's table. */
 export function LogFacts({ kind, record }: Props) {

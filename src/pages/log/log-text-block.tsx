@@ -27,7 +27,11 @@ export function LogTextBlock({ title, text, tall }: Props) {
           </Button>
         )}
       </header>
-      {text ? <pre className={tall ? 'log-text-body log-text-tall' : 'log-text-body'}>{text}</pre> : <div className="value-empty">-</div>}
+      {text ? (
+        <pre className={tall ? 'log-text-body log-text-tall' : 'log-text-body'}>{text}</pre>
+      ) : (
+        <div className="value-empty">-</div>
+      )}
     </section>
   );
 }

@@ -7,7 +7,13 @@ import { useSessionServices } from '../../providers/session-context';
 import { LoginField } from './login-field';
 
 type Captcha = { key: string; image: string };
-type Props = { version: number; code: string; error?: string; onCode: (code: string) => void; onKey: (key: string) => void };
+type Props = {
+  version: number;
+  code: string;
+  error?: string;
+  onCode: (code: string) => void;
+  onKey: (key: string) => void;
+};
 
 /**
  * The captcha row of the login form (captcha mode only). `version` changes after a failed login,
@@ -48,7 +54,11 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
           onChange={(e) => onCode(e.target.value)}
         />
         <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={load}>
-          {captcha?.image ? <img src={captcha.image} alt={t('login.captcha')} /> : <span>{failed ? t('login.captchaFailed') : '…'}</span>}
+          {captcha?.image ? (
+            <img src={captcha.image} alt={t('login.captcha')} />
+          ) : (
+            <span>{failed ? t('login.captchaFailed') : '…'}</span>
+          )}
         </button>
       </div>
     </LoginField>

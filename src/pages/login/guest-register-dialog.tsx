@@ -53,7 +53,17 @@ export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
       .finally(() => setPending(false));
   };
   return (
-    <Modal open={open} title={t('register.title')} onCancel={onClose} onOk={submit} okText={t('register.submit')} cancelText={t('crud.cancel')} confirmLoading={isPending} maskClosable={false} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('register.title')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('register.submit')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={isPending}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ tenantId: config.tenantId }} requiredMark>
         <Form.Item name="tenantId" label={t('register.tenantId')} required>
           <Input placeholder={t('register.placeholders.tenantId')} />

@@ -17,11 +17,12 @@ import { useSocialCallback } from './use-social-callback';
 import { useDomainTenant } from './use-domain-tenant';
 
 // Only an unbound third-party login ever opens it.
-const GuestRegisterDialog = lazy(() => import('./guest-register-dialog').then((m) => ({ default: m.GuestRegisterDialog })));
-
+const GuestRegisterDialog = lazy(() =>
+  import('./guest-register-dialog').then((m) => ({ default: m.GuestRegisterDialog })),
+);
 
 // The stand-in's demo account is filled in for a first look; a real gateway starts empty.
-const initialValues: Partial<LoginValues> = config.useStandin
+const initialValues: Partial<LoginValues> = config.standinForTests
   ? { tenantId: config.tenantId, username: 'admin', password: 'admin' }
   : { tenantId: config.tenantId };
 
@@ -52,7 +53,11 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
     });
   };
   const input = (field: 'tenantId' | 'username', icon: ReactNode, autoComplete: string) => (
-    <LoginField id={`login-${field}`} label={t(`login.${field === 'tenantId' ? 'tenantId' : 'username'}`)} error={form.errors[field]}>
+    <LoginField
+      id={`login-${field}`}
+      label={t(`login.${field === 'tenantId' ? 'tenantId' : 'username'}`)}
+      error={form.errors[field]}
+    >
       <Input
         id={`login-${field}`}
         size="large"
@@ -67,7 +72,9 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   );
   return (
     <div className="login-page">
-      <div className="login-lang"><LanguageToggle /></div>
+      <div className="login-lang">
+        <LanguageToggle />
+      </div>
       <section className="login-brand">
         <img src="/img/logo.svg" alt="" className="login-brand-logo" />
         <h1>{t('app.platform')}</h1>
@@ -94,14 +101,24 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
               />
             </LoginField>
             {config.captchaMode && (
-              <CaptchaField version={captchaVersion} code={form.values.captchaCode} error={form.errors.captchaCode} onCode={onCode} onKey={onKey} />
+              <CaptchaField
+                version={captchaVersion}
+                code={form.values.captchaCode}
+                error={form.errors.captchaCode}
+                onCode={onCode}
+                onKey={onKey}
+              />
             )}
             <Button type="primary" htmlType="submit" size="large" block loading={pending}>
               {t('login.submit')}
             </Button>
           </form>
-          {config.useStandin && !domainTenant && <p className="login-hint">{t('login.demoHint')}</p>}
-          {social.active && <p className="login-hint" role="status">{t('register.socialLoggingIn')}</p>}
+          {config.standinForTests && !domainTenant && <p className="login-hint">{t('login.demoHint')}</p>}
+          {social.active && (
+            <p className="login-hint" role="status">
+              {t('register.socialLoggingIn')}
+            </p>
+          )}
         </div>
         {social.oauthId && (
           <Suspense fallback={null}>

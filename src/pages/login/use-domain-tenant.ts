@@ -18,7 +18,11 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
     let live = true;
     const ask = () =>
       http
-        .get<TenantInfo | null>(`/${config.services.management}/tenant/info`, { domain: window.location.origin }, { silent: true })
+        .get<TenantInfo | null>(
+          `/${config.services.management}/tenant/info`,
+          { domain: window.location.origin },
+          { silent: true },
+        )
         .then((info) => {
           if (!live || !info?.tenantId) return;
           setTenantId(info.tenantId);

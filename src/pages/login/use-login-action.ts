@@ -21,9 +21,13 @@ export function useLoginAction() {
     try {
       const answer = await auth.login(params);
       // Home renders at once: the console's first frame, sooner than in a transition's slices.
-      if (answer.success) navigateAtOnce(() => navigate(answer.redirectTo ?? '/', { replace: true }));
+      if (answer.success)
+        navigateAtOnce(() => {
+          navigate(answer.redirectTo ?? '/', { replace: true });
+        });
       // A failure the request layer already showed (a menu call's error) is not shown twice.
-      else if (!(isBladeHttpError(answer.error) && answer.error.notified)) toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
+      else if (!(isBladeHttpError(answer.error) && answer.error.notified))
+        toast.show('error', answer.error?.message || t('http.unknownError'), 'login-error');
       return answer;
     } finally {
       setPending(false);

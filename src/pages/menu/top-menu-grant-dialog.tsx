@@ -16,9 +16,22 @@ const base = `/${config.services.management}`;
 export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const topMenuIds = useMemo(() => rows.map((row) => String(row.id)), [rows]);
-  const tree = useCustom<{ menu: GrantNode[] }>({ url: `${base}/menu/grant-top-tree`, method: 'get', errorNotification: false });
-  const keys = useCustom<{ menu: string[] }>({ url: `${base}/menu/top-tree-keys`, method: 'get', config: { query: { topMenuIds: topMenuIds.join(',') } }, queryOptions: { gcTime: 0 }, errorNotification: false });
-  const loaded = tree.result.data && keys.result.data && !tree.query.isFetching && !keys.query.isFetching ? { nodes: tree.result.data.menu ?? [], keys: keys.result.data.menu ?? [] } : null;
+  const tree = useCustom<{ menu: GrantNode[] }>({
+    url: `${base}/menu/grant-top-tree`,
+    method: 'get',
+    errorNotification: false,
+  });
+  const keys = useCustom<{ menu: string[] }>({
+    url: `${base}/menu/top-tree-keys`,
+    method: 'get',
+    config: { query: { topMenuIds: topMenuIds.join(',') } },
+    queryOptions: { gcTime: 0 },
+    errorNotification: false,
+  });
+  const loaded =
+    tree.result.data && keys.result.data && !tree.query.isFetching && !keys.query.isFetching
+      ? { nodes: tree.result.data.menu ?? [], keys: keys.result.data.menu ?? [] }
+      : null;
   const [edited, setEdited] = useState<string[]>();
   const checked = edited ?? (loaded ? leafKeys(loaded.keys, loaded.nodes) : []);
   const { mutateAsync, mutation } = useCustomMutation();
@@ -49,7 +62,9 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
       onOk={save}
       onCancel={() => onDone(false)}
     >
-      <Typography.Text type="secondary">{t('role.grantFor', { names: rows.map((row) => row.name).join('、') })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('role.grantFor', { names: rows.map((row) => row.name).join('、') })}
+      </Typography.Text>
       {loaded ? (
         <GrantTree label={t('topMenu.setting')} nodes={loaded.nodes} checked={checked} onChange={setEdited} />
       ) : (

@@ -21,7 +21,12 @@ export default function NoticeDetailDialog({ notice: row, onClosed }: Props) {
   const [open, setOpen] = useState(true);
   // Asked by its URL: the top bar may open a notice before the notice screens' declarations are in Refine.
   const detail = detailCall(notice.api, String(row.id));
-  const { query, result } = useCustom<BaseRecord>({ url: detail.url, method: 'get', config: { query: detail.params }, errorNotification: false });
+  const { query, result } = useCustom<BaseRecord>({
+    url: detail.url,
+    method: 'get',
+    config: { query: detail.params },
+    errorNotification: false,
+  });
   // Until the detail is in, the row the popover had.
   const record = result.data?.id ? result.data : row;
   const close = () => setOpen(false);

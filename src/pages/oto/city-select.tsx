@@ -26,7 +26,10 @@ export function CitySelect({ id, value, onChange, provinceField = 'provinceCode'
     errorNotification: false,
   });
   const data = result.data;
-  const options = useMemo(() => (Array.isArray(data) ? data : []).map((city) => ({ value: city.code, label: city.name })), [data]);
+  const options = useMemo(
+    () => (Array.isArray(data) ? data : []).map((city) => ({ value: city.code, label: city.name })),
+    [data],
+  );
   // The province as first seen is the record's own (a watched field reads undefined at first).
   const lastProvince = useRef(province);
   useEffect(() => {
@@ -45,7 +48,9 @@ export function CitySelect({ id, value, onChange, provinceField = 'provinceCode'
       options={province ? options : []}
       value={value ? String(value) : undefined}
       onChange={onChange}
-      placeholder={t(province ? 'crud.selectPlaceholder' : 'oto.org.cityAfterProvince', { label: inSentence(t('oto.org.cityCode'), i18n.language) })}
+      placeholder={t(province ? 'crud.selectPlaceholder' : 'oto.org.cityAfterProvince', {
+        label: inSentence(t('oto.org.cityCode'), i18n.language),
+      })}
     />
   );
 }

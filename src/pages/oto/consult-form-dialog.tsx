@@ -11,7 +11,15 @@ import { OtoFormDialog, type SaveButton } from './oto-form-dialog';
 // record's organization is its expert's (the server sets it), so orgId only narrows the choice and
 // is not sent. One call (save-and-update) adds without an id and updates with one.
 
-function ConsultFormDialog({ def, row, onDone }: { def: ActionDialogProps['def']; row?: BaseRecord; onDone: ActionDialogProps['onDone'] }) {
+function ConsultFormDialog({
+  def,
+  row,
+  onDone,
+}: {
+  def: ActionDialogProps['def'];
+  row?: BaseRecord;
+  onDone: ActionDialogProps['onDone'];
+}) {
   const { t } = useTranslation();
   const save: SaveButton = {
     key: 'save',
@@ -28,7 +36,11 @@ function ConsultFormDialog({ def, row, onDone }: { def: ActionDialogProps['def']
       def={def}
       row={row}
       saves={[save]}
-      controls={{ orgId: <OrgSelect />, expertId: <ExpertSelect current={current} />, orderId: <OrderSelect current={order} /> }}
+      controls={{
+        orgId: <OrgSelect />,
+        expertId: <ExpertSelect current={current} />,
+        orderId: <OrderSelect current={order} />,
+      }}
       extra={{ expertId: t('oto.consult.expertAfterOrg'), orderId: t('oto.consult.orderHint') }}
       toBody={({ orgId: _org, ...values }) => values}
       onDone={onDone}

@@ -32,8 +32,15 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
     const ok = await mutateAsync({
       url: joinPath(def.api.base, 'audit-org-expert'),
       method: 'post',
-      values: { id: expert.id, auditStatus: values.auditStatus, auditReason: approve ? '' : (values.auditReason ?? '').trim() },
-      successNotification: () => ({ message: t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name }), type: 'success' }),
+      values: {
+        id: expert.id,
+        auditStatus: values.auditStatus,
+        auditReason: approve ? '' : (values.auditReason ?? '').trim(),
+      },
+      successNotification: () => ({
+        message: t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name }),
+        type: 'success',
+      }),
       errorNotification: false,
     })
       .then(() => true)
@@ -80,7 +87,13 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
             extra={t('oto.expert.rejectReasonHint')}
             rules={[{ required: true, whitespace: true, message: t('oto.expert.rejectReasonRequired') }]}
           >
-            <Input.TextArea autoFocus maxLength={255} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('crud.placeholder', { label: inSentence(t('oto.expert.rejectReason'), i18n.language) })} />
+            <Input.TextArea
+              autoFocus
+              maxLength={255}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder={t('crud.placeholder', { label: inSentence(t('oto.expert.rejectReason'), i18n.language) })}
+            />
           </Form.Item>
         )}
       </Form>

@@ -22,7 +22,10 @@ export function ExpertSelect({ id, value, onChange, current }: Props) {
   const orgId = Form.useWatch('orgId') as string | undefined;
   const experts = useOrgExperts(orgId || undefined);
   useClearWhenChanged(orgId, onChange);
-  const options = useMemo(() => withCurrent(experts.options, current && { value: current.id, label: current.name }), [current, experts.options]);
+  const options = useMemo(
+    () => withCurrent(experts.options, current && { value: current.id, label: current.name }),
+    [current, experts.options],
+  );
   return (
     <Select
       id={id}

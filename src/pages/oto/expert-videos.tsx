@@ -14,7 +14,12 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.ro
 /** An expert's introduction videos (`expert-info/videos?expertId=`), each playable in place. */
 export function ExpertVideos({ expertId }: { expertId: string }) {
   const { t } = useTranslation();
-  const { query, result } = useCustom<Video[]>({ url: VIDEOS, method: 'get', config: { query: { expertId } }, errorNotification: false });
+  const { query, result } = useCustom<Video[]>({
+    url: VIDEOS,
+    method: 'get',
+    config: { query: { expertId } },
+    errorNotification: false,
+  });
   const videos = Array.isArray(result.data) ? result.data : [];
   return (
     <section className="expert-videos" aria-label={t('oto.expert.videos')}>
@@ -26,10 +31,21 @@ export function ExpertVideos({ expertId }: { expertId: string }) {
           <div className="expert-video-list">
             {videos.map((video) => (
               <figure key={video.id} className="expert-video">
-                <video controls preload="metadata" src={video.url} poster={video.cover || undefined} aria-label={video.title} />
+                <video
+                  controls
+                  preload="metadata"
+                  src={video.url}
+                  poster={video.cover || undefined}
+                  aria-label={video.title}
+                />
                 <figcaption>
                   <Typography.Text strong>{video.title}</Typography.Text>
-                  {video.duration > 0 && <Typography.Text type="secondary"> · {t('oto.expert.videoDuration', { time: clock(video.duration) })}</Typography.Text>}
+                  {video.duration > 0 && (
+                    <Typography.Text type="secondary">
+                      {' '}
+                      · {t('oto.expert.videoDuration', { time: clock(video.duration) })}
+                    </Typography.Text>
+                  )}
                 </figcaption>
               </figure>
             ))}

@@ -26,7 +26,13 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
       return;
     }
     const name = choices.find((option) => option.value === expertId)?.label ?? '';
-    if (await post('change-expert', { id: order.id, expertId }, t('otoOrder.expertChanged', { orderNo: order.orderNo, name }))) {
+    if (
+      await post(
+        'change-expert',
+        { id: order.id, expertId },
+        t('otoOrder.expertChanged', { orderNo: order.orderNo, name }),
+      )
+    ) {
       setChanged(true);
       setOpen(false);
     }
@@ -49,7 +55,9 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('otoOrder.orderNo')}>{String(order.orderNo)}</Descriptions.Item>
         <Descriptions.Item label={t('otoOrder.orgName')}>{String(order.orgName ?? '') || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('otoOrder.currentExpert')}>{String(order.expertName ?? '') || t('otoOrder.noExpert')}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.currentExpert')}>
+          {String(order.expertName ?? '') || t('otoOrder.noExpert')}
+        </Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
         <Form.Item

@@ -47,13 +47,24 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {
-    if (!editing && orgs.options.length === 1 && !form.getFieldValue('orgId')) form.setFieldValue('orgId', orgs.options[0].value);
+    if (!editing && orgs.options.length === 1 && !form.getFieldValue('orgId'))
+      form.setFieldValue('orgId', orgs.options[0].value);
   }, [editing, orgs.options, form]);
 
   const save = async (values: Values) => {
-    const student = Object.fromEntries(STUDENT.map((name) => [name, values[name] ?? (name === 'examYear' ? undefined : '')]));
+    const student = Object.fromEntries(
+      STUDENT.map((name) => [name, values[name] ?? (name === 'examYear' ? undefined : '')]),
+    );
     const price = priceEditable ? { serveId: values.serveId, amount: values.amount } : {};
-    const common = { resource: def.name, successNotification: () => ({ message: t(editing ? 'crud.updateSuccess' : 'crud.addSuccess'), type: 'success' as const }), errorNotification: false as const, invalidates: [] };
+    const common = {
+      resource: def.name,
+      successNotification: () => ({
+        message: t(editing ? 'crud.updateSuccess' : 'crud.addSuccess'),
+        type: 'success' as const,
+      }),
+      errorNotification: false as const,
+      invalidates: [],
+    };
     const done = editing
       ? update({ ...common, id: order.id as string, values: { ...student, ...price } })
       : create({ ...common, values: { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' } });
@@ -74,8 +85,15 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
       onCancel={requestClose}
       afterClose={() => onDone(changed)}
       footer={[
-        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
-        <Button key="save" type="primary" loading={creating.isPending || updating.isPending} onClick={() => form.submit()}>
+        <Button key="cancel" onClick={requestClose}>
+          {t('crud.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={creating.isPending || updating.isPending}
+          onClick={() => form.submit()}
+        >
           {editing ? t('crud.update') : t('crud.save')}
         </Button>,
       ]}
@@ -83,7 +101,10 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
       <Form form={form} layout="vertical" requiredMark initialValues={initial} onFinish={save}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item {...item('serveId', 'otoOrder.serveName', [{ required: true, message: t('otoOrder.serveRequired') }])} extra={priceEditable ? undefined : t('otoOrder.priceLocked')}>
+            <Form.Item
+              {...item('serveId', 'otoOrder.serveName', [{ required: true, message: t('otoOrder.serveRequired') }])}
+              extra={priceEditable ? undefined : t('otoOrder.priceLocked')}
+            >
               <Select
                 showSearch
                 optionFilterProp="label"
@@ -104,7 +125,14 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
               ])}
               extra={priceEditable ? t('otoOrder.amountFromService') : undefined}
             >
-              <InputNumber prefix="¥" precision={2} min={0} disabled={!priceEditable} style={{ width: '100%' }} placeholder={enter('otoOrder.amount')} />
+              <InputNumber
+                prefix="¥"
+                precision={2}
+                min={0}
+                disabled={!priceEditable}
+                style={{ width: '100%' }}
+                placeholder={enter('otoOrder.amount')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -123,7 +151,10 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
           </Col>
           {!editing && (
             <Col span={12}>
-              <Form.Item {...item('expertId', 'otoOrder.expertName')} extra={orgId ? undefined : t('otoOrder.expertAfterOrg')}>
+              <Form.Item
+                {...item('expertId', 'otoOrder.expertName')}
+                extra={orgId ? undefined : t('otoOrder.expertAfterOrg')}
+              >
                 <Select
                   showSearch
                   allowClear
@@ -137,7 +168,11 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
             </Col>
           )}
           <Col span={12}>
-            <Form.Item {...item('studentName', 'otoOrder.studentName', [{ required: true, whitespace: true, message: t('otoOrder.studentNameRequired') }])}>
+            <Form.Item
+              {...item('studentName', 'otoOrder.studentName', [
+                { required: true, whitespace: true, message: t('otoOrder.studentNameRequired') },
+              ])}
+            >
               <Input maxLength={32} allowClear placeholder={enter('otoOrder.studentName')} />
             </Form.Item>
           </Col>
@@ -153,7 +188,13 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item {...item('examYear', 'otoOrder.examYear')}>
-              <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} placeholder={enter('otoOrder.examYear')} />
+              <InputNumber
+                min={2000}
+                max={2100}
+                precision={0}
+                style={{ width: '100%' }}
+                placeholder={enter('otoOrder.examYear')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -168,7 +209,12 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
           </Col>
           <Col span={24}>
             <Form.Item {...item('remark', 'otoOrder.remark')}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder={enter('otoOrder.remark')} />
+              <Input.TextArea
+                maxLength={500}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                placeholder={enter('otoOrder.remark')}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -47,12 +47,23 @@ export default function OrderProgrammeDialog({ def, rows, onDone }: ActionDialog
     >
       <CrudRecordView def={def} record={order} />
       <div className="order-programme-head">
-        <Typography.Title level={5} style={{ margin: 0 }}>{t('otoOrder.steps')}</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('otoOrder.steps')}
+        </Typography.Title>
         {!editing && (
-          <Button type="primary" size="small" onClick={() => setEditing({})}>{t('otoOrder.addStep')}</Button>
+          <Button type="primary" size="small" onClick={() => setEditing({})}>
+            {t('otoOrder.addStep')}
+          </Button>
         )}
       </div>
-      {editing && <ProgrammeStepForm orderId={String(order.id)} step={editing} onSaved={saved} onCancel={() => setEditing(null)} />}
+      {editing && (
+        <ProgrammeStepForm
+          orderId={String(order.id)}
+          step={editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       <Spin spinning={query.isFetching}>
         {steps.length === 0 && !query.isLoading ? (
           <Empty description={t('otoOrder.noSteps')} />

@@ -29,7 +29,10 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
   const refund = async ({ refundAmount, refundReason }: Values) => {
     const amount = toYuan(toFen(refundAmount));
     const full = toFen(amount) >= leftFen;
-    const success = t(full ? 'otoOrder.refundedFull' : 'otoOrder.refunded', { orderNo: order.orderNo, amount: formatMoney(amount) });
+    const success = t(full ? 'otoOrder.refundedFull' : 'otoOrder.refunded', {
+      orderNo: order.orderNo,
+      amount: formatMoney(amount),
+    });
     if (await post('refund', { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() }, success)) {
       setChanged(true);
       setOpen(false);
@@ -41,7 +44,10 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
     if (!values) return;
     modal.confirm({
       title: t('crud.confirmTitle'),
-      content: t('otoOrder.refundConfirm', { orderNo: order.orderNo, amount: formatMoney(toYuan(toFen(values.refundAmount))) }),
+      content: t('otoOrder.refundConfirm', {
+        orderNo: order.orderNo,
+        amount: formatMoney(toYuan(toFen(values.refundAmount))),
+      }),
       okText: t('crud.ok'),
       cancelText: t('crud.cancel'),
       okButtonProps: { danger: true },
@@ -64,10 +70,14 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
       afterClose={() => onDone(changed)}
     >
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('otoOrder.orderNo')} span={2}>{String(order.orderNo)}</Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.orderNo')} span={2}>
+          {String(order.orderNo)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('otoOrder.paidAmount')}>{formatMoney(order.paidAmount)}</Descriptions.Item>
         <Descriptions.Item label={t('otoOrder.refundedAmount')}>{formatMoney(order.refundedAmount)}</Descriptions.Item>
-        <Descriptions.Item label={t('otoOrder.refundable')} span={2}><strong>{left}</strong></Descriptions.Item>
+        <Descriptions.Item label={t('otoOrder.refundable')} span={2}>
+          <strong>{left}</strong>
+        </Descriptions.Item>
       </Descriptions>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
@@ -86,14 +96,26 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
             },
           ]}
         >
-          <InputNumber prefix="¥" precision={2} min={0} step={100} style={{ width: '100%' }} placeholder={t('otoOrder.refundAmountHint', { max: left })} />
+          <InputNumber
+            prefix="¥"
+            precision={2}
+            min={0}
+            step={100}
+            style={{ width: '100%' }}
+            placeholder={t('otoOrder.refundAmountHint', { max: left })}
+          />
         </Form.Item>
         <Form.Item
           name="refundReason"
           label={t('otoOrder.refundReason')}
           rules={[{ required: true, whitespace: true, message: t('otoOrder.refundReasonRequired') }]}
         >
-          <Input.TextArea maxLength={255} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder={enter('otoOrder.refundReason')} />
+          <Input.TextArea
+            maxLength={255}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder={enter('otoOrder.refundReason')}
+          />
         </Form.Item>
       </Form>
     </Modal>

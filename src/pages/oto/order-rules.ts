@@ -5,7 +5,14 @@ import type { BaseRecord } from '@refinedev/core';
 // stays the judge (change-ord-status, refund and del answer 400 otherwise). Money is summed in fen
 // so 0.1 + 0.2 stays 0.3.
 
-export const ORDER_STATUS = { unpaid: '0', paid: '1', inService: '2', completed: '3', refunded: '4', cancelled: '5' } as const;
+export const ORDER_STATUS = {
+  unpaid: '0',
+  paid: '1',
+  inService: '2',
+  completed: '3',
+  refunded: '4',
+  cancelled: '5',
+} as const;
 
 /** Where change-ord-status may take an order from each state (a refund reaches '4' by itself). */
 const NEXT: Readonly<Record<string, readonly string[]>> = { '0': ['1', '5'], '1': ['2'], '2': ['3'] };
@@ -35,4 +42,5 @@ export const toFen = (yuan: unknown): number => Math.round((Number(yuan) || 0) *
 export const toYuan = (fen: number): number => fen / 100;
 
 /** Paid minus already refunded, in fen, never below 0. */
-export const refundableFen = (row: BaseRecord): number => Math.max(toFen(row.paidAmount) - toFen(row.refundedAmount), 0);
+export const refundableFen = (row: BaseRecord): number =>
+  Math.max(toFen(row.paidAmount) - toFen(row.refundedAmount), 0);

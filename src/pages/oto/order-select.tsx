@@ -42,7 +42,12 @@ export function OrderSelect({ id, value, onChange, current }: Props) {
   const watchedExpert = Form.useWatch('expertId') as string | undefined;
   const expertId = watchedExpert || '';
   const student = useSettled(String(Form.useWatch('studentName') ?? '').trim());
-  const query = { ...(expertId ? { expertId } : {}), ...(student ? { keyword: student } : {}), current: 1, size: ORDER_PAGE };
+  const query = {
+    ...(expertId ? { expertId } : {}),
+    ...(student ? { keyword: student } : {}),
+    current: 1,
+    size: ORDER_PAGE,
+  };
   const enabled = expertId !== '' || student !== '';
   const { query: search, result } = useCustom<Page<Order>>({
     url: ORDER_SEARCH,

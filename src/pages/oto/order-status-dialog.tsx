@@ -55,9 +55,19 @@ export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogPro
           label={t('otoOrder.nextStatus')}
           required
           validateStatus={missing && !next ? 'error' : undefined}
-          help={missing && !next ? t('otoOrder.nextStatusRequired') : next === ORDER_STATUS.paid ? t('otoOrder.paidHint', { amount: formatMoney(order.amount) }) : undefined}
+          help={
+            missing && !next
+              ? t('otoOrder.nextStatusRequired')
+              : next === ORDER_STATUS.paid
+                ? t('otoOrder.paidHint', { amount: formatMoney(order.amount) })
+                : undefined
+          }
         >
-          <Radio.Group value={next} onChange={(e) => setNext(e.target.value as string)} options={choices.map((value) => ({ value, label: word(value) }))} />
+          <Radio.Group
+            value={next}
+            onChange={(e) => setNext(e.target.value as string)}
+            options={choices.map((value) => ({ value, label: word(value) }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -40,7 +40,9 @@ export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps
       {planned && (
         <>
           <div className="order-programme-head">
-            <Typography.Title level={5} style={{ margin: 0 }}>{t('otoOrder.programme')}</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('otoOrder.programme')}
+            </Typography.Title>
           </div>
           <Spin spinning={query.isLoading}>
             {steps.length === 0 && !query.isLoading ? (

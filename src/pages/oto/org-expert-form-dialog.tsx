@@ -10,7 +10,15 @@ import { OtoFormDialog, type SaveButton } from './oto-form-dialog';
 // for audit (add-submit-org-expert). An expert waiting for audit or approved is not submitted
 // again from here (an approved one would stop taking orders until audited again).
 
-function OrgExpertFormDialog({ def, row, onDone }: { def: ActionDialogProps['def']; row?: BaseRecord; onDone: ActionDialogProps['onDone'] }) {
+function OrgExpertFormDialog({
+  def,
+  row,
+  onDone,
+}: {
+  def: ActionDialogProps['def'];
+  row?: BaseRecord;
+  onDone: ActionDialogProps['onDone'];
+}) {
   const { t } = useTranslation();
   const status = row ? String(row.auditStatus) : AUDIT.draft;
   const submittable = status === AUDIT.draft || status === AUDIT.rejected;
@@ -24,10 +32,22 @@ function OrgExpertFormDialog({ def, row, onDone }: { def: ActionDialogProps['def
       primary: !submittable,
     },
     ...(submittable
-      ? [{ key: 'submit', label: 'oto.common.saveSubmit', endpoint: 'add-submit-org-expert', permission: 'org_expert_submit', success: 'oto.common.submitted', primary: true }]
+      ? [
+          {
+            key: 'submit',
+            label: 'oto.common.saveSubmit',
+            endpoint: 'add-submit-org-expert',
+            permission: 'org_expert_submit',
+            success: 'oto.common.submitted',
+            primary: true,
+          },
+        ]
       : []),
   ];
-  const rejection = status === AUDIT.rejected && row?.auditReason ? t('oto.expert.rejectedHint', { reason: String(row.auditReason) }) : null;
+  const rejection =
+    status === AUDIT.rejected && row?.auditReason
+      ? t('oto.expert.rejectedHint', { reason: String(row.auditReason) })
+      : null;
   return (
     <OtoFormDialog
       def={def}

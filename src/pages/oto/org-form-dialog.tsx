@@ -7,7 +7,15 @@ import { OtoFormDialog, type SaveButton } from './oto-form-dialog';
 // 机构管理's add and edit: the declared fields, the city picked among the chosen province's.
 // One call (save) adds without an id and updates with one.
 
-function OrgFormDialog({ def, row, onDone }: { def: ActionDialogProps['def']; row?: BaseRecord; onDone: ActionDialogProps['onDone'] }) {
+function OrgFormDialog({
+  def,
+  row,
+  onDone,
+}: {
+  def: ActionDialogProps['def'];
+  row?: BaseRecord;
+  onDone: ActionDialogProps['onDone'];
+}) {
   const { t } = useTranslation();
   const save: SaveButton = {
     key: 'save',

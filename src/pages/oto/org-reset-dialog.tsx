@@ -49,7 +49,9 @@ export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps)
       afterClose={() => onDone(false)}
     >
       <p>
-        {account ? t('oto.org.resetConfirm', { orgName: String(org.orgName), account }) : t('oto.org.resetNoAccount', { orgName: String(org.orgName) })}
+        {account
+          ? t('oto.org.resetConfirm', { orgName: String(org.orgName), account })
+          : t('oto.org.resetNoAccount', { orgName: String(org.orgName) })}
       </p>
     </Modal>
   );

@@ -11,7 +11,14 @@ import { useDiscardGuard } from '../crud/use-discard-guard';
 type Values = Record<string, unknown>;
 
 /** One save button of the dialog: the call it makes, the button code it needs, what it says after. */
-export type SaveButton = { key: string; label: string; endpoint: string; permission: string; success: string; primary?: boolean };
+export type SaveButton = {
+  key: string;
+  label: string;
+  endpoint: string;
+  permission: string;
+  success: string;
+  primary?: boolean;
+};
 
 type Props = {
   def: ResourceDef;
@@ -44,11 +51,25 @@ function BlurAwareControl({ onBlur, ...props }: ControlProps) {
 
 /** Whether the user holds a button code (hidden, not disabled, otherwise). */
 function useHolds(def: ResourceDef, code: string): boolean {
-  const { data } = useCan({ resource: def.name, action: code, params: { resource: { name: def.name, meta: { permission: def.permission } } } });
+  const { data } = useCan({
+    resource: def.name,
+    action: code,
+    params: { resource: { name: def.name, meta: { permission: def.permission } } },
+  });
   return data?.can === true;
 }
 
-function SaveButtonView({ def, save, loading, onClick }: { def: ResourceDef; save: SaveButton; loading: boolean; onClick: () => void }) {
+function SaveButtonView({
+  def,
+  save,
+  loading,
+  onClick,
+}: {
+  def: ResourceDef;
+  save: SaveButton;
+  loading: boolean;
+  onClick: () => void;
+}) {
   const { t } = useTranslation();
   if (!useHolds(def, save.permission)) return null;
   return (
@@ -75,13 +96,19 @@ export function OtoFormDialog({ def, row, saves, controls = {}, extra = {}, intr
   const close = () => setOpen(false);
   const requestClose = useDiscardGuard(form, close);
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
-  const initial = row ?? Object.fromEntries(fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]));
+  const initial =
+    row ??
+    Object.fromEntries(
+      fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]),
+    );
 
   const run = async (save: SaveButton) => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     // A cleared choice is sent as '' (Blade keeps a field the body leaves out).
-    const filled = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? (field.type === 'number' ? undefined : '')]));
+    const filled = Object.fromEntries(
+      fields.map((field) => [field.name, values[field.name] ?? (field.type === 'number' ? undefined : '')]),
+    );
     const body = { ...(toBody ? toBody(filled) : filled), ...(editing ? { id: row.id } : {}) };
     setRunning(save.key);
     const ok = await mutateAsync({
@@ -109,8 +136,18 @@ export function OtoFormDialog({ def, row, saves, controls = {}, extra = {}, intr
       onCancel={requestClose}
       afterClose={() => onDone(changed)}
       footer={[
-        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
-        ...saves.map((save) => <SaveButtonView key={save.key} def={def} save={save} loading={running === save.key} onClick={() => void run(save)} />),
+        <Button key="cancel" onClick={requestClose}>
+          {t('crud.cancel')}
+        </Button>,
+        ...saves.map((save) => (
+          <SaveButtonView
+            key={save.key}
+            def={def}
+            save={save}
+            loading={running === save.key}
+            onClick={() => void run(save)}
+          />
+        )),
       ]}
     >
       {intro && <Alert type="info" showIcon message={intro} style={{ marginBottom: 16 }} />}
@@ -127,7 +164,9 @@ export function OtoFormDialog({ def, row, saves, controls = {}, extra = {}, intr
                 extra={extra[field.name]}
                 validateFirst
               >
-                {controls[field.name] ?? <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />}
+                {controls[field.name] ?? (
+                  <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />
+                )}
               </Form.Item>
             </Col>
           ))}

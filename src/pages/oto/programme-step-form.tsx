@@ -18,7 +18,15 @@ function LazyDate(props: { id?: string; value?: unknown; onChange?: (value: unkn
 }
 
 /** One step of an order's programme (OtoProgrammeRow). */
-export type ProgrammeStep = { id: string; orderId: string; title: string; content: string; planTime: string; finished: number; sort: number };
+export type ProgrammeStep = {
+  id: string;
+  orderId: string;
+  title: string;
+  content: string;
+  planTime: string;
+  finished: number;
+  sort: number;
+};
 
 type Props = { orderId: string; step: Partial<ProgrammeStep>; onSaved: () => void; onCancel: () => void };
 
@@ -42,7 +50,8 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
       finished: values.finished ? 1 : 0,
       ...(values.sort === undefined || values.sort === null ? {} : { sort: values.sort }),
     };
-    if (await post('save', body, t(adding ? 'otoOrder.stepAdded' : 'otoOrder.stepSaved', { title: body.title }))) onSaved();
+    if (await post('save', body, t(adding ? 'otoOrder.stepAdded' : 'otoOrder.stepSaved', { title: body.title })))
+      onSaved();
   };
 
   return (
@@ -50,7 +59,11 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
       <Form form={form} layout="vertical" initialValues={{ ...blank, ...step }} onFinish={save}>
         <Row gutter={12}>
           <Col span={16}>
-            <Form.Item name="title" label={t('otoOrder.stepTitle')} rules={[{ required: true, whitespace: true, message: t('otoOrder.stepTitleRequired') }]}>
+            <Form.Item
+              name="title"
+              label={t('otoOrder.stepTitle')}
+              rules={[{ required: true, whitespace: true, message: t('otoOrder.stepTitleRequired') }]}
+            >
               <Input maxLength={64} placeholder={enter('otoOrder.stepTitle')} />
             </Form.Item>
           </Col>
@@ -65,18 +78,30 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="finished" label={t('otoOrder.finished')} valuePropName="checked" getValueProps={(value) => ({ checked: value === 1 || value === true })}>
+            <Form.Item
+              name="finished"
+              label={t('otoOrder.finished')}
+              valuePropName="checked"
+              getValueProps={(value) => ({ checked: value === 1 || value === true })}
+            >
               <Switch />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="content" label={t('otoOrder.stepContent')}>
-              <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={enter('otoOrder.stepContent')} />
+              <Input.TextArea
+                maxLength={1000}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                placeholder={enter('otoOrder.stepContent')}
+              />
             </Form.Item>
           </Col>
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" loading={pending}>{t('crud.save')}</Button>
+          <Button type="primary" htmlType="submit" loading={pending}>
+            {t('crud.save')}
+          </Button>
           <Button onClick={onCancel}>{t('crud.cancel')}</Button>
         </Space>
       </Form>

@@ -22,7 +22,8 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
       cancelText: t('crud.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title }))) onRemoved?.();
+        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title })))
+          onRemoved?.();
       },
     });
 
@@ -43,12 +44,18 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
                 {step.planTime && <Typography.Text type="secondary">{step.planTime}</Typography.Text>}
                 {onEdit && onRemoved && (
                   <Space size={0} className="order-step-actions">
-                    <Button color="primary" variant="link" size="small" onClick={() => onEdit(step)}>{t('crud.edit')}</Button>
-                    <Button color="danger" variant="link" size="small" onClick={() => remove(step)}>{t('crud.delete')}</Button>
+                    <Button color="primary" variant="link" size="small" onClick={() => onEdit(step)}>
+                      {t('crud.edit')}
+                    </Button>
+                    <Button color="danger" variant="link" size="small" onClick={() => remove(step)}>
+                      {t('crud.delete')}
+                    </Button>
                   </Space>
                 )}
               </div>
-              {step.content && <Typography.Paragraph className="order-step-content">{step.content}</Typography.Paragraph>}
+              {step.content && (
+                <Typography.Paragraph className="order-step-content">{step.content}</Typography.Paragraph>
+              )}
             </div>
           ),
         };

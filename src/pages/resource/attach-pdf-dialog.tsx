@@ -6,7 +6,7 @@ import type { ActionDialogProps } from '../../resources/types';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
 import { ATTACH_ACCEPT, attachProblem, fileEndpoint } from './file-rules';
-import { useFileUpload, type BladeFile } from './use-file-upload';
+import { useFileUpload, type BladeFile } from '../crud/use-file-upload';
 
 /**
  * 转PDF: pick a file, then 转换 sends it to `put-file-attach-to-pdf`, which answers the PDF (kept
@@ -55,8 +55,17 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(!!result)}
       footer={[
-        <Button key="close" onClick={() => setOpen(false)}>{t('crud.close')}</Button>,
-        <Button key="convert" type="primary" icon={<FilePdfOutlined />} disabled={!file} loading={pending} onClick={convert}>
+        <Button key="close" onClick={() => setOpen(false)}>
+          {t('crud.close')}
+        </Button>,
+        <Button
+          key="convert"
+          type="primary"
+          icon={<FilePdfOutlined />}
+          disabled={!file}
+          loading={pending}
+          onClick={convert}
+        >
           {words.convert}
         </Button>,
       ]}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
 import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem, fileEndpoint } from './file-rules';
 import { fill, useDialogWords } from './dialog-words';
-import { useFileUpload } from './use-file-upload';
+import { useFileUpload } from '../crud/use-file-upload';
 
 /**
  * 上传 (Saber's 附件上传): each file picked or dropped is checked (kind, size) before anything is
@@ -47,7 +47,11 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
       maskClosable={false}
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(changed)}
-      footer={<Button type="primary" onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
+      footer={
+        <Button type="primary" onClick={() => setOpen(false)}>
+          {t('crud.close')}
+        </Button>
+      }
     >
       <Upload.Dragger multiple accept={ATTACH_ACCEPT} beforeUpload={beforeUpload} customRequest={customRequest}>
         <p className="ant-upload-drag-icon">

@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { useDialogWords } from './dialog-words';
-import type { BladeFile } from './use-file-upload';
+import type { BladeFile } from '../crud/use-file-upload';
 import './file-result.css';
 
 // Where a stored link may lead: a file host, a site path, the file itself. Anything else stays text.
@@ -9,10 +9,15 @@ const PICTURE = /^data:image\/|\.(png|jpe?g|gif|webp|svg|bmp)$/i;
 const SHORT = 72;
 
 /** A file link: a data: URL (no tab may open one) downloads under the file's name, others open in a tab. */
-export function FileLink({ link, fileName }: { link: string; fileName: string }) {
+function FileLink({ link, fileName }: { link: string; fileName: string }) {
   const caption = link.length > SHORT ? `${link.slice(0, SHORT)}…` : link;
   if (!SAFE_LINK.test(link)) return <span>{caption}</span>;
-  if (link.startsWith('data:')) return <a href={link} download={fileName} title={fileName}>{caption}</a>;
+  if (link.startsWith('data:'))
+    return (
+      <a href={link} download={fileName} title={fileName}>
+        {caption}
+      </a>
+    );
   return (
     <Typography.Link href={link} target="_blank" rel="noopener noreferrer" copyable={{ text: link }}>
       {caption}
@@ -26,7 +31,12 @@ export function FileResult({ file }: { file: BladeFile }) {
   const picture = SAFE_LINK.test(file.link) && (PICTURE.test(file.link) || PICTURE.test(file.name));
   return (
     <div className="file-result">
-      <Descriptions column={1} bordered size="small" styles={{ label: { width: 110, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        styles={{ label: { width: 110, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
+      >
         <Descriptions.Item label={words.fileOriginal}>{file.originalName}</Descriptions.Item>
         <Descriptions.Item label={words.fileName}>{file.name}</Descriptions.Item>
         <Descriptions.Item label={words.fileLink}>

@@ -7,7 +7,8 @@ export const UPLOAD_MAX_MB = 2;
 const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 
 /** The kinds of file the attachment screen takes, for the file picker and the check. */
-export const ATTACH_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.svg,.bmp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv,.md,.json,.zip,.rar,.7z';
+export const ATTACH_ACCEPT =
+  '.jpg,.jpeg,.png,.gif,.webp,.svg,.bmp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv,.md,.json,.zip,.rar,.7z';
 const ATTACH_KINDS = new Set(ATTACH_ACCEPT.split(',').map((kind) => kind.slice(1)));
 
 export type UploadProblem = { key: 'typeRefused' | 'sizeRefused'; values: Record<string, string | number> };
@@ -25,4 +26,5 @@ export function attachProblem(file: { name: string; size: number }): UploadProbl
 }
 
 /** The file endpoints (OssEndpoint) of the resource service. */
-export const fileEndpoint = (name: 'put-file' | 'put-file-attach' | 'put-file-attach-to-pdf') => `/${config.services.resource}/oss/endpoint/${name}`;
+export const fileEndpoint = (name: 'put-file' | 'put-file-attach' | 'put-file-attach-to-pdf') =>
+  `/${config.services.resource}/oss/endpoint/${name}`;

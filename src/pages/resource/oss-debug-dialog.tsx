@@ -6,7 +6,7 @@ import type { ActionDialogProps } from '../../resources/types';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
 import { fileEndpoint, sizeProblem } from './file-rules';
-import { useFileUpload, type BladeFile } from './use-file-upload';
+import { useFileUpload, type BladeFile } from '../crud/use-file-upload';
 
 /**
  * 调试 of an object storage config (Saber's 对象存储上传调试): a picked file goes to
@@ -57,7 +57,9 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
       <Typography.Paragraph type="secondary">{words.debugHint}</Typography.Paragraph>
       <div className="file-pick">
         <Upload beforeUpload={pick} showUploadList={false} disabled={pending}>
-          <Button icon={<UploadOutlined />} loading={pending}>{words.pickFile}</Button>
+          <Button icon={<UploadOutlined />} loading={pending}>
+            {words.pickFile}
+          </Button>
         </Upload>
         {percent !== undefined && !result && <Progress percent={percent} size="small" style={{ flex: 1 }} />}
       </div>

@@ -7,7 +7,11 @@ const MOBILE = /^1[3-9]\d{9}$/;
 
 /** The numbers of `text`, blanks between commas dropped. */
 export const phoneList = (text: string | undefined): string[] =>
-  (text ?? '').replace(/，/g, ',').split(',').map((phone) => phone.trim()).filter(Boolean);
+  (text ?? '')
+    .replace(/，/g, ',')
+    .split(',')
+    .map((phone) => phone.trim())
+    .filter(Boolean);
 
 /** The locale key of what is wrong with the list, or null. */
 export function phonesProblem(text: string | undefined): string | null {

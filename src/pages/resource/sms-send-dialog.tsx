@@ -13,7 +13,8 @@ type Param = { key?: string; value?: string };
 type Values = { phones?: string; params?: Param[] };
 
 /** The key/value rows as the JSON map Blade reads (`JsonUtil.readMap`); a row without a name is refused by the form. */
-const paramsJson = (rows: Param[] = []) => JSON.stringify(Object.fromEntries(rows.map((row) => [String(row.key ?? '').trim(), row.value ?? ''])));
+const paramsJson = (rows: Param[] = []) =>
+  JSON.stringify(Object.fromEntries(rows.map((row) => [String(row.key ?? '').trim(), row.value ?? ''])));
 
 /**
  * 发送 through an SMS config (Saber's 手机短信发送调试): `sms/endpoint/send-message` with the
@@ -36,7 +37,11 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
   const send = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const query = new URLSearchParams({ code, phones: phoneList(values.phones).join(','), params: paramsJson(values.params) });
+    const query = new URLSearchParams({
+      code,
+      phones: phoneList(values.phones).join(','),
+      params: paramsJson(values.params),
+    });
     const sent = await mutateAsync({
       url: `${joinPath(def.api.base, 'endpoint/send-message')}?${query}`,
       method: 'post',
@@ -82,13 +87,21 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
               <>
                 {fields.map(({ key, name }) => (
                   <div key={key} className="sms-param">
-                    <Form.Item name={[name, 'key']} rules={[{ required: true, whitespace: true, message: words.paramKeyRequired }]}>
+                    <Form.Item
+                      name={[name, 'key']}
+                      rules={[{ required: true, whitespace: true, message: words.paramKeyRequired }]}
+                    >
                       <Input placeholder={words.paramKey} aria-label={words.paramKey} />
                     </Form.Item>
                     <Form.Item name={[name, 'value']}>
                       <Input placeholder={words.paramValue} aria-label={words.paramValue} />
                     </Form.Item>
-                    <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('crud.delete')} onClick={() => remove(name)} />
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      aria-label={t('crud.delete')}
+                      onClick={() => remove(name)}
+                    />
                   </div>
                 ))}
                 <Form.Item>

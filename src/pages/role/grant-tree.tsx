@@ -28,7 +28,11 @@ export const GrantTree = memo(function GrantTree({ nodes, checked, onChange, lab
       return named === node.title && language !== 'zh' && i18n.exists(button) ? t(button) : named;
     };
     const convert = (list: GrantNode[]): DataNode[] =>
-      list.map((node) => ({ key: node.id, title: name(node), children: node.children?.length ? convert(node.children) : undefined }));
+      list.map((node) => ({
+        key: node.id,
+        title: name(node),
+        children: node.children?.length ? convert(node.children) : undefined,
+      }));
     return convert(nodes);
   }, [nodes, menuName, language, i18n, t]);
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.emptyTree')} />;

@@ -13,7 +13,9 @@ export function usePreloadedDialogs(def: ResourceDef): Loaded {
   const [loaded, setLoaded] = useState<Loaded>(new Map());
   useEffect(() => {
     let live = true;
-    const actions = new Set([...(def.rowActions ?? []), ...(def.toolbarActions ?? [])].filter((action) => action.dialog));
+    const actions = new Set(
+      [...(def.rowActions ?? []), ...(def.toolbarActions ?? [])].filter((action) => action.dialog),
+    );
     for (const action of actions) {
       void action.dialog?.().then(
         (module) => live && setLoaded((last) => new Map(last).set(action, module.default)),

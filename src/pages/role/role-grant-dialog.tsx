@@ -27,18 +27,32 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const roleIds = useMemo(() => rows.map((row) => String(row.id)), [rows]);
   const trees = useGrantTrees();
-  const keys = useCustom<Keys>({ url: `${base}/menu/role-tree-keys`, method: 'get', config: { query: { roleIds: roleIds.join(',') } }, queryOptions: { gcTime: 0 }, errorNotification: false });
+  const keys = useCustom<Keys>({
+    url: `${base}/menu/role-tree-keys`,
+    method: 'get',
+    config: { query: { roleIds: roleIds.join(',') } },
+    queryOptions: { gcTime: 0 },
+    errorNotification: false,
+  });
   const treeData = trees.result.data && !trees.query.isFetching ? trees.result.data : undefined;
   const keyData = keys.result.data && !keys.query.isFetching ? keys.result.data : undefined;
   // What the roles hold, as the leaves the trees check: worked out once per answer, not per render.
   const held = useMemo(
-    () => (treeData && keyData ? (Object.fromEntries(KINDS.map(([kind]) => [kind, leafKeys(keyData[kind] ?? [], treeData[kind] ?? [])])) as Keys) : null),
+    () =>
+      treeData && keyData
+        ? (Object.fromEntries(
+            KINDS.map(([kind]) => [kind, leafKeys(keyData[kind] ?? [], treeData[kind] ?? [])]),
+          ) as Keys)
+        : null,
     [treeData, keyData],
   );
   const [edited, setEdited] = useState<Partial<Keys>>({});
   // One stable handler per tree, so checking in one tree does not draw the others again.
   const onChange = useMemo(
-    () => Object.fromEntries(KINDS.map(([kind]) => [kind, (next: string[]) => setEdited((last) => ({ ...last, [kind]: next }))])) as Record<GrantKind, (next: string[]) => void>,
+    () =>
+      Object.fromEntries(
+        KINDS.map(([kind]) => [kind, (next: string[]) => setEdited((last) => ({ ...last, [kind]: next }))]),
+      ) as Record<GrantKind, (next: string[]) => void>,
     [],
   );
   const checked = (kind: GrantKind): string[] => edited[kind] ?? held?.[kind] ?? [];
@@ -75,13 +89,22 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
       onOk={save}
       onCancel={() => onDone(false)}
     >
-      <Typography.Text type="secondary">{t('role.grantFor', { names: rows.map((row) => row.roleName).join('、') })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('role.grantFor', { names: rows.map((row) => row.roleName).join('、') })}
+      </Typography.Text>
       {treeData && held ? (
         <Tabs
           items={KINDS.map(([kind, label]) => ({
             key: kind,
             label: t(label),
-            children: <GrantTree label={t(label)} nodes={treeData[kind] ?? []} checked={checked(kind)} onChange={onChange[kind]} />,
+            children: (
+              <GrantTree
+                label={t(label)}
+                nodes={treeData[kind] ?? []}
+                checked={checked(kind)}
+                onChange={onChange[kind]}
+              />
+            ),
           }))}
         />
       ) : (

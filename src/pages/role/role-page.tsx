@@ -58,7 +58,11 @@ export default function RolePage({ def }: { def: ResourceDef }) {
   const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
   const [selected, setSelected] = useState<{ keys: BaseKey[]; rows: BaseRecord[] }>({ keys: [], rows: [] });
   const onRemoved = useCallback(
-    (ids: BaseKey[]) => setSelected(({ keys, rows: picked }) => ({ keys: keys.filter((key) => !ids.includes(key)), rows: picked.filter((row) => !ids.includes(row.id as BaseKey)) })),
+    (ids: BaseKey[]) =>
+      setSelected(({ keys, rows: picked }) => ({
+        keys: keys.filter((key) => !ids.includes(key)),
+        rows: picked.filter((row) => !ids.includes(row.id as BaseKey)),
+      })),
     [],
   );
   const remove = useBulkRemove(def, onRemoved);
@@ -75,7 +79,9 @@ export default function RolePage({ def }: { def: ResourceDef }) {
           view: can.view ? (row) => open({ mode: 'view', id: row.id as BaseKey }) : undefined,
           edit: can.edit ? (row) => open({ mode: 'edit', id: row.id as BaseKey }) : undefined,
           remove: can.delete ? (row) => remove([row.id as BaseKey]) : undefined,
-          custom: custom.rowActions.length ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) } : undefined,
+          custom: custom.rowActions.length
+            ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) }
+            : undefined,
         },
         labels,
         [],
@@ -111,7 +117,8 @@ export default function RolePage({ def }: { def: ResourceDef }) {
         pagination={false}
         expandable={{
           expandedRowKeys: expanded,
-          onExpand: (opened, row) => setCollapsed((ids) => (opened ? ids.filter((id) => id !== String(row.id)) : [...ids, String(row.id)])),
+          onExpand: (opened, row) =>
+            setCollapsed((ids) => (opened ? ids.filter((id) => id !== String(row.id)) : [...ids, String(row.id)])),
         }}
         rowSelection={{
           columnWidth: SELECTION_WIDTH,
@@ -121,7 +128,13 @@ export default function RolePage({ def }: { def: ResourceDef }) {
           checkStrictly: true,
         }}
       />
-      <CrudDialogs def={def} state={dialog.state} opening={dialog.opening} onAdded={() => undefined} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />
+      <CrudDialogs
+        def={def}
+        state={dialog.state}
+        opening={dialog.opening}
+        onAdded={() => undefined}
+        onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+      />
       <PreloadedActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} loaded={dialogs} />
     </Card>
   );

@@ -15,5 +15,10 @@ const FRESH_MS = 30_000;
  * dialog, which then opens with it.
  */
 export function useGrantTrees(enabled = true) {
-  return useCustom<GrantTrees>({ url, method: 'get', errorNotification: false, queryOptions: { enabled, staleTime: FRESH_MS } });
+  return useCustom<GrantTrees>({
+    url,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { enabled, staleTime: FRESH_MS },
+  });
 }

@@ -15,7 +15,10 @@ export function ScopeDrawer({ def, menu, title, onClose }: Props) {
   return (
     <Drawer open title={t(title, { name })} width="min(1000px, 100vw)" onClose={onClose} destroyOnHidden>
       <div className="crud-page">
-        <ScopeTable def={def} menu={{ id: String(menu.id), code: String(menu.code ?? ''), name: String(menu.name ?? '') }} />
+        <ScopeTable
+          def={def}
+          menu={{ id: String(menu.id), code: String(menu.code ?? ''), name: String(menu.name ?? '') }}
+        />
       </div>
     </Drawer>
   );

@@ -19,7 +19,13 @@ type Props = {
 };
 
 /** Saber's data scope columns per rule type (datascope.vue initScope); API scopes have none. */
-const COLUMN_OF_TYPE: Record<string, string> = { '1': '-', '2': 'create_user', '3': 'create_dept', '4': 'create_dept', '5': '' };
+const COLUMN_OF_TYPE: Record<string, string> = {
+  '1': '-',
+  '2': 'create_user',
+  '3': 'create_dept',
+  '4': 'create_dept',
+  '5': '',
+};
 
 /**
  * Add or edit a scope of one menu. As in Saber, picking a rule type on a new scope names it
@@ -46,7 +52,10 @@ export default function ScopeFormModal({ def, state, menu, onClosed }: Props) {
       if (!adding || changed.scopeType === undefined || changed.scopeType === null) return;
       const key = String(changed.scopeType);
       const label = types.find((option) => option.value === key)?.label ?? '';
-      form.setFieldsValue({ scopeName: `${menu.name} [${label}]`, ...(hasColumn ? { scopeColumn: COLUMN_OF_TYPE[key] ?? '' } : {}) });
+      form.setFieldsValue({
+        scopeName: `${menu.name} [${label}]`,
+        ...(hasColumn ? { scopeColumn: COLUMN_OF_TYPE[key] ?? '' } : {}),
+      });
     },
   };
   return (
@@ -58,13 +67,20 @@ export default function ScopeFormModal({ def, state, menu, onClosed }: Props) {
       onCancel={requestClose}
       afterClose={onClosed}
       footer={[
-        <Button key="cancel" onClick={requestClose}>{t('crud.cancel')}</Button>,
+        <Button key="cancel" onClick={requestClose}>
+          {t('crud.cancel')}
+        </Button>,
         <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
           {adding ? t('crud.save') : t('crud.update')}
         </Button>,
       ]}
     >
-      <CrudFormFields def={def} editing={!adding} loading={!!query?.isLoading && !adding} formProps={saveKeepingInput(withMenu)} />
+      <CrudFormFields
+        def={def}
+        editing={!adding}
+        loading={!!query?.isLoading && !adding}
+        formProps={saveKeepingInput(withMenu)}
+      />
     </Modal>
   );
 }

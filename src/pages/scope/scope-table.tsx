@@ -28,7 +28,11 @@ export function ScopeTable({ def, menu }: Props) {
   const can = useCrudPermissions(def);
   const meta = useMemo(() => ({ api: def.api, query: { menuId: menu.id } }), [def.api, menu.id]);
   const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
-  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord, HttpError, SearchValues>({
+  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<
+    BaseRecord,
+    HttpError,
+    SearchValues
+  >({
     resource: def.name,
     meta,
     pagination: { pageSize: config.pageSize },
@@ -54,7 +58,14 @@ export function ScopeTable({ def, menu }: Props) {
         cancelText: t('crud.cancel'),
         okButtonProps: { danger: true },
         onOk: () =>
-          removeMany({ resource: def.name, ids, meta: { api: def.api }, mutationMode: 'pessimistic', successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }), errorNotification: false })
+          removeMany({
+            resource: def.name,
+            ids,
+            meta: { api: def.api },
+            mutationMode: 'pessimistic',
+            successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }),
+            errorNotification: false,
+          })
             .then(() => setSelected((keys) => keys.filter((key) => !ids.includes(key))))
             .catch(() => undefined),
       });
@@ -67,7 +78,10 @@ export function ScopeTable({ def, menu }: Props) {
       crudColumns(
         def,
         t,
-        { edit: can.edit ? (row) => open({ mode: 'edit', id: row.id as BaseKey }) : undefined, remove: can.delete ? (row) => remove([row.id as BaseKey]) : undefined },
+        {
+          edit: can.edit ? (row) => open({ mode: 'edit', id: row.id as BaseKey }) : undefined,
+          remove: can.delete ? (row) => remove([row.id as BaseKey]) : undefined,
+        },
         labels,
         [],
       ),
@@ -98,7 +112,15 @@ export function ScopeTable({ def, menu }: Props) {
         columns={columns}
         scroll={{ x: width }}
         pagination={false}
-        rowSelection={can.delete ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}
+        rowSelection={
+          can.delete
+            ? {
+                columnWidth: SELECTION_WIDTH,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as BaseKey[]),
+              }
+            : undefined
+        }
       />
       <CrudPager
         current={currentPage}
@@ -109,7 +131,15 @@ export function ScopeTable({ def, menu }: Props) {
           setPageSize(size);
         }}
       />
-      {dialog.state && <ScopeFormModal key={dialog.opening} def={def} state={dialog.state} menu={menu} onClosed={() => setDialog((last) => ({ ...last, state: null }))} />}
+      {dialog.state && (
+        <ScopeFormModal
+          key={dialog.opening}
+          def={def}
+          state={dialog.state}
+          menu={menu}
+          onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+        />
+      )}
     </div>
   );
 }

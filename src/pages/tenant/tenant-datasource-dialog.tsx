@@ -22,7 +22,10 @@ export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDial
   const { send, pending } = useTenantCall(def);
   const tenant = rows[0];
   // Blade writes an unbound one as null, which null-to-empty may turn into '' or -1.
-  const current = tenant.datasourceId === null || tenant.datasourceId === '' || tenant.datasourceId === -1 ? undefined : String(tenant.datasourceId);
+  const current =
+    tenant.datasourceId === null || tenant.datasourceId === '' || tenant.datasourceId === -1
+      ? undefined
+      : String(tenant.datasourceId);
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.datasourceId) return;
@@ -44,7 +47,11 @@ export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDial
     >
       <p className="tenant-dialog-hint">{t('tenant.datasourceHint')}</p>
       <Form form={form} layout="vertical" initialValues={{ datasourceId: current }}>
-        <Form.Item name="datasourceId" label={t('tenant.datasourceId')} rules={[{ required: true, message: t('tenant.datasourceRequired') }]}>
+        <Form.Item
+          name="datasourceId"
+          label={t('tenant.datasourceId')}
+          rules={[{ required: true, message: t('tenant.datasourceRequired') }]}
+        >
           <FieldControl field={datasourceField} id="tenant-datasourceId" />
         </Form.Item>
       </Form>

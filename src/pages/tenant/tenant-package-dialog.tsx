@@ -26,8 +26,18 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
   const [changed, setChanged] = useState(false);
   const [packageId, setPackageId] = useState<string | undefined>();
   const { send, pending } = useTenantCall(def);
-  const detail = useCustom<Pack>({ url: joinPath(def.api.base, 'package-detail'), method: 'get', config: { query: { tenantId: String(tenant.id) } }, errorNotification: false, queryOptions: { gcTime: 0 } });
-  const packs = useCustom<Pack[]>({ url: `/${config.services.management}/tenant-package/select`, method: 'get', errorNotification: false });
+  const detail = useCustom<Pack>({
+    url: joinPath(def.api.base, 'package-detail'),
+    method: 'get',
+    config: { query: { tenantId: String(tenant.id) } },
+    errorNotification: false,
+    queryOptions: { gcTime: 0 },
+  });
+  const packs = useCustom<Pack[]>({
+    url: `/${config.services.management}/tenant-package/select`,
+    method: 'get',
+    errorNotification: false,
+  });
   const current = detail.result.data?.id;
   useEffect(() => setPackageId(current ? String(current) : undefined), [current]);
   const list = useMemo(() => (Array.isArray(packs.result.data) ? packs.result.data : []), [packs.result.data]);
@@ -65,7 +75,11 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
             />
           </Form.Item>
           <Form.Item label={t('tenant.menuPreview')}>
-            {chosen && menuField ? <FieldValue field={{ ...menuField, display: undefined }} value={chosen.menuId} /> : <span className="value-empty">{t('tenant.noPackage')}</span>}
+            {chosen && menuField ? (
+              <FieldValue field={{ ...menuField, display: undefined }} value={chosen.menuId} />
+            ) : (
+              <span className="value-empty">{t('tenant.noPackage')}</span>
+            )}
           </Form.Item>
         </Form>
       </Spin>

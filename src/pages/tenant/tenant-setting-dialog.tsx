@@ -27,8 +27,13 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
   };
   const save = async () => {
     const values = form.getFieldsValue();
-    const accountNumber = values.accountNumber === null || values.accountNumber === undefined ? -1 : values.accountNumber;
-    const ok = await send('setting', { ids: rows.map((row) => String(row.id)).join(','), accountNumber: String(accountNumber), expireTime: values.expireTime ?? '' });
+    const accountNumber =
+      values.accountNumber === null || values.accountNumber === undefined ? -1 : values.accountNumber;
+    const ok = await send('setting', {
+      ids: rows.map((row) => String(row.id)).join(','),
+      accountNumber: String(accountNumber),
+      expireTime: values.expireTime ?? '',
+    });
     if (!ok) return;
     setChanged(true);
     setOpen(false);
@@ -45,7 +50,12 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
       onCancel={() => setOpen(false)}
       afterClose={() => onDone(changed)}
     >
-      <Alert type="info" showIcon message={t('tenant.settingHint', { count: rows.length })} style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('tenant.settingHint', { count: rows.length })}
+        style={{ marginBottom: 16 }}
+      />
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="accountNumber" label={t('tenant.accountNumber')} extra={t('tenant.accountNumberHint')}>
           <FieldControl field={accountField} id="tenant-setting-accountNumber" />

@@ -53,7 +53,9 @@ export default function TestPage() {
           />
         </Descriptions.Item>
         <Descriptions.Item label={t('testPage.combined')}>
-          <Typography.Text strong data-testid="electives-combined">{formatElectives(picked, electiveLabel) || '-'}</Typography.Text>
+          <Typography.Text strong data-testid="electives-combined">
+            {formatElectives(picked, electiveLabel) || '-'}
+          </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -9,7 +9,8 @@ import { userIdsOf } from './user-ids';
 
 type RoleNode = { id: string; title: string; children?: RoleNode[] };
 type Node = { key: string; title: string; children?: Node[] };
-const toNodes = (roles: RoleNode[]): Node[] => roles.map((role) => ({ key: role.id, title: role.title, children: role.children && toNodes(role.children) }));
+const toNodes = (roles: RoleNode[]): Node[] =>
+  roles.map((role) => ({ key: role.id, title: role.title, children: role.children && toNodes(role.children) }));
 
 /**
  * 角色配置 (Saber's role dialog): the role tree of the selected users' tenant (`role/tree?tenantId=`:
@@ -32,7 +33,13 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
     errorNotification: false,
   });
   const nodes = useMemo(() => toNodes(Array.isArray(result.data) ? result.data : []), [result.data]);
-  const [checked, setChecked] = useState<string[]>(() => (rows.length === 1 ? String(rows[0].roleId ?? '').split(',').filter(Boolean) : []));
+  const [checked, setChecked] = useState<string[]>(() =>
+    rows.length === 1
+      ? String(rows[0].roleId ?? '')
+          .split(',')
+          .filter(Boolean)
+      : [],
+  );
   const [missing, setMissing] = useState(false);
   const { mutateAsync, mutation } = useCustomMutation();
 
@@ -73,9 +80,16 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       {mixed ? (
         <Alert type="error" showIcon message={t('user.grantTenantsDiffer', { tenants: tenantNames })} />
       ) : (
-        <Alert type="info" showIcon message={t('user.grantHint', { count: rows.length })} style={{ marginBottom: 12 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={t('user.grantHint', { count: rows.length })}
+          style={{ marginBottom: 12 }}
+        />
       )}
-      {missing && checked.length === 0 && <Alert type="error" message={t('user.grantRequired')} style={{ marginBottom: 12 }} />}
+      {missing && checked.length === 0 && (
+        <Alert type="error" message={t('user.grantRequired')} style={{ marginBottom: 12 }} />
+      )}
       <Spin spinning={!mixed && query.isLoading}>
         <Tree
           checkable

@@ -9,7 +9,12 @@ import { FieldControl } from '../crud/field-control';
 type Platform = { userType?: number | string; userExt?: string };
 type Values = { userType?: string; userExt?: string };
 
-const userTypeField: FieldDef = { name: 'userType', label: 'user.userType', type: 'select', options: { dict: 'user_type' } };
+const userTypeField: FieldDef = {
+  name: 'userType',
+  label: 'user.userType',
+  type: 'select',
+  options: { dict: 'user_type' },
+};
 
 const isJson = (text: string | undefined) => {
   if (!text?.trim()) return true;
@@ -41,7 +46,11 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
   });
   const detail = result.data as Platform | undefined;
   useEffect(() => {
-    if (detail) form.setFieldsValue({ userType: detail.userType === undefined || detail.userType === -1 ? undefined : String(detail.userType), userExt: detail.userExt ?? '' });
+    if (detail)
+      form.setFieldsValue({
+        userType: detail.userType === undefined || detail.userType === -1 ? undefined : String(detail.userType),
+        userExt: detail.userExt ?? '',
+      });
   }, [detail, form]);
   const { mutateAsync, mutation } = useCustomMutation();
 
@@ -56,7 +65,10 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
       });
     // One after another: a refusal stops the rest, and the user is told once.
     await rows
-      .reduce<Promise<unknown>>((done, row, index) => done.then(() => update(String(row.id), index === rows.length - 1)), Promise.resolve())
+      .reduce<Promise<unknown>>(
+        (done, row, index) => done.then(() => update(String(row.id), index === rows.length - 1)),
+        Promise.resolve(),
+      )
       .then(() => {
         setChanged(true);
         setOpen(false);
@@ -78,13 +90,22 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
     >
       <Spin spinning={!!single && query.isLoading}>
         <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="userType" label={t('user.userType')} rules={[{ required: true, message: t('user.userTypeRequired') }]}>
+          <Form.Item
+            name="userType"
+            label={t('user.userType')}
+            rules={[{ required: true, message: t('user.userTypeRequired') }]}
+          >
             <FieldControl field={userTypeField} />
           </Form.Item>
           <Form.Item
             name="userExt"
             label={t('user.userExt')}
-            rules={[{ validator: (_rule, value: string | undefined) => (isJson(value) ? Promise.resolve() : Promise.reject(new Error(t('user.userExtInvalid')))) }]}
+            rules={[
+              {
+                validator: (_rule, value: string | undefined) =>
+                  isJson(value) ? Promise.resolve() : Promise.reject(new Error(t('user.userExtInvalid'))),
+              },
+            ]}
           >
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder='{"theme": "dark"}' spellCheck={false} />
           </Form.Item>

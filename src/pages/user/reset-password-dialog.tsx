@@ -24,7 +24,10 @@ export default function ResetPasswordDialog({ def, rows, onDone }: ActionDialogP
       url: `${joinPath(def.api.base, 'reset-password')}?${new URLSearchParams({ userIds: userIdsOf(rows) })}`,
       method: 'post',
       values: {},
-      successNotification: () => ({ message: password ? t('user.resetSuccess', { password }) : t('crud.success'), type: 'success' }),
+      successNotification: () => ({
+        message: password ? t('user.resetSuccess', { password }) : t('crud.success'),
+        type: 'success',
+      }),
       errorNotification: false,
     })
       .then(() => {

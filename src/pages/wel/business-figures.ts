@@ -10,14 +10,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** Whole days from `first` to `last`: 00:00:00 to 23:59:59 (createTime_dategt / _datelt). */
-const days = (first: Date, last: Date): DayRange => ({ from: `${dayText(first)} 00:00:00`, to: `${dayText(last)} 23:59:59` });
+const days = (first: Date, last: Date): DayRange => ({
+  from: `${dayText(first)} 00:00:00`,
+  to: `${dayText(last)} 23:59:59`,
+});
 
 export const todayRange = (now: Date): DayRange => days(now, now);
 
 export const monthRange = (now: Date): DayRange => days(new Date(now.getFullYear(), now.getMonth(), 1), now);
 
 /** The last `count` days, today included. */
-export const lastDaysRange = (now: Date, count: number): DayRange => days(new Date(now.getFullYear(), now.getMonth(), now.getDate() - count + 1), now);
+export const lastDaysRange = (now: Date, count: number): DayRange =>
+  days(new Date(now.getFullYear(), now.getMonth(), now.getDate() - count + 1), now);
 
 /** A list's URL opened with its search (`useCrudList` reads it into the search form). */
 export function listLink(path: string, search: Record<string, string>): string {
@@ -54,7 +58,10 @@ export function niceTicks(max: number, count = 4, minStep = 0): number[] {
   if (!(max > 0)) return [0, Math.max(1, minStep)];
   const raw = max / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = Math.max(minStep, [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw) ?? 10 * power);
+  const step = Math.max(
+    minStep,
+    [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw) ?? 10 * power,
+  );
   const top = Math.ceil(max / step) * step;
   return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
 }

@@ -25,7 +25,10 @@ export function BusinessOverview() {
   const { menus } = useSessionState();
   const held = useMemo(() => menuPaths(menus ?? []), [menus]);
   const [now] = useState(() => new Date());
-  const ranges = useMemo(() => ({ today: todayRange(now), month: monthRange(now), chart: lastDaysRange(now, CHART_DAYS) }), [now]);
+  const ranges = useMemo(
+    () => ({ today: todayRange(now), month: monthRange(now), chart: lastDaysRange(now, CHART_DAYS) }),
+    [now],
+  );
 
   // An organization's staff have 机构订单 / 机构专家 instead: the same searches, in their scope.
   const orderList = firstHeld(held, '/oto/order', '/oto/org-order');
@@ -37,16 +40,45 @@ export function BusinessOverview() {
   const month = useOrdersIn(orderList ? ranges.month : null);
   const chart = useOrdersIn(orderList ? ranges.chart : null);
   const consults = useTotal(consultList && searchUrls.consults, { status: '0' });
-  const experts = useTotal(expertList && (expertList === '/oto/expert' ? searchUrls.experts : searchUrls.orgExperts), { auditStatus: '1' });
+  const experts = useTotal(expertList && (expertList === '/oto/expert' ? searchUrls.experts : searchUrls.orgExperts), {
+    auditStatus: '1',
+  });
   const students = useTotal(studentList && searchUrls.students, { followStatus: '0' });
 
   const orderLink = (range: typeof ranges.today) => orderList && listLink(orderList, createdIn(range));
   const figures: Figure[] = [
-    { key: 'today', link: orderLink(ranges.today), query: today, title: 'otoHome.todayOrders', money: 'otoHome.todayRevenue' },
-    { key: 'month', link: orderLink(ranges.month), query: month, title: 'otoHome.monthOrders', money: 'otoHome.monthRevenue' },
-    { key: 'consults', link: consultList && listLink(consultList, { status: '0' }), query: consults, title: 'otoHome.pendingConsults' },
-    { key: 'experts', link: expertList && listLink(expertList, { auditStatus: '1' }), query: experts, title: 'otoHome.pendingExperts' },
-    { key: 'students', link: studentList && listLink(studentList, { followStatus: '0' }), query: students, title: 'otoHome.followStudents' },
+    {
+      key: 'today',
+      link: orderLink(ranges.today),
+      query: today,
+      title: 'otoHome.todayOrders',
+      money: 'otoHome.todayRevenue',
+    },
+    {
+      key: 'month',
+      link: orderLink(ranges.month),
+      query: month,
+      title: 'otoHome.monthOrders',
+      money: 'otoHome.monthRevenue',
+    },
+    {
+      key: 'consults',
+      link: consultList && listLink(consultList, { status: '0' }),
+      query: consults,
+      title: 'otoHome.pendingConsults',
+    },
+    {
+      key: 'experts',
+      link: expertList && listLink(expertList, { auditStatus: '1' }),
+      query: experts,
+      title: 'otoHome.pendingExperts',
+    },
+    {
+      key: 'students',
+      link: studentList && listLink(studentList, { followStatus: '0' }),
+      query: students,
+      title: 'otoHome.followStudents',
+    },
   ];
   // Not in the menu, or refused (403) or failed: no card rather than a broken one.
   const shown = figures.filter((figure) => figure.link && !figure.query.isError);

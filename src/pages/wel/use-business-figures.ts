@@ -6,7 +6,7 @@ import { revenueFen, type DayRange, type OrderMoney } from './business-figures';
 type Page<T> = { records: T[]; total: number | string };
 
 const ONETOONE = `/${config.services.management}/onetoone`;
-export const ORDER_SEARCH = `${ONETOONE}/student-order/search`;
+const ORDER_SEARCH = `${ONETOONE}/student-order/search`;
 /** Orders are fetched in pages this large to add up their money (a month is a few hundred). */
 const ORDER_PAGE = 500;
 const STALE = 60_000;
@@ -28,7 +28,8 @@ export function useOrdersIn(range: DayRange | null) {
     retry: false,
     queryFn: async (): Promise<OrdersFigure> => {
       const search = { createTime_dategt: range?.from, createTime_datelt: range?.to };
-      const page = (current: number) => http.get<Page<OrderMoney>>(ORDER_SEARCH, { ...search, current, size: ORDER_PAGE }, { silent: true });
+      const page = (current: number) =>
+        http.get<Page<OrderMoney>>(ORDER_SEARCH, { ...search, current, size: ORDER_PAGE }, { silent: true });
       const first = await page(1);
       const total = Number(first.total) || 0;
       const orders = [...first.records];
@@ -50,7 +51,10 @@ export function useTotal(url: string | null, search: Record<string, string>) {
     enabled: url !== null,
     staleTime: STALE,
     retry: false,
-    queryFn: async () => Number((await http.get<Page<unknown>>(String(url), { ...search, current: 1, size: 1 }, { silent: true })).total) || 0,
+    queryFn: async () =>
+      Number(
+        (await http.get<Page<unknown>>(String(url), { ...search, current: 1, size: 1 }, { silent: true })).total,
+      ) || 0,
   });
 }
 

@@ -67,7 +67,13 @@ export default function WelPage() {
         ) : (
           <div className="wel-entry-grid">
             {entries.map((item) => (
-              <Card key={item.id} hoverable size="small" className="wel-entry" onClick={() => navigate(menuTarget(item))}>
+              <Card
+                key={item.id}
+                hoverable
+                size="small"
+                className="wel-entry"
+                onClick={() => navigate(menuTarget(item))}
+              >
                 <MenuIcon source={item.source} />
                 <span>{menuLabel(item, t, i18n.language)}</span>
               </Card>

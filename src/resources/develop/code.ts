@@ -11,13 +11,29 @@ const develop = config.services.develop;
 const models = { url: `/${develop}/model/select`, labelKey: 'modelName', valueKey: 'id' };
 const columnSelect = () => import('../../pages/develop/code-column-select');
 
-const required = (name: string, label: string, trigger: 'blur' | 'change' = 'blur'): Pick<FieldDef, 'name' | 'label' | 'rules'> => ({
+const required = (
+  name: string,
+  label: string,
+  trigger: 'blur' | 'change' = 'blur',
+): Pick<FieldDef, 'name' | 'label' | 'rules'> => ({
   name,
   label: `develop.code.${label}`,
   rules: [{ required: true, message: `develop.code.${label}Required`, trigger }],
 });
-const yesNo = (name: string, defaultValue: number): FieldDef => ({ ...required(name, name, 'change'), type: 'radio', options: { dict: 'yes_no' }, form: true, defaultValue });
-const treeColumn = (name: string): FieldDef => ({ ...required(name, name, 'change'), form: true, view: true, shownWhen: { field: 'templateType', values: ['tree'] }, control: columnSelect });
+const yesNo = (name: string, defaultValue: number): FieldDef => ({
+  ...required(name, name, 'change'),
+  type: 'radio',
+  options: { dict: 'yes_no' },
+  form: true,
+  defaultValue,
+});
+const treeColumn = (name: string): FieldDef => ({
+  ...required(name, name, 'change'),
+  form: true,
+  view: true,
+  shownWhen: { field: 'templateType', values: ['tree'] },
+  control: columnSelect,
+});
 
 export default defineResource({
   name: 'develop-code',
@@ -28,20 +44,56 @@ export default defineResource({
   api: { base: `${develop}/code`, family: 'blade' },
   actions: { add: true, edit: true, delete: true, view: true },
   newestFirst: [{ field: 'id', order: 'desc' }],
-  rowActions: [{ key: 'copy', label: 'develop.code.copy', permission: 'code_copy', confirm: 'develop.code.copyConfirm', call: { endpoint: 'copy', param: 'id', success: 'develop.code.copySuccess' } }],
-  toolbarActions: [{ key: 'gen', label: 'develop.code.gen', permission: 'code_gen', confirm: 'develop.code.genConfirm', dialog: () => import('../../pages/develop/gen-code-dialog') }],
+  rowActions: [
+    {
+      key: 'copy',
+      label: 'develop.code.copy',
+      permission: 'code_copy',
+      confirm: 'develop.code.copyConfirm',
+      call: { endpoint: 'copy', param: 'id', success: 'develop.code.copySuccess' },
+    },
+  ],
+  toolbarActions: [
+    {
+      key: 'gen',
+      label: 'develop.code.gen',
+      permission: 'code_gen',
+      confirm: 'develop.code.genConfirm',
+      dialog: () => import('../../pages/develop/gen-code-dialog'),
+    },
+  ],
   dialogWidth: 900,
   fields: [
-    { ...required('modelId', 'modelId', 'change'), type: 'select', options: models, search: true, form: { span: 24 }, control: () => import('../../pages/develop/code-model-select') },
+    {
+      ...required('modelId', 'modelId', 'change'),
+      type: 'select',
+      options: models,
+      search: true,
+      form: { span: 24 },
+      control: () => import('../../pages/develop/code-model-select'),
+    },
     { ...required('codeName', 'codeName'), table: { width: 160 }, search: true, form: true, maxLength: 64 },
-    { ...required('templateType', 'templateType', 'change'), type: 'select', options: { items: ['crud', 'sub', 'tree'], labels: 'develop.code.template' }, table: { width: 120 }, form: true, defaultValue: 'crud' },
+    {
+      ...required('templateType', 'templateType', 'change'),
+      type: 'select',
+      options: { items: ['crud', 'sub', 'tree'], labels: 'develop.code.template' },
+      table: { width: 120 },
+      form: true,
+      defaultValue: 'crud',
+    },
     { ...required('tableName', 'tableName'), table: { width: 170 }, search: true, form: true, maxLength: 64 },
     { ...required('serviceName', 'serviceName'), table: { width: 170 }, search: true, form: true, maxLength: 64 },
     { ...required('packageName', 'packageName'), table: { width: 240 }, form: true },
     { ...required('tablePrefix', 'tablePrefix'), form: true, maxLength: 64 },
     { ...required('pkName', 'pkName'), form: true, maxLength: 32, defaultValue: 'id' },
     { ...required('author', 'author'), form: true, defaultValue: 'BladeX' },
-    { ...required('subModelId', 'subModelId', 'change'), type: 'select', options: models, form: true, shownWhen: { field: 'templateType', values: ['sub'] } },
+    {
+      ...required('subModelId', 'subModelId', 'change'),
+      type: 'select',
+      options: models,
+      form: true,
+      shownWhen: { field: 'templateType', values: ['sub'] },
+    },
     { ...required('subFkId', 'subFkId'), form: true, shownWhen: { field: 'templateType', values: ['sub'] } },
     treeColumn('treeId'),
     treeColumn('treePid'),
@@ -49,7 +101,13 @@ export default defineResource({
     yesNo('baseMode', 2),
     yesNo('wrapMode', 2),
     yesNo('feignMode', 1),
-    { ...required('codeStyle', 'codeStyle', 'change'), type: 'radio', options: { items: ['saber', 'element'] }, form: true, defaultValue: 'saber' },
+    {
+      ...required('codeStyle', 'codeStyle', 'change'),
+      type: 'radio',
+      options: { items: ['saber', 'element'] },
+      form: true,
+      defaultValue: 'saber',
+    },
     { ...required('apiPath', 'apiPath'), form: { span: 24 }, maxLength: 2000 },
     { ...required('webPath', 'webPath'), form: { span: 24 }, maxLength: 2000 },
   ],

@@ -15,7 +15,14 @@ export default defineResource({
   permission: 'model',
   api: { base: `${develop}/model`, family: 'blade' },
   actions: { add: true, edit: true, delete: true, view: true },
-  rowActions: [{ key: 'prototype', label: 'develop.model.prototype', permission: 'model_prototype', dialog: () => import('../../pages/develop/prototype-dialog') }],
+  rowActions: [
+    {
+      key: 'prototype',
+      label: 'develop.model.prototype',
+      permission: 'model_prototype',
+      dialog: () => import('../../pages/develop/prototype-dialog'),
+    },
+  ],
   dialogWidth: 820,
   fields: [
     {
@@ -36,9 +43,32 @@ export default defineResource({
       control: () => import('../../pages/develop/model-table-select'),
       rules: [{ required: true, message: 'develop.model.modelTableRequired', trigger: 'change' }],
     },
-    { name: 'modelClass', label: 'develop.model.modelClass', table: { width: 160 }, form: true, maxLength: 100, rules: [{ required: true, message: 'develop.model.modelClassRequired', trigger: 'blur' }] },
-    { name: 'modelName', label: 'develop.model.modelName', table: { width: 160 }, search: true, form: true, maxLength: 100, rules: [{ required: true, message: 'develop.model.modelNameRequired', trigger: 'blur' }] },
-    { name: 'modelCode', label: 'develop.model.modelCode', table: { width: 140 }, search: true, form: true, maxLength: 100, rules: [{ required: true, message: 'develop.model.modelCodeRequired', trigger: 'blur' }] },
+    {
+      name: 'modelClass',
+      label: 'develop.model.modelClass',
+      table: { width: 160 },
+      form: true,
+      maxLength: 100,
+      rules: [{ required: true, message: 'develop.model.modelClassRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'modelName',
+      label: 'develop.model.modelName',
+      table: { width: 160 },
+      search: true,
+      form: true,
+      maxLength: 100,
+      rules: [{ required: true, message: 'develop.model.modelNameRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'modelCode',
+      label: 'develop.model.modelCode',
+      table: { width: 140 },
+      search: true,
+      form: true,
+      maxLength: 100,
+      rules: [{ required: true, message: 'develop.model.modelCodeRequired', trigger: 'blur' }],
+    },
     { name: 'modelRemark', label: 'develop.model.modelRemark', type: 'textarea', form: { span: 24 }, maxLength: 500 },
   ],
 });

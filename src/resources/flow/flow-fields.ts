@@ -14,9 +14,19 @@ export const categoryField = (label: string, more: Partial<FieldDef> = {}): Fiel
   ...more,
 });
 
-export const tenantField: FieldDef = { name: 'tenantId', label: 'flow.manager.tenantId', emptyLabel: 'flow.general', table: { width: 100 } };
+export const tenantField: FieldDef = {
+  name: 'tenantId',
+  label: 'flow.manager.tenantId',
+  emptyLabel: 'flow.general',
+  table: { width: 100 },
+};
 
-export const versionField = (name: string, label: string): FieldDef => ({ name, label, display: 'version', table: { width: 90 } });
+export const versionField = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  display: 'version',
+  table: { width: 90 },
+});
 
 export const stateField = (label: string): FieldDef => ({
   name: 'suspensionState',
@@ -27,4 +37,10 @@ export const stateField = (label: string): FieldDef => ({
   table: { width: 90 },
 });
 
-export const timeField = (name: string, label: string, more: Partial<FieldDef> = {}): FieldDef => ({ name, label, type: 'date', table: { width: 160 }, ...more });
+export const timeField = (name: string, label: string, more: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  label,
+  type: 'date',
+  table: { width: 160 },
+  ...more,
+});

@@ -17,8 +17,18 @@ export default defineResource({
   newestFirst: false,
   rowKey: 'processInstanceId',
   rowActions: [
-    { key: 'diagram', label: 'flow.follow.diagram', permission: 'flow_follow_image', dialog: () => import('../../pages/flow/diagram/instance-diagram-action') },
-    { key: 'delete', label: 'flow.follow.delete', permission: 'flow_follow_delete', dialog: () => import('../../pages/flow/delete-instance-dialog') },
+    {
+      key: 'diagram',
+      label: 'flow.follow.diagram',
+      permission: 'flow_follow_image',
+      dialog: () => import('../../pages/flow/diagram/instance-diagram-action'),
+    },
+    {
+      key: 'delete',
+      label: 'flow.follow.delete',
+      permission: 'flow_follow_delete',
+      dialog: () => import('../../pages/flow/delete-instance-dialog'),
+    },
   ],
   fields: [
     { name: 'processDefinitionKey', label: 'flow.follow.processDefinitionKey', table: { width: 130 }, search: true },

@@ -10,4 +10,13 @@ import { addZhWords } from '../../providers/i18n';
 addZhWords(flowWords);
 
 /** 流程管理 (/flow) and 我的事务 (/work), issue 13. The leave process's pages are routes of their own. */
-export const flowResources: ResourceDef[] = [model, manager, follow, workStart, workClaim, workTodo, workSend, workDone];
+export const flowResources: ResourceDef[] = [
+  model,
+  manager,
+  follow,
+  workStart,
+  workClaim,
+  workTodo,
+  workSend,
+  workDone,
+];

@@ -17,7 +17,14 @@ export default defineResource({
   actions: {},
   newestFirst: false,
   toolbarActions: [
-    { key: 'upload', label: 'flow.manager.upload', permission: 'flow_manager_upload', wholeList: true, adds: true, dialog: () => import('../../pages/flow/deploy-upload-dialog') },
+    {
+      key: 'upload',
+      label: 'flow.manager.upload',
+      permission: 'flow_manager_upload',
+      wholeList: true,
+      adds: true,
+      dialog: () => import('../../pages/flow/deploy-upload-dialog'),
+    },
   ],
   rowActions: [
     {
@@ -36,7 +43,12 @@ export default defineResource({
       call: { endpoint: 'change-state?state=suspend', param: 'processId', success: 'flow.manager.suspended' },
       when: (row) => String(row.suspensionState) === '1',
     },
-    { key: 'diagram', label: 'flow.manager.diagram', permission: 'flow_manager_image', dialog: () => import('../../pages/flow/diagram/definition-diagram-action') },
+    {
+      key: 'diagram',
+      label: 'flow.manager.diagram',
+      permission: 'flow_manager_image',
+      dialog: () => import('../../pages/flow/diagram/definition-diagram-action'),
+    },
     {
       key: 'remove',
       label: 'flow.manager.remove',
@@ -52,7 +64,13 @@ export default defineResource({
     { name: 'name', label: 'flow.manager.processName', table: { width: 150 } },
     categoryField('flow.manager.category'),
     // Searched only: 1 lists the processes every tenant shares, 2 those of a tenant.
-    { name: 'mode', label: 'flow.manager.mode', type: 'select', options: { items: ['1', '2'], labels: 'flow.mode' }, search: true },
+    {
+      name: 'mode',
+      label: 'flow.manager.mode',
+      type: 'select',
+      options: { items: ['1', '2'], labels: 'flow.mode' },
+      search: true,
+    },
     versionField('version', 'flow.manager.version'),
     stateField('flow.manager.suspensionState'),
     timeField('deploymentTime', 'flow.manager.deploymentTime'),

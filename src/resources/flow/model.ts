@@ -17,11 +17,31 @@ export default defineResource({
   permission: 'flow_model',
   api: { base: `${flow}/model`, family: 'blade' },
   actions: { delete: true },
-  toolbarActions: [{ key: 'create', label: 'flow.model.create', permission: 'flow_model_create', wholeList: true, adds: true, creates: true, dialog: creator }],
+  toolbarActions: [
+    {
+      key: 'create',
+      label: 'flow.model.create',
+      permission: 'flow_model_create',
+      wholeList: true,
+      adds: true,
+      creates: true,
+      dialog: creator,
+    },
+  ],
   rowActions: [
     { key: 'update', label: 'flow.model.update', permission: 'flow_model_update', dialog: editor },
-    { key: 'deploy', label: 'flow.model.deploy', permission: 'flow_model_deploy', dialog: () => import('../../pages/flow/model-deploy-dialog') },
-    { key: 'download', label: 'flow.model.download', permission: 'flow_model_download', dialog: () => import('../../pages/flow/model-download-action') },
+    {
+      key: 'deploy',
+      label: 'flow.model.deploy',
+      permission: 'flow_model_deploy',
+      dialog: () => import('../../pages/flow/model-deploy-dialog'),
+    },
+    {
+      key: 'download',
+      label: 'flow.model.download',
+      permission: 'flow_model_download',
+      dialog: () => import('../../pages/flow/model-download-action'),
+    },
   ],
   newestFirst: [{ field: 'lastUpdated', order: 'desc' }],
   fields: [

@@ -59,8 +59,18 @@ export const workStart = workList('start', {
   noun: 'flow.manager.name',
   rowKey: 'id',
   rowActions: [
-    { key: 'start', label: 'flow.work.start', permission: 'work_start_flow', dialog: () => import('../../pages/flow/start-process-action') },
-    { key: 'diagram', label: 'flow.work.diagram', permission: 'work_start_image', dialog: () => import('../../pages/flow/diagram/definition-diagram-action') },
+    {
+      key: 'start',
+      label: 'flow.work.start',
+      permission: 'work_start_flow',
+      dialog: () => import('../../pages/flow/start-process-action'),
+    },
+    {
+      key: 'diagram',
+      label: 'flow.work.diagram',
+      permission: 'work_start_image',
+      dialog: () => import('../../pages/flow/diagram/definition-diagram-action'),
+    },
   ],
   fields: [
     tenantField,
@@ -89,7 +99,12 @@ export const workClaim = workList('claim', {
 
 export const workTodo = workList('todo', {
   rowActions: [
-    { key: 'handle', label: 'flow.work.handle', permission: 'work_todo_handle', dialog: () => import('../../pages/flow/open-handle-action') },
+    {
+      key: 'handle',
+      label: 'flow.work.handle',
+      permission: 'work_todo_handle',
+      dialog: () => import('../../pages/flow/open-handle-action'),
+    },
     detail('work_todo_detail'),
     diagram('work_todo_follow'),
   ],

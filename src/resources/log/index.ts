@@ -9,7 +9,12 @@ addZhWords(logWords);
 /** 日志管理 (issue 12): 通用日志, 接口日志, 错误日志. */
 export const logResources: ResourceDef[] = [
   logResource('usual', [
-    column('logLevel', 80, { type: 'select', options: { items: ['DEBUG', 'INFO', 'WARN', 'ERROR'] }, display: 'tag', search: true }),
+    column('logLevel', 80, {
+      type: 'select',
+      options: { items: ['DEBUG', 'INFO', 'WARN', 'ERROR'] },
+      display: 'tag',
+      search: true,
+    }),
     column('logId', 76),
   ]),
   logResource('api', [column('title', 130, { search: true })], [column('time', 120)]),

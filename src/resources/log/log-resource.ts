@@ -8,7 +8,12 @@ import { defineResource, type FieldDef, type ResourceDef } from '../types';
 
 export type LogKind = 'usual' | 'api' | 'error';
 
-const column = (name: string, width: number, more: Partial<FieldDef> = {}): FieldDef => ({ name, label: `logs.${name}`, table: { width }, ...more });
+const column = (name: string, width: number, more: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  label: `logs.${name}`,
+  table: { width },
+  ...more,
+});
 
 /** A kind's list: `own` columns go before the request's, `tail` after its URI. */
 export function logResource(kind: LogKind, own: FieldDef[], tail: FieldDef[] = []): ResourceDef {
@@ -22,7 +27,14 @@ export function logResource(kind: LogKind, own: FieldDef[], tail: FieldDef[] = [
     api: { base: `${config.services.log}/${kind}`, family: 'blade' },
     actions: {},
     sort: { field: 'createTime', order: 'desc' },
-    rowActions: [{ key: 'view', label: 'crud.view', permission: `${code}_view`, dialog: () => import('../../pages/log/log-detail-drawer') }],
+    rowActions: [
+      {
+        key: 'view',
+        label: 'crud.view',
+        permission: `${code}_view`,
+        dialog: () => import('../../pages/log/log-detail-drawer'),
+      },
+    ],
     // The time first: it is what a log list is read by (Saber puts it last, often off-screen).
     fields: [
       { name: 'createTime', label: 'logs.createTime', type: 'date', table: { width: 160, sorter: true }, search: true },

@@ -14,8 +14,26 @@ export default defineResource({
   actions: { add: true, edit: true, delete: true, view: true },
   dialogWidth: 900,
   fields: [
-    { name: 'title', label: 'noticeDesk.title', table: { width: 360 }, search: true, form: { span: 24 }, maxLength: 255, rules: [{ required: true, message: 'noticeDesk.titleRequired', trigger: 'blur' }] },
-    { name: 'category', label: 'noticeDesk.category', type: 'select', options: { dict: 'notice' }, display: 'tag', table: { width: 130 }, search: true, form: true, rules: [{ required: true, message: 'noticeDesk.categoryRequired' }] },
+    {
+      name: 'title',
+      label: 'noticeDesk.title',
+      table: { width: 360 },
+      search: true,
+      form: { span: 24 },
+      maxLength: 255,
+      rules: [{ required: true, message: 'noticeDesk.titleRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'category',
+      label: 'noticeDesk.category',
+      type: 'select',
+      options: { dict: 'notice' },
+      display: 'tag',
+      table: { width: 130 },
+      search: true,
+      form: true,
+      rules: [{ required: true, message: 'noticeDesk.categoryRequired' }],
+    },
     {
       name: 'releaseTime',
       label: 'noticeDesk.releaseTime',

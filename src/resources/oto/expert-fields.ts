@@ -11,10 +11,26 @@ const subjectOptions = { dict: 'subject', biz: true } as const;
 
 export const expertFields: FieldDef[] = [
   { name: 'avatar', label: 'oto.expert.avatar', type: 'image', table: { width: 70 }, form: { span: 24 } },
-  { name: 'expertName', label: 'oto.expert.expertName', table: { width: 100 }, search: true, form: true, maxLength: 32, rules: [{ required: true, message: 'oto.expert.expertNameRequired', trigger: 'blur' }] },
+  {
+    name: 'expertName',
+    label: 'oto.expert.expertName',
+    table: { width: 100 },
+    search: true,
+    form: true,
+    maxLength: 32,
+    rules: [{ required: true, message: 'oto.expert.expertNameRequired', trigger: 'blur' }],
+  },
   orgNameField({ table: { width: 180 } }),
   orgField(),
-  { name: 'title', label: 'oto.expert.titleLabel', type: 'select', options: { dict: 'expert_title', biz: true }, table: { width: 110 }, search: true, form: true },
+  {
+    name: 'title',
+    label: 'oto.expert.titleLabel',
+    type: 'select',
+    options: { dict: 'expert_title', biz: true },
+    table: { width: 110 },
+    search: true,
+    form: true,
+  },
   // What the platform's staff act on, so it stays in sight before the longer columns.
   {
     name: 'auditStatus',
@@ -29,10 +45,31 @@ export const expertFields: FieldDef[] = [
   { name: 'gender', label: 'oto.expert.gender', type: 'radio', options: { dict: 'sex' }, form: true, defaultValue: 1 },
   phoneField(),
   { name: 'years', label: 'oto.expert.years', type: 'number', table: { width: 100, sorter: true }, form: true },
-  subjectField({ name: 'subjectTypes', label: 'oto.expert.subjectTypes', multiple: true, joined: true, joinWith: ' / ', table: { width: 130 } }),
+  subjectField({
+    name: 'subjectTypes',
+    label: 'oto.expert.subjectTypes',
+    multiple: true,
+    joined: true,
+    joinWith: ' / ',
+    table: { width: 130 },
+  }),
   // Searched one subject at a time (the list filter is "contains" over the joined codes).
-  { name: 'subjectTypes', label: 'oto.expert.subjectTypes', type: 'select', options: subjectOptions, search: true, view: false },
-  provinceField({ name: 'provinces', label: 'oto.expert.provinces', multiple: true, joined: true, joinWith: '、', table: { width: 170 } }),
+  {
+    name: 'subjectTypes',
+    label: 'oto.expert.subjectTypes',
+    type: 'select',
+    options: subjectOptions,
+    search: true,
+    view: false,
+  },
+  provinceField({
+    name: 'provinces',
+    label: 'oto.expert.provinces',
+    multiple: true,
+    joined: true,
+    joinWith: '、',
+    table: { width: 170 },
+  }),
   { name: 'auditReason', label: 'oto.expert.auditReason', view: true },
   { name: 'auditTime', label: 'oto.expert.auditTime', type: 'date', view: true },
   { name: 'introduction', label: 'oto.expert.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },

@@ -16,11 +16,21 @@ export default defineResource({
   api: {
     base: `${otoBase}/operate-expert-info`,
     family: 'onetoone',
-    endpoints: { list: 'search-expert', create: 'add-operate-expert', update: 'add-operate-expert', remove: 'del-operate-expert/{ids}' },
+    endpoints: {
+      list: 'search-expert',
+      create: 'add-operate-expert',
+      update: 'add-operate-expert',
+      remove: 'del-operate-expert/{ids}',
+    },
   },
   actions: { add: true, edit: true, delete: true },
   rowActions: [
-    { key: 'view', label: 'crud.view', permission: 'expert_view', dialog: () => import('../../pages/oto/expert-view-dialog') },
+    {
+      key: 'view',
+      label: 'crud.view',
+      permission: 'expert_view',
+      dialog: () => import('../../pages/oto/expert-view-dialog'),
+    },
     {
       key: 'audit',
       label: 'oto.expert.audit',

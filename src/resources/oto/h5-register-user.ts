@@ -1,5 +1,13 @@
 import { defineResource } from '../types';
-import { electiveSearchField, electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import {
+  electiveSearchField,
+  electivesField,
+  examYearField,
+  otoBase,
+  phoneField,
+  provinceField,
+  subjectField,
+} from './fields';
 
 // H5报名用户 (h5-registration-info): who signed up on the student H5 page. Read-only (the H5 page
 // writes them): searched by name and phone (contains), province, exam year, subject type, one
@@ -26,7 +34,23 @@ export default defineResource({
     electiveSearchField(),
     { name: 'score', label: 'oto.h5.score', type: 'number', table: { width: 80, sorter: true }, ...readOnly },
     { name: 'school', label: 'oto.h5.school', table: { width: 180 }, ...readOnly },
-    { name: 'channel', label: 'oto.h5.channel', type: 'select', options: { dict: 'h5_channel', biz: true }, display: 'tag', table: { width: 100 }, search: true, ...readOnly },
-    { name: 'createTime', label: 'oto.h5.createTime', type: 'date', table: { width: 170, sorter: true }, search: true, ...readOnly },
+    {
+      name: 'channel',
+      label: 'oto.h5.channel',
+      type: 'select',
+      options: { dict: 'h5_channel', biz: true },
+      display: 'tag',
+      table: { width: 100 },
+      search: true,
+      ...readOnly,
+    },
+    {
+      name: 'createTime',
+      label: 'oto.h5.createTime',
+      type: 'date',
+      table: { width: 170, sorter: true },
+      search: true,
+      ...readOnly,
+    },
   ],
 });

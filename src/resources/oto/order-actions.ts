@@ -18,9 +18,39 @@ export const addAction = (prefix: string): CustomAction => ({
 /** Row actions, each offered only where the server would take it. */
 export const rowActions = (prefix: string): CustomAction[] => [
   // A refunded or cancelled order is closed: nothing left to edit.
-  { key: 'edit', label: 'crud.edit', permission: `${prefix}_edit`, when: isOpen, dialog: () => import('../../pages/oto/order-edit-dialog') },
-  { key: 'expert', label: 'otoOrder.changeExpert', permission: `${prefix}_expert`, when: isExpertChangeable, dialog: () => import('../../pages/oto/order-expert-dialog') },
-  { key: 'status', label: 'otoOrder.changeStatus', permission: `${prefix}_status`, when: canChangeStatus, dialog: () => import('../../pages/oto/order-status-dialog') },
-  { key: 'refund', label: 'otoOrder.refund', permission: `${prefix}_refund`, when: isRefundable, dialog: () => import('../../pages/oto/order-refund-dialog') },
-  { key: 'programme', label: 'otoOrder.programme', permission: `${prefix}_programme`, when: hasProgramme, dialog: () => import('../../pages/oto/order-programme-dialog') },
+  {
+    key: 'edit',
+    label: 'crud.edit',
+    permission: `${prefix}_edit`,
+    when: isOpen,
+    dialog: () => import('../../pages/oto/order-edit-dialog'),
+  },
+  {
+    key: 'expert',
+    label: 'otoOrder.changeExpert',
+    permission: `${prefix}_expert`,
+    when: isExpertChangeable,
+    dialog: () => import('../../pages/oto/order-expert-dialog'),
+  },
+  {
+    key: 'status',
+    label: 'otoOrder.changeStatus',
+    permission: `${prefix}_status`,
+    when: canChangeStatus,
+    dialog: () => import('../../pages/oto/order-status-dialog'),
+  },
+  {
+    key: 'refund',
+    label: 'otoOrder.refund',
+    permission: `${prefix}_refund`,
+    when: isRefundable,
+    dialog: () => import('../../pages/oto/order-refund-dialog'),
+  },
+  {
+    key: 'programme',
+    label: 'otoOrder.programme',
+    permission: `${prefix}_programme`,
+    when: hasProgramme,
+    dialog: () => import('../../pages/oto/order-programme-dialog'),
+  },
 ];

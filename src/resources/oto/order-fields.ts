@@ -1,5 +1,13 @@
 import type { FieldDef } from '../types';
-import { electiveSearchField, electivesField, orgField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import {
+  electiveSearchField,
+  electivesField,
+  orgField,
+  otoBase,
+  phoneField,
+  provinceField,
+  subjectField,
+} from './fields';
 
 // The fields of an order (OtoOrderRow as student-order/search answers it, with orgName,
 // expertName and serveName) as the two order lists show, search and view them. Add and edit
@@ -16,7 +24,7 @@ export const orderSubject = subjectField({ label: 'otoOrder.subjectType', table:
 export const orderElectives = electivesField({ label: 'otoOrder.electives', table: { width: 110 }, ...shown });
 export const studentPhone = phoneField({ name: 'studentPhone', label: 'otoOrder.studentPhone', ...shown });
 
-export const orderStatusField: FieldDef = {
+const orderStatusField: FieldDef = {
   name: 'orderStatus',
   label: 'otoOrder.orderStatus',
   type: 'select',
@@ -27,7 +35,14 @@ export const orderStatusField: FieldDef = {
   view: true,
 };
 
-const money = (name: string, label: string): FieldDef => ({ name, label, type: 'number', display: 'money', table: { width: 110, sorter: true }, view: true });
+const money = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  display: 'money',
+  table: { width: 110, sorter: true },
+  view: true,
+});
 
 /** The list, search and view of an order; `orgSearch`: the organization is a search field (not a tree beside). */
 export function orderFields({ orgSearch }: { orgSearch: boolean }): FieldDef[] {
@@ -43,16 +58,21 @@ export function orderFields({ orgSearch }: { orgSearch: boolean }): FieldDef[] {
     electiveSearchField({ label: 'otoOrder.electives' }),
     { name: 'examYear', label: 'otoOrder.examYear', view: true },
     { name: 'orgName', label: 'otoOrder.orgName', table: { width: 150 }, view: true },
-    ...(orgSearch
-      ? [orgField({ label: 'otoOrder.orgName', form: false, rules: undefined })]
-      : []),
+    ...(orgSearch ? [orgField({ label: 'otoOrder.orgName', form: false, rules: undefined })] : []),
     { name: 'expertName', label: 'otoOrder.expertName', table: { width: 90 }, view: true },
     { name: 'serveName', label: 'otoOrder.serveName', table: { width: 130 }, view: true },
     money('amount', 'otoOrder.amount'),
     money('paidAmount', 'otoOrder.paidAmount'),
     money('refundedAmount', 'otoOrder.refundedAmount'),
     orderStatusField,
-    { name: 'createTime', label: 'otoOrder.createTime', type: 'date', table: { width: 160, sorter: true }, search: true, view: true },
+    {
+      name: 'createTime',
+      label: 'otoOrder.createTime',
+      type: 'date',
+      table: { width: 160, sorter: true },
+      search: true,
+      view: true,
+    },
     { name: 'payTime', label: 'otoOrder.payTime', view: true },
     { name: 'refundReason', label: 'otoOrder.refundReason', view: true },
     { name: 'remark', label: 'otoOrder.remark', view: true, form: { span: 24 } },

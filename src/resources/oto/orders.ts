@@ -8,7 +8,11 @@ import { ORGS_BY_USER, orderFields } from './order-fields';
 // table (an organization's staff have only theirs: the server answers its own scope). No detail
 // call: the list row is the order. Search: a keyword over order no., student and phone, the
 // status, the organization and the created-at range (createTime_dategt / _datelt, spec §9).
-const api = { base: `${config.services.management}/onetoone/student-order`, family: 'onetoone', endpoints: { detail: '' } } as const;
+const api = {
+  base: `${config.services.management}/onetoone/student-order`,
+  family: 'onetoone',
+  endpoints: { detail: '' },
+} as const;
 
 // 查看 shows the order and, once paid for, its programme.
 const viewDialog = () => import('../../pages/oto/order-view-dialog');

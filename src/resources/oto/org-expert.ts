@@ -26,10 +26,29 @@ export default defineResource({
     },
   },
   actions: { delete: true },
-  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'org_expert_add', wholeList: true, creates: true, dialog: () => form().then((module) => ({ default: module.OrgExpertAddDialog })) }],
+  toolbarActions: [
+    {
+      key: 'add',
+      label: 'crud.add',
+      permission: 'org_expert_add',
+      wholeList: true,
+      creates: true,
+      dialog: () => form().then((module) => ({ default: module.OrgExpertAddDialog })),
+    },
+  ],
   rowActions: [
-    { key: 'view', label: 'crud.view', permission: 'org_expert_view', dialog: () => import('../../pages/oto/expert-view-dialog') },
-    { key: 'edit', label: 'crud.edit', permission: 'org_expert_edit', dialog: () => form().then((module) => ({ default: module.OrgExpertEditDialog })) },
+    {
+      key: 'view',
+      label: 'crud.view',
+      permission: 'org_expert_view',
+      dialog: () => import('../../pages/oto/expert-view-dialog'),
+    },
+    {
+      key: 'edit',
+      label: 'crud.edit',
+      permission: 'org_expert_edit',
+      dialog: () => form().then((module) => ({ default: module.OrgExpertEditDialog })),
+    },
   ],
   fields: expertFields,
   dialogWidth: 820,

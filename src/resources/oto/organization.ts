@@ -20,15 +20,42 @@ export default defineResource({
     endpoints: { detail: '', create: 'save', update: 'save', remove: 'delete/{ids}' },
   },
   actions: { delete: true, view: true },
-  toolbarActions: [{ key: 'add', label: 'crud.add', permission: 'organization_add', wholeList: true, creates: true, dialog: () => form().then((module) => ({ default: module.OrgAddDialog })) }],
+  toolbarActions: [
+    {
+      key: 'add',
+      label: 'crud.add',
+      permission: 'organization_add',
+      wholeList: true,
+      creates: true,
+      dialog: () => form().then((module) => ({ default: module.OrgAddDialog })),
+    },
+  ],
   rowActions: [
-    { key: 'edit', label: 'crud.edit', permission: 'organization_edit', dialog: () => form().then((module) => ({ default: module.OrgEditDialog })) },
-    { key: 'reset', label: 'oto.org.reset', permission: 'organization_reset', dialog: () => import('../../pages/oto/org-reset-dialog') },
+    {
+      key: 'edit',
+      label: 'crud.edit',
+      permission: 'organization_edit',
+      dialog: () => form().then((module) => ({ default: module.OrgEditDialog })),
+    },
+    {
+      key: 'reset',
+      label: 'oto.org.reset',
+      permission: 'organization_reset',
+      dialog: () => import('../../pages/oto/org-reset-dialog'),
+    },
   ],
   dialogWidth: 820,
   fields: [
     { name: 'logo', label: 'oto.org.logo', type: 'image', table: { width: 90 }, form: { span: 24 } },
-    { name: 'orgName', label: 'oto.org.orgName', table: { width: 210 }, search: true, form: true, maxLength: 64, rules: [{ required: true, message: 'oto.org.orgNameRequired', trigger: 'blur' }] },
+    {
+      name: 'orgName',
+      label: 'oto.org.orgName',
+      table: { width: 210 },
+      search: true,
+      form: true,
+      maxLength: 64,
+      rules: [{ required: true, message: 'oto.org.orgNameRequired', trigger: 'blur' }],
+    },
     { name: 'contact', label: 'oto.org.contact', table: { width: 90 }, form: true, maxLength: 32 },
     phoneField(),
     {
@@ -50,6 +77,12 @@ export default defineResource({
     { name: 'adminAccount', label: 'oto.org.adminAccount', table: { width: 120 }, form: true, maxLength: 45 },
     { name: 'expertCount', label: 'oto.org.expertCount', type: 'number', table: { width: 80 }, view: true },
     { name: 'introduction', label: 'oto.org.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170, sorter: true }, view: true },
+    {
+      name: 'createTime',
+      label: 'oto.common.createTime',
+      type: 'date',
+      table: { width: 170, sorter: true },
+      view: true,
+    },
   ],
 });

@@ -1,5 +1,13 @@
 import { defineResource } from '../types';
-import { electiveSearchField, electivesField, examYearField, otoBase, phoneField, provinceField, subjectField } from './fields';
+import {
+  electiveSearchField,
+  electivesField,
+  examYearField,
+  otoBase,
+  phoneField,
+  provinceField,
+  subjectField,
+} from './fields';
 
 // 意向客户 (intended-customers): students who asked but have not bought yet, and how the follow-up
 // goes. One call saves a new and a changed one (save-or-update); there is no delete and no detail
@@ -19,16 +27,44 @@ export default defineResource({
   actions: { add: true, edit: true, view: true },
   dialogWidth: 820,
   fields: [
-    { name: 'name', label: 'oto.customer.customerName', table: { width: 90 }, search: true, form: true, maxLength: 32, rules: [{ required: true, message: 'oto.customer.nameRequired', trigger: 'blur' }] },
+    {
+      name: 'name',
+      label: 'oto.customer.customerName',
+      table: { width: 90 },
+      search: true,
+      form: true,
+      maxLength: 32,
+      rules: [{ required: true, message: 'oto.customer.nameRequired', trigger: 'blur' }],
+    },
     phoneField({ label: 'oto.customer.phone', search: true }),
     provinceField({ search: true }),
     examYearField({ search: true }),
     subjectField({ search: true }),
     electivesField(),
     electiveSearchField(),
-    { name: 'estimatedScore', label: 'oto.customer.estimatedScore', type: 'number', table: { width: 90, sorter: true }, form: true },
-    { name: 'estimatedRank', label: 'oto.customer.estimatedRank', type: 'number', table: { width: 100, sorter: true }, form: true },
-    { name: 'source', label: 'oto.customer.source', type: 'select', options: { dict: 'customer_source', biz: true }, table: { width: 100 }, search: true, form: true },
+    {
+      name: 'estimatedScore',
+      label: 'oto.customer.estimatedScore',
+      type: 'number',
+      table: { width: 90, sorter: true },
+      form: true,
+    },
+    {
+      name: 'estimatedRank',
+      label: 'oto.customer.estimatedRank',
+      type: 'number',
+      table: { width: 100, sorter: true },
+      form: true,
+    },
+    {
+      name: 'source',
+      label: 'oto.customer.source',
+      type: 'select',
+      options: { dict: 'customer_source', biz: true },
+      table: { width: 100 },
+      search: true,
+      form: true,
+    },
     {
       name: 'followStatus',
       label: 'oto.customer.followStatus',
@@ -40,8 +76,27 @@ export default defineResource({
       form: true,
       defaultValue: '0',
     },
-    { name: 'nextFollowTime', label: 'oto.customer.nextFollowTime', type: 'date', table: { width: 170, sorter: true }, form: true },
-    { name: 'notes', label: 'oto.customer.notes', type: 'textarea', table: { width: 240 }, form: { span: 24 }, maxLength: 1000 },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170, sorter: true }, view: true },
+    {
+      name: 'nextFollowTime',
+      label: 'oto.customer.nextFollowTime',
+      type: 'date',
+      table: { width: 170, sorter: true },
+      form: true,
+    },
+    {
+      name: 'notes',
+      label: 'oto.customer.notes',
+      type: 'textarea',
+      table: { width: 240 },
+      form: { span: 24 },
+      maxLength: 1000,
+    },
+    {
+      name: 'createTime',
+      label: 'oto.common.createTime',
+      type: 'date',
+      table: { width: 170, sorter: true },
+      view: true,
+    },
   ],
 });

@@ -12,10 +12,31 @@ export default defineResource({
   api: { base: `${resourceBase}/attach`, family: 'blade' },
   actions: { delete: true, view: true },
   toolbarActions: [
-    { key: 'upload', label: 'res.upload', permission: 'attach_upload', wholeList: true, adds: true, dialog: () => import('../../pages/resource/attach-upload-dialog') },
-    { key: 'pdf', label: 'res.toPdf', permission: 'attach_pdf', wholeList: true, adds: true, dialog: () => import('../../pages/resource/attach-pdf-dialog') },
+    {
+      key: 'upload',
+      label: 'res.upload',
+      permission: 'attach_upload',
+      wholeList: true,
+      adds: true,
+      dialog: () => import('../../pages/resource/attach-upload-dialog'),
+    },
+    {
+      key: 'pdf',
+      label: 'res.toPdf',
+      permission: 'attach_pdf',
+      wholeList: true,
+      adds: true,
+      dialog: () => import('../../pages/resource/attach-pdf-dialog'),
+    },
   ],
-  rowActions: [{ key: 'download', label: 'res.download', permission: 'attach_download', dialog: () => import('../../pages/resource/attach-download') }],
+  rowActions: [
+    {
+      key: 'download',
+      label: 'res.download',
+      permission: 'attach_download',
+      dialog: () => import('../../pages/resource/attach-download'),
+    },
+  ],
   fields: [
     { name: 'originalName', label: 'res.originalName', table: { width: 220 }, search: true, view: true },
     { name: 'name', label: 'res.name', table: { width: 220 }, search: true, view: true },

@@ -9,7 +9,12 @@ export const resourceBase = config.services.resource;
 const required = (message: string) => [{ required: true as const, message, trigger: 'blur' as const }];
 
 /** A text field with Saber's rule; `more` adds where it shows. */
-export const textField = (name: string, label: string, rule: string | undefined, more: Partial<FieldDef> = {}): FieldDef => ({
+export const textField = (
+  name: string,
+  label: string,
+  rule: string | undefined,
+  more: Partial<FieldDef> = {},
+): FieldDef => ({
   name,
   label,
   form: true,
@@ -19,11 +24,33 @@ export const textField = (name: string, label: string, rule: string | undefined,
 });
 
 export const sharedFields = (dict: string, codeName: string) => ({
-  category: { name: 'category', label: 'res.category', type: 'radio', options: { dict }, display: 'tag', table: { width: 130 }, search: true, form: { span: 24 }, defaultValue: 1, rules: [{ required: true, message: 'res.categoryRequired', trigger: 'change' }] } satisfies FieldDef,
+  category: {
+    name: 'category',
+    label: 'res.category',
+    type: 'radio',
+    options: { dict },
+    display: 'tag',
+    table: { width: 130 },
+    search: true,
+    form: { span: 24 },
+    defaultValue: 1,
+    rules: [{ required: true, message: 'res.categoryRequired', trigger: 'change' }],
+  } satisfies FieldDef,
   code: textField(codeName, 'res.code', 'res.codeRequired', { table: { width: 130 }, search: true, maxLength: 32 }),
   accessKey: textField('accessKey', 'res.accessKey', 'res.accessKeyRequired', { table: { width: 180 } }),
-  secretKey: textField('secretKey', 'res.secretKey', 'res.secretKeyRequired', { type: 'password', display: 'masked', table: { width: 110 } }),
-  status: { name: 'status', label: 'res.status', options: { dict: 'yes_no' }, display: 'tag', table: { width: 90 }, view: true } satisfies FieldDef,
+  secretKey: textField('secretKey', 'res.secretKey', 'res.secretKeyRequired', {
+    type: 'password',
+    display: 'masked',
+    table: { width: 110 },
+  }),
+  status: {
+    name: 'status',
+    label: 'res.status',
+    options: { dict: 'yes_no' },
+    display: 'tag',
+    table: { width: 90 },
+    view: true,
+  } satisfies FieldDef,
   remark: textField('remark', 'res.remark', undefined, { type: 'textarea', form: { span: 24 } }),
 });
 

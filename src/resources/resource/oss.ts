@@ -14,7 +14,15 @@ export default defineResource({
   permission: 'oss',
   api: { base: `${resourceBase}/oss`, family: 'blade' },
   actions: { add: true, edit: true, delete: true, view: true },
-  rowActions: [enableAction('oss'), { key: 'debug', label: 'res.debug', permission: 'oss_debug', dialog: () => import('../../pages/resource/oss-debug-dialog') }],
+  rowActions: [
+    enableAction('oss'),
+    {
+      key: 'debug',
+      label: 'res.debug',
+      permission: 'oss_debug',
+      dialog: () => import('../../pages/resource/oss-debug-dialog'),
+    },
+  ],
   fields: [
     shared.category,
     shared.code,

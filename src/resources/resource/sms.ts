@@ -14,7 +14,15 @@ export default defineResource({
   permission: 'sms',
   api: { base: `${resourceBase}/sms`, family: 'blade' },
   actions: { add: true, edit: true, delete: true, view: true },
-  rowActions: [enableAction('sms'), { key: 'send', label: 'res.send', permission: 'sms_send', dialog: () => import('../../pages/resource/sms-send-dialog') }],
+  rowActions: [
+    enableAction('sms'),
+    {
+      key: 'send',
+      label: 'res.send',
+      permission: 'sms_send',
+      dialog: () => import('../../pages/resource/sms-send-dialog'),
+    },
+  ],
   fields: [
     shared.category,
     shared.code,
@@ -23,7 +31,10 @@ export default defineResource({
     textField('templateId', 'res.templateId', 'res.templateIdRequired', { table: { width: 200 }, search: true }),
     shared.accessKey,
     { ...shared.secretKey, shownWhen: { field: 'category', values: ['2', '3', '4'] } },
-    textField('regionId', 'res.regionId', undefined, { shownWhen: { field: 'category', values: ['3'] }, defaultValue: 'cn-hangzhou' }),
+    textField('regionId', 'res.regionId', undefined, {
+      shownWhen: { field: 'category', values: ['3'] },
+      defaultValue: 'cn-hangzhou',
+    }),
     textField('signName', 'res.signName', 'res.signNameRequired', { table: { width: 120 } }),
     shared.remark,
   ],

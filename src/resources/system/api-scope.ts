@@ -14,9 +14,32 @@ export const apiScopeEntries = defineResource({
   api: { base: `${config.services.management}/api-scope`, family: 'blade' },
   actions: { add: true, edit: true, delete: true },
   fields: [
-    { name: 'scopeName', label: 'apiScope.scopeName', table: { width: 200 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'apiScope.scopeNameRequired', trigger: 'blur' }] },
-    { name: 'resourceCode', label: 'apiScope.resourceCode', table: { width: 140 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'apiScope.resourceCodeRequired', trigger: 'blur' }] },
-    { name: 'scopePath', label: 'apiScope.scopePath', table: { width: 280 }, form: { span: 24 }, maxLength: 255, rules: [{ required: true, message: 'apiScope.scopePathRequired', trigger: 'blur' }] },
+    {
+      name: 'scopeName',
+      label: 'apiScope.scopeName',
+      table: { width: 200 },
+      search: true,
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'apiScope.scopeNameRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'resourceCode',
+      label: 'apiScope.resourceCode',
+      table: { width: 140 },
+      search: true,
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'apiScope.resourceCodeRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'scopePath',
+      label: 'apiScope.scopePath',
+      table: { width: 280 },
+      form: { span: 24 },
+      maxLength: 255,
+      rules: [{ required: true, message: 'apiScope.scopePathRequired', trigger: 'blur' }],
+    },
     {
       name: 'scopeType',
       label: 'apiScope.scopeType',
@@ -41,6 +64,13 @@ export default defineResource({
   actions: {},
   tree: { parentField: 'parentId', root: '0' },
   newestFirst: false,
-  rowActions: [{ key: 'setting', label: 'apiScope.setting', permission: 'api_scope_setting', dialog: () => import('../../pages/scope/api-scope-drawer') }],
+  rowActions: [
+    {
+      key: 'setting',
+      label: 'apiScope.setting',
+      permission: 'api_scope_setting',
+      dialog: () => import('../../pages/scope/api-scope-drawer'),
+    },
+  ],
   fields: scopeMenuFields(true),
 });

@@ -16,8 +16,24 @@ export default defineResource({
   // Blade lists a level by sort, and a dept has no create time.
   newestFirst: false,
   fields: [
-    { name: 'deptName', label: 'dept.deptName', table: { width: 220 }, search: true, form: true, maxLength: 45, rules: [{ required: true, message: 'dept.deptNameRequired', trigger: 'blur' }] },
-    { name: 'fullName', label: 'dept.fullName', table: { width: 260 }, search: true, form: true, maxLength: 45, rules: [{ required: true, message: 'dept.fullNameRequired', trigger: 'blur' }] },
+    {
+      name: 'deptName',
+      label: 'dept.deptName',
+      table: { width: 220 },
+      search: true,
+      form: true,
+      maxLength: 45,
+      rules: [{ required: true, message: 'dept.deptNameRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'fullName',
+      label: 'dept.fullName',
+      table: { width: 260 },
+      search: true,
+      form: true,
+      maxLength: 45,
+      rules: [{ required: true, message: 'dept.fullNameRequired', trigger: 'blur' }],
+    },
     {
       name: 'parentId',
       label: 'dept.parentId',
@@ -36,7 +52,14 @@ export default defineResource({
       form: true,
       rules: [{ required: true, message: 'dept.deptCategoryRequired', trigger: 'change' }],
     },
-    { name: 'sort', label: 'dept.sort', type: 'number', table: { width: 90 }, form: true, rules: [{ required: true, message: 'dept.sortRequired', trigger: 'blur' }] },
+    {
+      name: 'sort',
+      label: 'dept.sort',
+      type: 'number',
+      table: { width: 90 },
+      form: true,
+      rules: [{ required: true, message: 'dept.sortRequired', trigger: 'blur' }],
+    },
     { name: 'remark', label: 'dept.remark', type: 'textarea', form: { span: 24 }, maxLength: 255 },
   ],
 });

@@ -48,9 +48,15 @@ export const dictFields: FieldDef[] = [
     defaultValue: 0,
     rules: [{ required: true, message: 'dictionary.isSealedRequired', trigger: 'change' }],
   },
-  { name: 'remark', label: 'dictionary.remark', type: 'textarea', table: { width: 180 }, form: { span: 24 }, maxLength: 255 },
+  {
+    name: 'remark',
+    label: 'dictionary.remark',
+    type: 'textarea',
+    table: { width: 180 },
+    form: { span: 24 },
+    maxLength: 255,
+  },
 ];
-
 
 // The platform's system dictionary (spec §2, §5): dictionaries and, for one of them, its entries,
 // on a page of its own. The list is Blade's parent-list (a page of the top-level rows).
@@ -71,6 +77,18 @@ export default base;
 
 /** Saber's demo routes of the same screen: parent and entries side by side, and stacked. */
 export const dictLayouts: ResourceDef[] = [
-  { ...base, name: 'dict-horizontal', route: '/dict-horizontal/index', label: 'dictionary.horizontalTitle', page: () => import('../../pages/dict/dict-horizontal-page') },
-  { ...base, name: 'dict-vertical', route: '/dict-vertical/index', label: 'dictionary.verticalTitle', page: () => import('../../pages/dict/dict-vertical-page') },
+  {
+    ...base,
+    name: 'dict-horizontal',
+    route: '/dict-horizontal/index',
+    label: 'dictionary.horizontalTitle',
+    page: () => import('../../pages/dict/dict-horizontal-page'),
+  },
+  {
+    ...base,
+    name: 'dict-vertical',
+    route: '/dict-vertical/index',
+    label: 'dictionary.verticalTitle',
+    page: () => import('../../pages/dict/dict-vertical-page'),
+  },
 ];

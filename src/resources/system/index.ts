@@ -9,4 +9,14 @@ import { accessResources } from './access';
 import { platformResources } from './platform';
 
 /** Platform administration: params, packages, org, dictionaries, users, access, platform screens. */
-export const systemResources: ResourceDef[] = [param, tenantPackage, ...orgResources, dict, dictBiz, ...dictLayouts, ...userResources, ...accessResources, ...platformResources];
+export const systemResources: ResourceDef[] = [
+  param,
+  tenantPackage,
+  ...orgResources,
+  dict,
+  dictBiz,
+  ...dictLayouts,
+  ...userResources,
+  ...accessResources,
+  ...platformResources,
+];

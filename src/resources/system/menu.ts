@@ -19,8 +19,18 @@ export default defineResource({
   // Blade lists a level by sort, and a menu has no create time.
   newestFirst: false,
   rowActions: [
-    { key: 'dataScopes', label: 'menuAdmin.dataScopes', permission: 'data_scope_setting', dialog: () => import('../../pages/scope/data-scope-drawer') },
-    { key: 'apiScopes', label: 'menuAdmin.apiScopes', permission: 'api_scope_setting', dialog: () => import('../../pages/scope/api-scope-drawer') },
+    {
+      key: 'dataScopes',
+      label: 'menuAdmin.dataScopes',
+      permission: 'data_scope_setting',
+      dialog: () => import('../../pages/scope/data-scope-drawer'),
+    },
+    {
+      key: 'apiScopes',
+      label: 'menuAdmin.apiScopes',
+      permission: 'api_scope_setting',
+      dialog: () => import('../../pages/scope/api-scope-drawer'),
+    },
   ],
   fields: [
     {
@@ -39,7 +49,14 @@ export default defineResource({
       table: { width: 200 },
       form: true,
       maxLength: 255,
-      rules: [{ required: true, message: 'menuAdmin.pathRequired', trigger: 'blur', when: { field: 'category', values: ['1'] } }],
+      rules: [
+        {
+          required: true,
+          message: 'menuAdmin.pathRequired',
+          trigger: 'blur',
+          when: { field: 'category', values: ['1'] },
+        },
+      ],
     },
     {
       name: 'parentId',
@@ -49,8 +66,23 @@ export default defineResource({
       form: true,
       view: true,
     },
-    { name: 'source', label: 'menuAdmin.source', type: 'icon', table: { width: 210 }, form: true, rules: [{ required: true, message: 'menuAdmin.sourceRequired', trigger: 'change' }] },
-    { name: 'code', label: 'menuAdmin.code', table: { width: 160 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'menuAdmin.codeRequired', trigger: 'blur' }] },
+    {
+      name: 'source',
+      label: 'menuAdmin.source',
+      type: 'icon',
+      table: { width: 210 },
+      form: true,
+      rules: [{ required: true, message: 'menuAdmin.sourceRequired', trigger: 'change' }],
+    },
+    {
+      name: 'code',
+      label: 'menuAdmin.code',
+      table: { width: 160 },
+      search: true,
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'menuAdmin.codeRequired', trigger: 'blur' }],
+    },
     {
       name: 'category',
       label: 'menuAdmin.category',
@@ -62,10 +94,41 @@ export default defineResource({
       defaultValue: 1,
       rules: [{ required: true, message: 'menuAdmin.categoryRequired', trigger: 'change' }],
     },
-    { name: 'alias', label: 'menuAdmin.alias', table: { width: 110 }, search: true, form: true, maxLength: 255, rules: [{ required: true, message: 'menuAdmin.aliasRequired', trigger: 'blur' }] },
-    { name: 'action', label: 'menuAdmin.action', type: 'radio', options: { dict: 'button_func' }, form: true, view: true },
-    { name: 'sort', label: 'menuAdmin.sort', type: 'number', table: { width: 100 }, form: true, rules: [{ required: true, message: 'menuAdmin.sortRequired', trigger: 'blur' }] },
-    { name: 'isOpen', label: 'menuAdmin.isOpen', type: 'radio', options: { dict: 'yes_no' }, form: true, view: true, defaultValue: 1, disabledWhen: { field: 'category', values: ['2'] } },
+    {
+      name: 'alias',
+      label: 'menuAdmin.alias',
+      table: { width: 110 },
+      search: true,
+      form: true,
+      maxLength: 255,
+      rules: [{ required: true, message: 'menuAdmin.aliasRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'action',
+      label: 'menuAdmin.action',
+      type: 'radio',
+      options: { dict: 'button_func' },
+      form: true,
+      view: true,
+    },
+    {
+      name: 'sort',
+      label: 'menuAdmin.sort',
+      type: 'number',
+      table: { width: 100 },
+      form: true,
+      rules: [{ required: true, message: 'menuAdmin.sortRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'isOpen',
+      label: 'menuAdmin.isOpen',
+      type: 'radio',
+      options: { dict: 'yes_no' },
+      form: true,
+      view: true,
+      defaultValue: 1,
+      disabledWhen: { field: 'category', values: ['2'] },
+    },
     { name: 'remark', label: 'menuAdmin.remark', type: 'textarea', form: { span: 24 }, maxLength: 255 },
   ],
 });

@@ -39,6 +39,13 @@ export default defineResource({
       maxLength: 255,
       rules: [{ required: true, message: 'param.paramValueRequired', trigger: 'blur' }],
     },
-    { name: 'remark', label: 'param.remark', type: 'textarea', table: { width: 180 }, form: { span: 24 }, maxLength: 255 },
+    {
+      name: 'remark',
+      label: 'param.remark',
+      type: 'textarea',
+      table: { width: 180 },
+      form: { span: 24 },
+      maxLength: 255,
+    },
   ],
 });

@@ -11,12 +11,13 @@ const VIEWER = server ? `${server.replace(/\/+$/, '')}/preview` : '/ureport/prev
 export const REPORT_LIST_ROUTE = '/report/reportlist';
 const PREFIX = `${VIEWER}?_u=blade-`;
 
-export const reportViewerUrl = (name: string) => `${PREFIX}${encodeURIComponent(name)}`;
+const reportViewerUrl = (name: string) => `${PREFIX}${encodeURIComponent(name)}`;
 
 /** Where the console opens a report: its tab in the iframe route. */
 export const reportPreviewRoute = (name: string) => `/myiframe/${encodeURIComponent(reportViewerUrl(name))}`;
 
-const holdsReportList = (tree: MenuItem[]): boolean => tree.some((node) => node.path === REPORT_LIST_ROUTE || holdsReportList(node.children ?? []));
+const holdsReportList = (tree: MenuItem[]): boolean =>
+  tree.some((node) => node.path === REPORT_LIST_ROUTE || holdsReportList(node.children ?? []));
 
 /**
  * The page to frame for an iframe route that names a report preview, as a menu item titled with

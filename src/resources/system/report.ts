@@ -13,7 +13,14 @@ export default defineResource({
   permission: 'report_list',
   api: { base: `${config.services.report}/report/rest`, family: 'blade' },
   actions: { add: false, edit: false, delete: true, view: false },
-  rowActions: [{ key: 'preview', label: 'report.preview', permission: 'report_list_view', open: (row) => reportPreviewRoute(String(row.name)) }],
+  rowActions: [
+    {
+      key: 'preview',
+      label: 'report.preview',
+      permission: 'report_list_view',
+      open: (row) => reportPreviewRoute(String(row.name)),
+    },
+  ],
   fields: [
     { name: 'name', label: 'report.fileName', table: { width: 320 }, search: true },
     { name: 'createTime', label: 'report.createTime', table: { width: 180, sorter: true } },

@@ -24,9 +24,25 @@ export default defineResource({
   toolbarActions: [grant],
   page: () => import('../../pages/role/role-page'),
   fields: [
-    { name: 'roleName', label: 'role.roleName', table: { width: 220 }, search: true, form: { span: 24 }, maxLength: 255, rules: [{ required: true, message: 'role.roleNameRequired', trigger: 'blur' }] },
+    {
+      name: 'roleName',
+      label: 'role.roleName',
+      table: { width: 220 },
+      search: true,
+      form: { span: 24 },
+      maxLength: 255,
+      rules: [{ required: true, message: 'role.roleNameRequired', trigger: 'blur' }],
+    },
     { name: 'tenantId', label: 'role.tenantId', table: { width: 110 }, view: true },
-    { name: 'roleAlias', label: 'role.roleAlias', table: { width: 180 }, search: true, form: { span: 24 }, maxLength: 255, rules: [{ required: true, message: 'role.roleAliasRequired', trigger: 'blur' }] },
+    {
+      name: 'roleAlias',
+      label: 'role.roleAlias',
+      table: { width: 180 },
+      search: true,
+      form: { span: 24 },
+      maxLength: 255,
+      rules: [{ required: true, message: 'role.roleAliasRequired', trigger: 'blur' }],
+    },
     {
       name: 'parentId',
       label: 'role.parentId',
@@ -35,6 +51,13 @@ export default defineResource({
       form: { span: 24 },
       view: true,
     },
-    { name: 'sort', label: 'role.sort', type: 'number', table: { width: 110 }, form: { span: 24 }, rules: [{ required: true, message: 'role.sortRequired', trigger: 'blur' }] },
+    {
+      name: 'sort',
+      label: 'role.sort',
+      type: 'number',
+      table: { width: 110 },
+      form: { span: 24 },
+      rules: [{ required: true, message: 'role.sortRequired', trigger: 'blur' }],
+    },
   ],
 });

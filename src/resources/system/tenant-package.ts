@@ -33,6 +33,13 @@ export default defineResource({
       form: { span: 24 },
       rules: [{ required: true, message: 'tenantPackage.menuIdRequired', trigger: 'change' }],
     },
-    { name: 'remark', label: 'tenantPackage.remark', type: 'textarea', table: { width: 240 }, form: { span: 24 }, maxLength: 255 },
+    {
+      name: 'remark',
+      label: 'tenantPackage.remark',
+      type: 'textarea',
+      table: { width: 240 },
+      form: { span: 24 },
+      maxLength: 255,
+    },
   ],
 });

@@ -13,10 +13,31 @@ const management = `/${config.services.management}`;
 const ofTenant = { tenantId: 'tenantId' };
 
 const actions: Record<'grant' | 'reset' | 'unlock' | 'platform', CustomAction> = {
-  grant: { key: 'grant', label: 'user.grant', permission: 'user_role', dialog: () => import('../../pages/user/grant-roles-dialog') },
-  reset: { key: 'reset', label: 'user.reset', permission: 'user_reset', dialog: () => import('../../pages/user/reset-password-dialog') },
-  unlock: { key: 'unlock', label: 'user.unlock', permission: 'user_unlock', confirm: 'user.unlockConfirm', call: { endpoint: 'unlock', param: 'userIds', success: 'user.unlockSuccess' } },
-  platform: { key: 'platform', label: 'user.platform', permission: 'user_platform', dialog: () => import('../../pages/user/platform-dialog') },
+  grant: {
+    key: 'grant',
+    label: 'user.grant',
+    permission: 'user_role',
+    dialog: () => import('../../pages/user/grant-roles-dialog'),
+  },
+  reset: {
+    key: 'reset',
+    label: 'user.reset',
+    permission: 'user_reset',
+    dialog: () => import('../../pages/user/reset-password-dialog'),
+  },
+  unlock: {
+    key: 'unlock',
+    label: 'user.unlock',
+    permission: 'user_unlock',
+    confirm: 'user.unlockConfirm',
+    call: { endpoint: 'unlock', param: 'userIds', success: 'user.unlockSuccess' },
+  },
+  platform: {
+    key: 'platform',
+    label: 'user.platform',
+    permission: 'user_platform',
+    dialog: () => import('../../pages/user/platform-dialog'),
+  },
 };
 
 export default defineResource({
@@ -33,7 +54,15 @@ export default defineResource({
   toolbarActions: [actions.grant, actions.reset, actions.unlock, actions.platform],
   export: { endpoint: 'export-user', fileName: 'user.exportFileName', title: 'user.exportTitle' },
   fields: [
-    { name: 'account', label: 'user.account', table: { width: 100 }, search: true, form: true, maxLength: 45, rules: [{ required: true, message: 'user.accountRequired', trigger: 'blur' }] },
+    {
+      name: 'account',
+      label: 'user.account',
+      table: { width: 100 },
+      search: true,
+      form: true,
+      maxLength: 45,
+      rules: [{ required: true, message: 'user.accountRequired', trigger: 'blur' }],
+    },
     {
       name: 'tenantId',
       label: 'user.tenantId',
@@ -71,7 +100,15 @@ export default defineResource({
       defaultValue: '1',
       rules: [{ required: true, message: 'user.userTypeRequired', trigger: 'change' }],
     },
-    { name: 'password', label: 'user.password', type: 'password', form: { addOnly: true }, view: false, maxLength: 45, rules: [{ required: true, message: 'user.passwordRequired', trigger: 'blur' }] },
+    {
+      name: 'password',
+      label: 'user.password',
+      type: 'password',
+      form: { addOnly: true },
+      view: false,
+      maxLength: 45,
+      rules: [{ required: true, message: 'user.passwordRequired', trigger: 'blur' }],
+    },
     {
       name: 'password2',
       label: 'user.password2',
@@ -84,9 +121,27 @@ export default defineResource({
         { matches: 'password', message: 'user.passwordMismatch' },
       ],
     },
-    { name: 'name', label: 'user.nickname', form: true, maxLength: 20, rules: [{ required: true, message: 'user.nameRequired', trigger: 'blur' }] },
-    { name: 'phone', label: 'user.phone', form: true, maxLength: 45, rules: [{ pattern: /^1\d{10}$/, message: 'user.phoneFormat' }] },
-    { name: 'email', label: 'user.email', form: true, maxLength: 45, rules: [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'user.emailFormat' }] },
+    {
+      name: 'name',
+      label: 'user.nickname',
+      form: true,
+      maxLength: 20,
+      rules: [{ required: true, message: 'user.nameRequired', trigger: 'blur' }],
+    },
+    {
+      name: 'phone',
+      label: 'user.phone',
+      form: true,
+      maxLength: 45,
+      rules: [{ pattern: /^1\d{10}$/, message: 'user.phoneFormat' }],
+    },
+    {
+      name: 'email',
+      label: 'user.email',
+      form: true,
+      maxLength: 45,
+      rules: [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'user.emailFormat' }],
+    },
     { name: 'sex', label: 'user.sex', type: 'select', options: { dict: 'sex' }, form: true },
     { name: 'birthday', label: 'user.birthday', type: 'date', form: true },
     { name: 'code', label: 'user.code', form: true, maxLength: 12 },

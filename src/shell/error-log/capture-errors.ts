@@ -10,7 +10,10 @@ function describe(reason: unknown): { message: string; stack: string } {
   // An error of another realm (a frame, a DOMException some engines do not derive from Error).
   const like = reason as { message?: unknown; name?: unknown; stack?: unknown } | null;
   if (typeof like === 'object' && like !== null && typeof like.message === 'string') {
-    return { message: like.message || String(like.name ?? ''), stack: typeof like.stack === 'string' ? like.stack : '' };
+    return {
+      message: like.message || String(like.name ?? ''),
+      stack: typeof like.stack === 'string' ? like.stack : '',
+    };
   }
   if (typeof reason === 'string') return { message: reason, stack: '' };
   try {

@@ -8,7 +8,8 @@ export class ChunkLoadTimeoutError extends Error {
 
 // What Chromium, Firefox, Safari and webpack-style loaders say when a dynamic import fails:
 // usually the network, or a deployment that replaced the hashed file names under a running page.
-const CHUNK_FAILURE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i;
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadTimeoutError) return true;

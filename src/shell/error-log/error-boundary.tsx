@@ -30,7 +30,11 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     const { message, stack } = asError(error);
-    (this.props.store ?? errorLog).add({ message: message || String(error), stack: stack ?? '', info: info.componentStack ?? '' });
+    (this.props.store ?? errorLog).add({
+      message: message || String(error),
+      stack: stack ?? '',
+      info: info.componentStack ?? '',
+    });
   }
 
   componentDidUpdate(prevProps: Props, prevState: State) {
@@ -54,6 +58,8 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorFallback error={error} chunkFailure={isChunkLoadError(error)} onHome={this.goHome} onReload={this.reload} />;
+    return (
+      <ErrorFallback error={error} chunkFailure={isChunkLoadError(error)} onHome={this.goHome} onReload={this.reload} />
+    );
   }
 }

@@ -25,9 +25,17 @@ export function ErrorFallback({ error, chunkFailure, onHome, onReload }: Props) 
   );
   return (
     <div className="page-error-boundary" role="alert">
-      {chunkFailure ? <WarningFilled className="page-error-icon is-warning" /> : <CloseCircleFilled className="page-error-icon is-error" />}
-      <h3 className="page-error-title">{t(chunkFailure ? 'errorLog.boundary.chunkTitle' : 'errorLog.boundary.title')}</h3>
-      <div className="page-error-subtitle">{t(chunkFailure ? 'errorLog.boundary.chunkSubTitle' : 'errorLog.boundary.subTitle')}</div>
+      {chunkFailure ? (
+        <WarningFilled className="page-error-icon is-warning" />
+      ) : (
+        <CloseCircleFilled className="page-error-icon is-error" />
+      )}
+      <h3 className="page-error-title">
+        {t(chunkFailure ? 'errorLog.boundary.chunkTitle' : 'errorLog.boundary.title')}
+      </h3>
+      <div className="page-error-subtitle">
+        {t(chunkFailure ? 'errorLog.boundary.chunkSubTitle' : 'errorLog.boundary.subTitle')}
+      </div>
       <div className="page-error-actions">{chunkFailure ? [reload, home] : [home, reload]}</div>
       {!chunkFailure && error.message && (
         <p className="page-error-message">

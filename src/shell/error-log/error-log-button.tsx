@@ -20,7 +20,13 @@ export function ErrorLogButton({ http, store = errorLog }: Props) {
     <>
       <Tooltip title={t('errorLog.button')}>
         <Badge count={entries.length} overflowCount={config.logBadgeMax} size="small" className="error-log-badge">
-          <Button type="text" icon={<BugOutlined />} aria-label={t('errorLog.button')} data-testid="error-log-button" onClick={() => setOpen(true)} />
+          <Button
+            type="text"
+            icon={<BugOutlined />}
+            aria-label={t('errorLog.button')}
+            data-testid="error-log-button"
+            onClick={() => setOpen(true)}
+          />
         </Badge>
       </Tooltip>
       {open && (

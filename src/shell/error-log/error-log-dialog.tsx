@@ -60,7 +60,13 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
 
   const columns = useMemo<ColumnsType<ErrorLogEntry>>(
     () => [
-      { key: 'type', dataIndex: 'type', title: t('errorLog.columns.type'), width: 80, render: (type: string) => <Tag color="red">{type}</Tag> },
+      {
+        key: 'type',
+        dataIndex: 'type',
+        title: t('errorLog.columns.type'),
+        width: 80,
+        render: (type: string) => <Tag color="red">{type}</Tag>,
+      },
       { key: 'message', dataIndex: 'message', title: t('errorLog.columns.message'), ellipsis: true },
       { key: 'url', dataIndex: 'url', title: t('errorLog.columns.url'), width: 240, ellipsis: true },
       { key: 'time', dataIndex: 'time', title: t('errorLog.columns.time'), width: 170 },
@@ -69,9 +75,23 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
   );
 
   return (
-    <Modal open={open} onCancel={onClose} title={t('errorLog.title')} width={900} footer={null} destroyOnHidden className="error-log-dialog">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('errorLog.title')}
+      width={900}
+      footer={null}
+      destroyOnHidden
+      className="error-log-dialog"
+    >
       <Space className="error-log-toolbar" style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<UploadOutlined />} disabled={!entries.length} loading={uploading} onClick={upload}>
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          disabled={!entries.length}
+          loading={uploading}
+          onClick={upload}
+        >
           {t('errorLog.upload')}
         </Button>
         <Button danger icon={<DeleteOutlined />} disabled={!entries.length} onClick={clear}>
@@ -85,7 +105,12 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
         dataSource={entries as ErrorLogEntry[]}
         locale={{ emptyText: t('errorLog.empty') }}
         expandable={{ expandedRowRender: (entry) => <ErrorLogDetail entry={entry} /> }}
-        pagination={{ pageSize: config.pageSize, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => t('errorLog.total', { total }) }}
+        pagination={{
+          pageSize: config.pageSize,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('errorLog.total', { total }),
+        }}
       />
     </Modal>
   );

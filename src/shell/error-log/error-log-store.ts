@@ -14,7 +14,7 @@ export type ErrorLogEntry = {
 };
 
 /** What a caller records; the rest is filled in at the moment of recording. */
-export type NewErrorLogEntry = Pick<ErrorLogEntry, 'message'> & Partial<Omit<ErrorLogEntry, 'message'>>;
+type NewErrorLogEntry = Pick<ErrorLogEntry, 'message'> & Partial<Omit<ErrorLogEntry, 'message'>>;
 
 export type ErrorLogStore = {
   /** Newest first; the same array until the log changes (a useSyncExternalStore snapshot). */
@@ -26,13 +26,15 @@ export type ErrorLogStore = {
 };
 
 export const ERROR_LOG_KEY = 'saber-error-log';
-export const ERROR_LOG_MAX = 200;
+const ERROR_LOG_MAX = 200;
 
 const currentUrl = () => (typeof location === 'undefined' ? '' : location.href);
 
 function isEntry(value: unknown): value is ErrorLogEntry {
   const entry = value as Partial<ErrorLogEntry> | null;
-  return typeof entry === 'object' && entry !== null && typeof entry.message === 'string' && typeof entry.time === 'string';
+  return (
+    typeof entry === 'object' && entry !== null && typeof entry.message === 'string' && typeof entry.time === 'string'
+  );
 }
 
 function read(storage: Storage | undefined): ErrorLogEntry[] {

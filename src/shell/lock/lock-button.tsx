@@ -13,7 +13,13 @@ export function LockButton() {
   return (
     <>
       <Tooltip title={t('lock.title')}>
-        <Button type="text" icon={<LockOutlined />} aria-label={t('lock.title')} data-testid="lock-button" onClick={() => setOpen(true)} />
+        <Button
+          type="text"
+          icon={<LockOutlined />}
+          aria-label={t('lock.title')}
+          data-testid="lock-button"
+          onClick={() => setOpen(true)}
+        />
       </Tooltip>
       {open && (
         <Suspense fallback={null}>

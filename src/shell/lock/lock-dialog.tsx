@@ -16,10 +16,23 @@ export default function LockDialog({ onClose }: { onClose: () => void }) {
     lockStore.lock(password, pathname + search);
   };
   return (
-    <Modal open title={t('lock.setTitle')} onCancel={onClose} onOk={() => form.submit()} okText={t('lock.submit')} cancelText={t('crud.cancel')} width={420}>
+    <Modal
+      open
+      title={t('lock.setTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('lock.submit')}
+      cancelText={t('crud.cancel')}
+      width={420}
+    >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="password" label={t('lock.password')} rules={[{ required: true, message: t('lock.required') }]}>
-          <Input.Password placeholder={t('lock.placeholder')} autoComplete="new-password" autoFocus onPressEnter={() => form.submit()} />
+          <Input.Password
+            placeholder={t('lock.placeholder')}
+            autoComplete="new-password"
+            autoFocus
+            onPressEnter={() => form.submit()}
+          />
         </Form.Item>
       </Form>
     </Modal>

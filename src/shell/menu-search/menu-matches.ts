@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { menuLeaves, type MenuItem } from '../../providers/menu-types';
+import type { MenuItem } from '../../providers/menu-types';
 import { menuLabel } from '../menu-label';
 
 export type MenuMatch = { item: MenuItem; label: string; trail: string };
@@ -18,5 +18,3 @@ export function matchMenus(tree: MenuItem[], query: string, t: TFunction, langua
     });
   return walk(tree, []);
 }
-
-export const leafCount = (tree: MenuItem[]) => menuLeaves(tree).length;

@@ -1,7 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
-  KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, KBarResults,
-  useKBar, useMatches, useRegisterActions, VisualState, type Action,
+  KBarAnimator,
+  KBarPortal,
+  KBarPositioner,
+  KBarProvider,
+  KBarResults,
+  useKBar,
+  useMatches,
+  useRegisterActions,
+  VisualState,
+  type Action,
 } from '@refinedev/kbar';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

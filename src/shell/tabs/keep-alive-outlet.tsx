@@ -1,4 +1,13 @@
-import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { PageLoading } from '../page-loading';
 import { tabsStore } from './tabs-store';
@@ -15,7 +24,13 @@ type LocationValue = React.ContextType<typeof LocationContext>;
  * its rendering are kept: showing it again costs a paint, not a re-layout of a long table. It
  * keeps the location it was opened at, so navigating elsewhere does not re-render it.
  */
-const TabPane = memo(function TabPane({ path, active, location, page, Boundary }: {
+const TabPane = memo(function TabPane({
+  path,
+  active,
+  location,
+  page,
+  Boundary,
+}: {
   path: string;
   active: boolean;
   location: LocationValue;
@@ -48,7 +63,8 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   const kept = pages.current.get(pathname);
   if (outlet && !kept) pages.current.set(pathname, { page: outlet, location: current });
   // An open tab reached by a link with a new search (a filtered list): the page sees that search.
-  else if (kept && current.location.search && kept.location.location.search !== current.location.search) pages.current.set(pathname, { ...kept, location: current });
+  else if (kept && current.location.search && kept.location.location.search !== current.location.search)
+    pages.current.set(pathname, { ...kept, location: current });
   for (const path of pages.current.keys()) {
     if (path !== pathname && !open.includes(path)) pages.current.delete(path);
   }
@@ -61,7 +77,14 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   return (
     <>
       {[...pages.current].map(([path, entry]) => (
-        <TabPane key={path} path={path} active={path === shown} location={entry.location} page={entry.page} Boundary={Boundary} />
+        <TabPane
+          key={path}
+          path={path}
+          active={path === shown}
+          location={entry.location}
+          page={entry.page}
+          Boundary={Boundary}
+        />
       ))}
     </>
   );

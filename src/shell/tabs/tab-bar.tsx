@@ -29,7 +29,9 @@ export function TabBar({ store, onClearCache }: Props) {
   // navigation re-renders the frame as a transition, catch up after that paint.
   const open = (path: string) => {
     store.show(path);
-    afterPaint(() => navigate(path));
+    afterPaint(() => {
+      navigate(path);
+    });
   };
 
   const close = (path: string) => navigate(store.close(path, pathname));
@@ -61,7 +63,8 @@ export function TabBar({ store, onClearCache }: Props) {
   // One context menu for the whole bar (not a dropdown per tab): it acts on the tab right-clicked.
   const [menuPath, setMenuPath] = useState(pathname);
   const onContextMenu = (event: MouseEvent) => {
-    const path = (event.target as HTMLElement).closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.tab-label')?.dataset.path;
+    const path = (event.target as HTMLElement).closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.tab-label')
+      ?.dataset.path;
     if (path) setMenuPath(path);
     else event.preventDefault();
   };

@@ -4,10 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { themeStore, useThemeSettings } from './theme-store';
 
-const presets = [config.themeColor, '#1890ff', '#2f54eb', '#722ed1', '#eb2f96', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#20222a'];
+const presets = [
+  config.themeColor,
+  '#1890ff',
+  '#2f54eb',
+  '#722ed1',
+  '#eb2f96',
+  '#f5222d',
+  '#fa541c',
+  '#faad14',
+  '#13c2c2',
+  '#52c41a',
+  '#20222a',
+];
 
 /** Opens at once: it is only mounted by the click that asked for it. */
-export default function ColorPickerPanel({ trigger, onOpenChange }: { trigger: ReactNode; onOpenChange?: (open: boolean) => void }) {
+export default function ColorPickerPanel({
+  trigger,
+  onOpenChange,
+}: {
+  trigger: ReactNode;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
   const [open, setOpen] = useState(true);

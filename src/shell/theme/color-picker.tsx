@@ -21,13 +21,27 @@ export function PrimaryColorPicker() {
     onPopupOpenChange(true);
   };
   const swatch = (
-    <button type="button" className="color-swatch" aria-label={t('theme.color')} data-testid="color-picker" onClick={load}>
+    <button
+      type="button"
+      className="color-swatch"
+      aria-label={t('theme.color')}
+      data-testid="color-picker"
+      onClick={load}
+    >
       <span style={{ background: color }} />
     </button>
   );
   return (
     <Tooltip title={t('theme.color')} open={tooltipOpen}>
-      <span>{loaded ? <Suspense fallback={swatch}><ColorPickerPanel trigger={swatch} onOpenChange={onPopupOpenChange} /></Suspense> : swatch}</span>
+      <span>
+        {loaded ? (
+          <Suspense fallback={swatch}>
+            <ColorPickerPanel trigger={swatch} onOpenChange={onPopupOpenChange} />
+          </Suspense>
+        ) : (
+          swatch
+        )}
+      </span>
     </Tooltip>
   );
 }

@@ -24,7 +24,10 @@ export function ThemePicker() {
         >
           <span className="theme-swatch-frame">
             <span style={{ background: themes[name].sider }} className="theme-swatch-sider" />
-            <span style={{ background: themes[name].header === 'primary' ? 'var(--primary)' : themes[name].header }} className="theme-swatch-header" />
+            <span
+              style={{ background: themes[name].header === 'primary' ? 'var(--primary)' : themes[name].header }}
+              className="theme-swatch-header"
+            />
             {name === theme && <CheckOutlined className="theme-swatch-check" />}
           </span>
           <span className="theme-swatch-name">{t(`theme.names.${name}`)}</span>
@@ -33,7 +36,13 @@ export function ThemePicker() {
     </div>
   );
   return (
-    <Popover content={grid} title={t('theme.title')} trigger="click" placement="bottomRight" onOpenChange={onPopupOpenChange}>
+    <Popover
+      content={grid}
+      title={t('theme.title')}
+      trigger="click"
+      placement="bottomRight"
+      onOpenChange={onPopupOpenChange}
+    >
       <Tooltip title={t('theme.title')} open={tooltipOpen}>
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.title')} data-testid="theme-picker" />
       </Tooltip>

@@ -5,7 +5,7 @@ import { themeNames, type ThemeName } from './themes';
 const THEME_KEY = 'saber-theme';
 const COLOR_KEY = 'saber-color';
 
-export type ThemeSettings = { theme: ThemeName; color: string };
+type ThemeSettings = { theme: ThemeName; color: string };
 
 const isColor = (value: string | null): value is string => !!value && /^#[0-9a-f]{6}$/i.test(value);
 

@@ -2,7 +2,8 @@
  * The 11 looks of spec §2. Each sets the sider, header and tab colours (as CSS variables on the
  * console frame) and the sider menu's antd theme; `dark` switches antd to its dark algorithm.
  */
-export type ThemeName = 'default' | 'white' | 'dark' | 'star' | 'smart' | 'iview' | 'vip' | 'cool' | 'd2' | 'hey' | 'lte';
+export type ThemeName =
+  'default' | 'white' | 'dark' | 'star' | 'smart' | 'iview' | 'vip' | 'cool' | 'd2' | 'hey' | 'lte';
 
 export type ThemeLook = {
   sider: string;
@@ -18,17 +19,117 @@ export type ThemeLook = {
 };
 
 export const themes: Record<ThemeName, ThemeLook> = {
-  default: { sider: '#20222a', siderText: 'rgba(255,255,255,.75)', menu: 'dark', menuActive: 'primary', header: '#ffffff', headerText: '#303133', tabs: '#ffffff', logo: '#20222a' },
-  white: { sider: '#ffffff', siderText: '#303133', menu: 'light', menuActive: 'primary', header: '#ffffff', headerText: '#303133', tabs: '#f7f8fa', logo: '#ffffff' },
-  dark: { sider: '#141414', siderText: 'rgba(255,255,255,.75)', menu: 'dark', menuActive: 'primary', header: '#1f1f1f', headerText: 'rgba(255,255,255,.85)', tabs: '#141414', logo: '#141414', dark: true },
-  star: { sider: 'linear-gradient(180deg,#0b1634 0%,#1d2b64 60%,#2b1d52 100%)', siderText: 'rgba(255,255,255,.8)', menu: 'dark', menuActive: 'rgba(255,255,255,.16)', header: '#101c3f', headerText: '#ffffff', tabs: '#eef1f8', logo: '#0b1634' },
-  smart: { sider: 'linear-gradient(180deg,#0f5257 0%,#13806f 100%)', siderText: 'rgba(255,255,255,.85)', menu: 'dark', menuActive: 'rgba(255,255,255,.18)', header: '#ffffff', headerText: '#0f5257', tabs: '#f0f7f6', logo: '#0f5257' },
-  iview: { sider: '#515a6e', siderText: 'rgba(255,255,255,.75)', menu: 'dark', menuActive: 'primary', header: '#ffffff', headerText: '#515a6e', tabs: '#f5f7f9', logo: '#515a6e' },
-  vip: { sider: '#1c1c1c', siderText: '#d9bf8c', menu: 'dark', menuActive: '#8a6d3b', header: '#262626', headerText: '#e6c98f', tabs: '#faf6ee', logo: '#111111' },
-  cool: { sider: 'linear-gradient(180deg,#3a3f9c 0%,#7b43a6 100%)', siderText: 'rgba(255,255,255,.85)', menu: 'dark', menuActive: 'rgba(255,255,255,.2)', header: 'linear-gradient(90deg,#3a3f9c,#7b43a6)', headerText: '#ffffff', tabs: '#f4f2fb', logo: '#343990' },
-  d2: { sider: '#ebf1f6', siderText: '#2f3542', menu: 'light', menuActive: 'primary', header: '#ffffff', headerText: '#2f3542', tabs: '#ebf1f6', logo: '#ebf1f6' },
-  hey: { sider: '#2f3447', siderText: 'rgba(255,255,255,.75)', menu: 'dark', menuActive: 'primary', header: 'primary', headerText: '#ffffff', tabs: '#f2f3f7', logo: '#262a3a' },
-  lte: { sider: '#222d32', siderText: '#b8c7ce', menu: 'dark', menuActive: '#1e282c', header: 'primary', headerText: '#ffffff', tabs: '#ecf0f5', logo: '#367fa9' },
+  default: {
+    sider: '#20222a',
+    siderText: 'rgba(255,255,255,.75)',
+    menu: 'dark',
+    menuActive: 'primary',
+    header: '#ffffff',
+    headerText: '#303133',
+    tabs: '#ffffff',
+    logo: '#20222a',
+  },
+  white: {
+    sider: '#ffffff',
+    siderText: '#303133',
+    menu: 'light',
+    menuActive: 'primary',
+    header: '#ffffff',
+    headerText: '#303133',
+    tabs: '#f7f8fa',
+    logo: '#ffffff',
+  },
+  dark: {
+    sider: '#141414',
+    siderText: 'rgba(255,255,255,.75)',
+    menu: 'dark',
+    menuActive: 'primary',
+    header: '#1f1f1f',
+    headerText: 'rgba(255,255,255,.85)',
+    tabs: '#141414',
+    logo: '#141414',
+    dark: true,
+  },
+  star: {
+    sider: 'linear-gradient(180deg,#0b1634 0%,#1d2b64 60%,#2b1d52 100%)',
+    siderText: 'rgba(255,255,255,.8)',
+    menu: 'dark',
+    menuActive: 'rgba(255,255,255,.16)',
+    header: '#101c3f',
+    headerText: '#ffffff',
+    tabs: '#eef1f8',
+    logo: '#0b1634',
+  },
+  smart: {
+    sider: 'linear-gradient(180deg,#0f5257 0%,#13806f 100%)',
+    siderText: 'rgba(255,255,255,.85)',
+    menu: 'dark',
+    menuActive: 'rgba(255,255,255,.18)',
+    header: '#ffffff',
+    headerText: '#0f5257',
+    tabs: '#f0f7f6',
+    logo: '#0f5257',
+  },
+  iview: {
+    sider: '#515a6e',
+    siderText: 'rgba(255,255,255,.75)',
+    menu: 'dark',
+    menuActive: 'primary',
+    header: '#ffffff',
+    headerText: '#515a6e',
+    tabs: '#f5f7f9',
+    logo: '#515a6e',
+  },
+  vip: {
+    sider: '#1c1c1c',
+    siderText: '#d9bf8c',
+    menu: 'dark',
+    menuActive: '#8a6d3b',
+    header: '#262626',
+    headerText: '#e6c98f',
+    tabs: '#faf6ee',
+    logo: '#111111',
+  },
+  cool: {
+    sider: 'linear-gradient(180deg,#3a3f9c 0%,#7b43a6 100%)',
+    siderText: 'rgba(255,255,255,.85)',
+    menu: 'dark',
+    menuActive: 'rgba(255,255,255,.2)',
+    header: 'linear-gradient(90deg,#3a3f9c,#7b43a6)',
+    headerText: '#ffffff',
+    tabs: '#f4f2fb',
+    logo: '#343990',
+  },
+  d2: {
+    sider: '#ebf1f6',
+    siderText: '#2f3542',
+    menu: 'light',
+    menuActive: 'primary',
+    header: '#ffffff',
+    headerText: '#2f3542',
+    tabs: '#ebf1f6',
+    logo: '#ebf1f6',
+  },
+  hey: {
+    sider: '#2f3447',
+    siderText: 'rgba(255,255,255,.75)',
+    menu: 'dark',
+    menuActive: 'primary',
+    header: 'primary',
+    headerText: '#ffffff',
+    tabs: '#f2f3f7',
+    logo: '#262a3a',
+  },
+  lte: {
+    sider: '#222d32',
+    siderText: '#b8c7ce',
+    menu: 'dark',
+    menuActive: '#1e282c',
+    header: 'primary',
+    headerText: '#ffffff',
+    tabs: '#ecf0f5',
+    logo: '#367fa9',
+  },
 };
 
 export const themeNames = Object.keys(themes) as ThemeName[];

@@ -9,7 +9,9 @@ export const bpmnKey = (text: string): string =>
   text
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join('');
 
 /** bpmn-js's `{name}` slots filled. */

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useFlowDiagramWords } from './diagram-words';
 
-const swatch = (colour: string, background?: string) => ({ '--swatch': `var(${colour})`, '--swatch-bg': background ? `var(${background})` : 'none' }) as CSSProperties;
+const swatch = (colour: string, background?: string) =>
+  ({ '--swatch': `var(${colour})`, '--swatch-bg': background ? `var(${background})` : 'none' }) as CSSProperties;
 
 /** What the three marks mean: 已完成 (green), 进行中 (blue), 已流转 (the taken flows, orange). */
 export function DiagramLegend() {

@@ -60,8 +60,15 @@ export function markDiagram(flow: readonly FlowActivity[], elements: readonly Di
 }
 
 /** Marks the flows between visited nodes, and the unlisted nodes the path went through. */
-function markTakenPath(elements: readonly DiagramElement[], byId: Map<string, DiagramElement>, marks: Map<string, FlowMark>, finished: Set<string>) {
-  const flows = elements.filter((element) => kindOf(element.type) === 'sequenceFlow' && element.sourceId && element.targetId);
+function markTakenPath(
+  elements: readonly DiagramElement[],
+  byId: Map<string, DiagramElement>,
+  marks: Map<string, FlowMark>,
+  finished: Set<string>,
+) {
+  const flows = elements.filter(
+    (element) => kindOf(element.type) === 'sequenceFlow' && element.sourceId && element.targetId,
+  );
   const unlisted = (id: string) => {
     const element = byId.get(id);
     return !!element && !marks.has(id) && kindOf(element.type) !== 'sequenceFlow' && !LISTED.has(kindOf(element.type));

@@ -23,13 +23,22 @@ export type FlowDiagramCanvasProps = {
   height?: number;
 };
 
-type Drawn = { id: string; type: string; businessObject?: { sourceRef?: { id?: string }; targetRef?: { id?: string } } };
+type Drawn = {
+  id: string;
+  type: string;
+  businessObject?: { sourceRef?: { id?: string }; targetRef?: { id?: string } };
+};
 
 /** The drawn elements as the marks read them (labels are drawn apart from their element: left out). */
 const elementsOf = (registry: ElementRegistry): DiagramElement[] =>
   (registry.getAll() as unknown as Drawn[])
     .filter((element) => element.type !== 'label' && element.businessObject)
-    .map((element) => ({ id: element.id, type: element.type, sourceId: element.businessObject?.sourceRef?.id, targetId: element.businessObject?.targetRef?.id }));
+    .map((element) => ({
+      id: element.id,
+      type: element.type,
+      sourceId: element.businessObject?.sourceRef?.id,
+      targetId: element.businessObject?.targetRef?.id,
+    }));
 
 /**
  * A process drawn read-only (bpmn-js NavigatedViewer: drag to move, wheel to zoom), fitted on
@@ -74,7 +83,10 @@ export function FlowDiagramCanvas({ xml, flow, height = 480 }: FlowDiagramCanvas
       .then(() => {
         if (!live) return;
         const canvas = instance.get<Canvas>('canvas');
-        for (const [id, mark] of markDiagram(flow ?? [], elementsOf(instance.get<ElementRegistry>('elementRegistry')))) {
+        for (const [id, mark] of markDiagram(
+          flow ?? [],
+          elementsOf(instance.get<ElementRegistry>('elementRegistry')),
+        )) {
           canvas.addMarker(id, `flow-mark-${mark}`);
         }
         fitDiagram(canvas);

@@ -6,9 +6,6 @@ import type { FlowActivity } from './diagram-marks';
 import { useFlowDiagramWords } from './diagram-words';
 import { FlowDiagramCanvas } from './flow-diagram-canvas';
 
-export { FlowDiagramCanvas } from './flow-diagram-canvas';
-export type { FlowDiagramCanvasProps } from './flow-diagram-canvas';
-
 /** What process/model-view answers (contract §7(h)): `flow` only for an instance. */
 type ModelView = { xml?: string; flow?: FlowActivity[] };
 
@@ -74,5 +71,11 @@ export function FlowDiagram({ processInstanceId, processDefinitionId, height = 4
   }
   const view = result.data;
   if (!view?.xml) return <Empty style={box} image={Empty.PRESENTED_IMAGE_SIMPLE} description={words.noXml} />;
-  return <FlowDiagramCanvas xml={view.xml} flow={processInstanceId ? (view.flow ?? NO_HISTORY) : undefined} height={height} />;
+  return (
+    <FlowDiagramCanvas
+      xml={view.xml}
+      flow={processInstanceId ? (view.flow ?? NO_HISTORY) : undefined}
+      height={height}
+    />
+  );
 }

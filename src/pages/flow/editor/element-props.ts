@@ -6,8 +6,7 @@
 export const FLOWABLE_URI = 'http://flowable.org/bpmn';
 
 /** The Flowable attributes of a user task the panel edits. */
-export const TASK_ATTRIBUTES = ['assignee', 'candidateUsers', 'candidateGroups'] as const;
-export type TaskAttribute = (typeof TASK_ATTRIBUTES)[number];
+export type TaskAttribute = 'assignee' | 'candidateUsers' | 'candidateGroups';
 
 /** Which part of the panel an element gets beyond its id and name. */
 export type PanelKind = 'process' | 'userTask' | 'sequenceFlow' | 'element';
@@ -46,7 +45,11 @@ export function ensureFlowablePrefix(definitionAttrs: Record<string, unknown>): 
 export const ID_PATTERN = /^[A-Za-z_][\w.-]*$/;
 
 /** Why an id cannot be given to an element (a locale key under props), or undefined when it can. */
-export function idProblem(id: string, current: string, taken: (id: string) => boolean): 'idRequired' | 'idInvalid' | 'idTaken' | undefined {
+export function idProblem(
+  id: string,
+  current: string,
+  taken: (id: string) => boolean,
+): 'idRequired' | 'idInvalid' | 'idTaken' | undefined {
   if (!id) return 'idRequired';
   if (!ID_PATTERN.test(id)) return 'idInvalid';
   if (id !== current && taken(id)) return 'idTaken';

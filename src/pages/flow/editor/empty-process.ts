@@ -6,7 +6,8 @@ import { FLOWABLE_URI } from './element-props';
 /** The process id of a new model until it is saved: then it takes the model's key. */
 export const NEW_PROCESS_ID = 'process_new';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An empty process (`id`, `name`) with a start event, as BPMN 2.0 XML with its diagram. */
 export function emptyProcessXml({ id = NEW_PROCESS_ID, name = '' }: { id?: string; name?: string } = {}): string {

@@ -65,7 +65,12 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
     return emptyProcessXml({ id: ID_PATTERN.test(key) ? key : NEW_PROCESS_ID, name: model.name });
   }, [isNew, model]);
   useEffect(() => {
-    if (model) form.setFieldsValue({ name: model.name ?? '', modelKey: model.modelKey ?? '', description: model.description ?? '' });
+    if (model)
+      form.setFieldsValue({
+        name: model.name ?? '',
+        modelKey: model.modelKey ?? '',
+        description: model.description ?? '',
+      });
   }, [model, form]);
 
   useWarnBeforeUnload(changed);
@@ -82,7 +87,13 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
     // A new model's process takes the model's key (deploying makes the process key of it) and,
     // unnamed, the model's name; again after a refused save and a new key or name.
     const adopt = adopted.current;
-    if (isNew && process && (process.id === NEW_PROCESS_ID || process.id === adopt.id) && process.id !== fields.modelKey && !current.idTaken(fields.modelKey)) {
+    if (
+      isNew &&
+      process &&
+      (process.id === NEW_PROCESS_ID || process.id === adopt.id) &&
+      process.id !== fields.modelKey &&
+      !current.idTaken(fields.modelKey)
+    ) {
       current.updateProcess({ id: fields.modelKey });
       adopt.id = fields.modelKey;
     }
@@ -91,7 +102,13 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
       adopt.name = fields.name;
     }
     const modelEditorXml = await current.saveXML();
-    const values: Submit = { ...(modelId ? { id: modelId } : {}), name: fields.name, modelKey: fields.modelKey, description: fields.description ?? '', modelEditorXml };
+    const values: Submit = {
+      ...(modelId ? { id: modelId } : {}),
+      name: fields.name,
+      modelKey: fields.modelKey,
+      description: fields.description ?? '',
+      modelEditorXml,
+    };
     const ok = await mutateAsync({
       url: modelSubmitUrl,
       method: 'post',
@@ -140,7 +157,11 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
           <Form form={form} layout="vertical" onValuesChange={() => setChanged(true)}>
             <Row gutter={16}>
               <Col xs={24} md={6}>
-                <Form.Item name="name" label={words.name} rules={[{ required: true, whitespace: true, message: words.nameRequired }]}>
+                <Form.Item
+                  name="name"
+                  label={words.name}
+                  rules={[{ required: true, whitespace: true, message: words.nameRequired }]}
+                >
                   <Input maxLength={255} data-testid="model-name" />
                 </Form.Item>
               </Col>
@@ -156,7 +177,9 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
               </Col>
             </Row>
           </Form>
-          {model && !model.modelEditorXml && <Alert className="model-editor-notice" type="warning" showIcon message={words.noXml} />}
+          {model && !model.modelEditorXml && (
+            <Alert className="model-editor-notice" type="warning" showIcon message={words.noXml} />
+          )}
           <ModelEditor
             ref={editor}
             xml={xml}

@@ -53,7 +53,14 @@ type Status = 'loading' | 'ready' | 'failed';
  * A BPMN editor (bpmn-js Modeler: palette, context pad, direct editing of labels) on a given XML,
  * with undo/redo, zoom, 下载 XML, and the console's own properties panel beside the canvas.
  */
-export function ModelEditor({ xml, fileName = 'process.bpmn20.xml', height = 560, onDirtyChange, onStatus, ref }: ModelEditorProps) {
+export function ModelEditor({
+  xml,
+  fileName = 'process.bpmn20.xml',
+  height = 560,
+  onDirtyChange,
+  onStatus,
+  ref,
+}: ModelEditorProps) {
   const words = useFlowDiagramWords().editor;
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -73,7 +80,11 @@ export function ModelEditor({ xml, fileName = 'process.bpmn20.xml', height = 560
 
   useEffect(() => {
     const container = host.current as HTMLDivElement;
-    const instance = new Modeler({ container, additionalModules: [translateModule(look.current.t)], bpmnRenderer: rendererColours(look.current.token) });
+    const instance = new Modeler({
+      container,
+      additionalModules: [translateModule(look.current.t)],
+      bpmnRenderer: rendererColours(look.current.token),
+    });
     const events = instance.get<EventBus>('eventBus');
     const stack = instance.get<CommandStack>('commandStack');
     events.on('selection.changed', (event: { newSelection: BpmnElement[] }) => {
@@ -120,7 +131,8 @@ export function ModelEditor({ xml, fileName = 'process.bpmn20.xml', height = 560
     };
   }, [modeler, xml]);
 
-  const root = (): BpmnElement | undefined => (modeler ? (modeler.get<Canvas>('canvas').getRootElement() as unknown as BpmnElement) : undefined);
+  const root = (): BpmnElement | undefined =>
+    modeler ? (modeler.get<Canvas>('canvas').getRootElement() as unknown as BpmnElement) : undefined;
   const registry = () => modeler?.get<ElementLookup>('elementRegistry');
   const moddle = () => modeler?.get<Moddle>('moddle');
 
@@ -151,14 +163,20 @@ export function ModelEditor({ xml, fileName = 'process.bpmn20.xml', height = 560
         canRedo={history.canRedo}
         onUndo={() => modeler?.get<CommandStack>('commandStack').undo()}
         onRedo={() => modeler?.get<CommandStack>('commandStack').redo()}
-        onDownload={() => void modeler?.saveXML({ format: true }).then(({ xml: saved }) => saveFile(new Blob([saved ?? ''], { type: 'application/xml' }), fileName))}
+        onDownload={() =>
+          void modeler
+            ?.saveXML({ format: true })
+            .then(({ xml: saved }) => saveFile(new Blob([saved ?? ''], { type: 'application/xml' }), fileName))
+        }
         canvas={() => modeler?.get<Canvas>('canvas')}
       />
       <div className="model-editor-body" style={{ height }}>
         <div className="flow-bpmn model-editor-canvas">
           <div ref={host} className={status === 'ready' ? 'flow-bpmn-canvas' : 'flow-bpmn-canvas is-hidden'} />
           {status !== 'ready' && (
-            <div className="flow-bpmn-failed">{status === 'failed' ? <Alert type="error" showIcon message={words.importFailed} /> : <Spin />}</div>
+            <div className="flow-bpmn-failed">
+              {status === 'failed' ? <Alert type="error" showIcon message={words.importFailed} /> : <Spin />}
+            </div>
           )}
         </div>
         {/* There from the start, so the canvas is fitted at the width it keeps. */}

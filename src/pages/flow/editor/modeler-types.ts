@@ -2,7 +2,7 @@
 // declarations type a service as the whole of its class, and an element's business object as any).
 
 /** A BPMN element's model (moddle): its properties, and attributes of other namespaces in $attrs. */
-export type BusinessObject = {
+type BusinessObject = {
   $type: string;
   id: string;
   name?: string;
@@ -18,6 +18,9 @@ export type Modeling = { updateProperties(element: BpmnElement, properties: Reco
 
 export type CommandStack = { canUndo(): boolean; canRedo(): boolean; undo(): void; redo(): void };
 
-export type Moddle = { create(type: string, properties: Record<string, unknown>): unknown; ids?: { assigned(id: string): unknown } };
+export type Moddle = {
+  create(type: string, properties: Record<string, unknown>): unknown;
+  ids?: { assigned(id: string): unknown };
+};
 
 export type ElementLookup = { get(id: string): BpmnElement | undefined };

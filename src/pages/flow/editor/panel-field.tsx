@@ -23,7 +23,12 @@ export function PanelField({ label, value, onCommit, help, error, multiline, tes
   return (
     <Form.Item label={label} help={error ?? help} validateStatus={error ? 'error' : undefined}>
       {multiline ? (
-        <Input.TextArea defaultValue={value} autoSize={{ minRows: 2, maxRows: 6 }} data-testid={testId} onBlur={(event) => commit(event.target.value)} />
+        <Input.TextArea
+          defaultValue={value}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          data-testid={testId}
+          onBlur={(event) => commit(event.target.value)}
+        />
       ) : (
         <Input
           defaultValue={value}

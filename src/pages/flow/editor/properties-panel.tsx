@@ -52,12 +52,22 @@ export function PropertiesPanel({ element, revision, modeling, moddle, registry,
       const value = attributeValue(list ? joinList(text) : text);
       if ((value ?? '') !== current) update({ [name]: value });
     };
-    return <PanelField key={`${key}:${attribute}`} label={label} help={help} value={current} onCommit={commit} testId={`prop-${attribute}`} />;
+    return (
+      <PanelField
+        key={`${key}:${attribute}`}
+        label={label}
+        help={help}
+        value={current}
+        onCommit={commit}
+        testId={`prop-${attribute}`}
+      />
+    );
   };
   const condition = bo.conditionExpression?.body ?? '';
   const commitCondition = (text: string) => {
     const body = attributeValue(text);
-    if ((body ?? '') !== condition) update({ conditionExpression: body ? moddle.create('bpmn:FormalExpression', { body }) : undefined });
+    if ((body ?? '') !== condition)
+      update({ conditionExpression: body ? moddle.create('bpmn:FormalExpression', { body }) : undefined });
   };
 
   return (
@@ -69,8 +79,21 @@ export function PropertiesPanel({ element, revision, modeling, moddle, registry,
         </Typography.Text>
       </Typography.Title>
       <Form layout="vertical" size="small" component="div">
-        <PanelField key={`${key}:id`} label={words.props.id} value={bo.id} onCommit={commitId} error={idError?.key === key ? idError.message : undefined} testId="prop-id" />
-        <PanelField key={`${key}:name`} label={words.props.name} value={bo.name ?? ''} onCommit={commitName} testId="prop-name" />
+        <PanelField
+          key={`${key}:id`}
+          label={words.props.id}
+          value={bo.id}
+          onCommit={commitId}
+          error={idError?.key === key ? idError.message : undefined}
+          testId="prop-id"
+        />
+        <PanelField
+          key={`${key}:name`}
+          label={words.props.name}
+          value={bo.name ?? ''}
+          onCommit={commitName}
+          testId="prop-name"
+        />
         {kind === 'userTask' && (
           <>
             {taskField('assignee', words.props.assignee, words.props.assigneeHint, false)}
@@ -79,7 +102,15 @@ export function PropertiesPanel({ element, revision, modeling, moddle, registry,
           </>
         )}
         {kind === 'sequenceFlow' && (
-          <PanelField key={`${key}:condition`} label={words.props.condition} help={words.props.conditionHint} value={condition} onCommit={commitCondition} multiline testId="prop-condition" />
+          <PanelField
+            key={`${key}:condition`}
+            label={words.props.condition}
+            help={words.props.conditionHint}
+            value={condition}
+            onCommit={commitCondition}
+            multiline
+            testId="prop-condition"
+          />
         )}
       </Form>
     </div>

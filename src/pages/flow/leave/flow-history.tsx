@@ -33,7 +33,9 @@ export function FlowHistory({ processInstanceId }: { processInstanceId: string }
             <div className="flow-history-time">
               {step.createTime}
               {step.endTime ? ` → ${step.endTime}` : ` · ${t('flow.leave.running')}`}
-              {step.endTime && step.historyActivityDurationTime ? ` · ${t('flow.leave.duration', { time: step.historyActivityDurationTime })}` : ''}
+              {step.endTime && step.historyActivityDurationTime
+                ? ` · ${t('flow.leave.duration', { time: step.historyActivityDurationTime })}`
+                : ''}
             </div>
             {step.comment && <div className="flow-history-comment">{step.comment}</div>}
           </div>

@@ -16,8 +16,18 @@ export function LeaveFacts({ leave }: { leave: Leave }) {
         { key: 'applyTime', label: t('flow.leave.applyTime'), children: leave.applyTime || leave.createTime || '-' },
         { key: 'startTime', label: t('flow.leave.startTime'), children: leave.startTime || '-' },
         { key: 'endTime', label: t('flow.leave.endTime'), children: leave.endTime || '-' },
-        { key: 'days', label: t('flow.leave.days'), children: days === null ? '-' : t('flow.leave.daysValue', { days }), span: 2 },
-        { key: 'reason', label: t('flow.leave.reason'), children: <span className="leave-reason">{leave.reason || '-'}</span>, span: 2 },
+        {
+          key: 'days',
+          label: t('flow.leave.days'),
+          children: days === null ? '-' : t('flow.leave.daysValue', { days }),
+          span: 2,
+        },
+        {
+          key: 'reason',
+          label: t('flow.leave.reason'),
+          children: <span className="leave-reason">{leave.reason || '-'}</span>,
+          span: 2,
+        },
       ]}
     />
   );

@@ -56,7 +56,9 @@ export default function LeaveFormPage() {
   };
 
   const endAfterStart = (_rule: unknown, value: string | undefined) =>
-    !value || !start || dayjs(value).isAfter(dayjs(start)) ? Promise.resolve() : Promise.reject(new Error(t('flow.leave.endAfterStart')));
+    !value || !start || dayjs(value).isAfter(dayjs(start))
+      ? Promise.resolve()
+      : Promise.reject(new Error(t('flow.leave.endAfterStart')));
   const dateField = <DateField />;
 
   return (
@@ -68,33 +70,53 @@ export default function LeaveFormPage() {
       >
         <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
           <Suspense fallback={<Input disabled style={{ width: 220 }} />}>
-          <Space size={16} wrap align="start" className="leave-dates">
-            <Form.Item name="startTime" label={t('flow.leave.startTime')} rules={[{ required: true, message: t('flow.leave.startTimeRequired') }]}>
-              {dateField}
-            </Form.Item>
-            <Form.Item
-              name="endTime"
-              label={t('flow.leave.endTime')}
-              dependencies={['startTime']}
-              rules={[{ required: true, message: t('flow.leave.endTimeRequired') }, { validator: endAfterStart }]}
-            >
-              {dateField}
-            </Form.Item>
-            <Form.Item label={t('flow.leave.days')}>
-              <Input value={days === null ? '' : t('flow.leave.daysValue', { days })} readOnly style={{ width: 110 }} data-testid="leave-days" />
-            </Form.Item>
-          </Space>
+            <Space size={16} wrap align="start" className="leave-dates">
+              <Form.Item
+                name="startTime"
+                label={t('flow.leave.startTime')}
+                rules={[{ required: true, message: t('flow.leave.startTimeRequired') }]}
+              >
+                {dateField}
+              </Form.Item>
+              <Form.Item
+                name="endTime"
+                label={t('flow.leave.endTime')}
+                dependencies={['startTime']}
+                rules={[{ required: true, message: t('flow.leave.endTimeRequired') }, { validator: endAfterStart }]}
+              >
+                {dateField}
+              </Form.Item>
+              <Form.Item label={t('flow.leave.days')}>
+                <Input
+                  value={days === null ? '' : t('flow.leave.daysValue', { days })}
+                  readOnly
+                  style={{ width: 110 }}
+                  data-testid="leave-days"
+                />
+              </Form.Item>
+            </Space>
           </Suspense>
-          <Form.Item name="reason" label={t('flow.leave.reason')} rules={[{ required: true, whitespace: true, message: t('flow.leave.reasonRequired') }]}>
+          <Form.Item
+            name="reason"
+            label={t('flow.leave.reason')}
+            rules={[{ required: true, whitespace: true, message: t('flow.leave.reasonRequired') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={500} showCount />
           </Form.Item>
-          <Form.Item name="taskUser" label={t('flow.leave.taskUser')} rules={[{ required: true, message: t('flow.leave.taskUserRequired') }]}>
+          <Form.Item
+            name="taskUser"
+            label={t('flow.leave.taskUser')}
+            rules={[{ required: true, message: t('flow.leave.taskUserRequired') }]}
+          >
             <Select
               showSearch
               optionFilterProp="label"
               loading={users.query.isLoading}
               placeholder={t('crud.selectPlaceholder', { label: t('flow.leave.taskUser') })}
-              options={(Array.isArray(users.result.data) ? users.result.data : []).map((user) => ({ value: String(user.id), label: `${user.realName || user.name || user.account} (${user.account})` }))}
+              options={(Array.isArray(users.result.data) ? users.result.data : []).map((user) => ({
+                value: String(user.id),
+                label: `${user.realName || user.name || user.account} (${user.account})`,
+              }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>

@@ -16,7 +16,12 @@ import './leave-page.css';
 export type CompleteTaskBody = { taskId: string; processInstanceId: string; comment: string; flag?: 'ok' };
 
 /** The complete-task body of a decision (exported for the wire test). */
-export const completeTaskBody = (taskId: string, processInstanceId: string, comment: string, approve: boolean): CompleteTaskBody =>
+const completeTaskBody = (
+  taskId: string,
+  processInstanceId: string,
+  comment: string,
+  approve: boolean,
+): CompleteTaskBody =>
   approve ? { taskId, processInstanceId, comment, flag: 'ok' } : { taskId, processInstanceId, comment };
 
 /**
@@ -51,7 +56,10 @@ export default function LeaveHandlePage() {
           url: flowApi.completeTask,
           method: 'post',
           values: completeTaskBody(taskId, processInstanceId, comment, approve),
-          successNotification: () => ({ message: t(approve ? 'flow.leave.approved' : 'flow.leave.rejected'), type: 'success' }),
+          successNotification: () => ({
+            message: t(approve ? 'flow.leave.approved' : 'flow.leave.rejected'),
+            type: 'success',
+          }),
           errorNotification: false,
         }).then(
           () => true,
@@ -66,16 +74,30 @@ export default function LeaveHandlePage() {
   if (!leave) return <Result status="404" title={t('flow.leave.notFound')} />;
   return (
     <div className="leave-page">
-      <Card title={t('flow.leave.request')} extra={<DiagramButton processInstanceId={processInstanceId} />} variant="borderless">
+      <Card
+        title={t('flow.leave.request')}
+        extra={<DiagramButton processInstanceId={processInstanceId} />}
+        variant="borderless"
+      >
         <LeaveFacts leave={leave} />
       </Card>
       <Card title={t('flow.leave.handleTitle')} variant="borderless">
         <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
           <Form.Item name="comment" label={t('flow.leave.comment')}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={500} showCount placeholder={t('flow.leave.commentPlaceholder')} />
+            <Input.TextArea
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              maxLength={500}
+              showCount
+              placeholder={t('flow.leave.commentPlaceholder')}
+            />
           </Form.Item>
           <Space>
-            <Button type="primary" icon={<CheckOutlined />} loading={mutation.isPending} onClick={() => void decide(true)}>
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={mutation.isPending}
+              onClick={() => void decide(true)}
+            >
               {t('flow.leave.approve')}
             </Button>
             <Button danger icon={<CloseOutlined />} disabled={mutation.isPending} onClick={() => void decide(false)}>

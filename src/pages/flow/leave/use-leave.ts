@@ -10,5 +10,9 @@ export function useLeave(businessId: string | undefined) {
     config: { query: { businessId } },
     queryOptions: { enabled: !!businessId, staleTime: 0 },
   });
-  return { leave: result.data && typeof result.data === 'object' && 'id' in result.data ? result.data : undefined, loading: query.isLoading, failed: query.isError };
+  return {
+    leave: result.data && typeof result.data === 'object' && 'id' in result.data ? result.data : undefined,
+    loading: query.isLoading,
+    failed: query.isError,
+  };
 }

@@ -23,7 +23,14 @@ export function useFileUpload() {
     const form = new FormData();
     form.append('file', file);
     const onUploadProgress = uploadProgress((percent) => onPercent?.(percent));
-    const answer = await mutateAsync({ url, method: 'post', values: form, meta: { request: { onUploadProgress } }, successNotification: false, errorNotification: false });
+    const answer = await mutateAsync({
+      url,
+      method: 'post',
+      values: form,
+      meta: { request: { onUploadProgress } },
+      successNotification: false,
+      errorNotification: false,
+    });
     // Sent and answered: complete, whatever the progress events said (some transports send none).
     onPercent?.(100);
     return answer.data;
