@@ -37,29 +37,35 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
   const { theme, color } = useThemeSettings();
   const band = useScreenBand();
   const [collapsed, setCollapsed] = useState(band <= 1);
+  // A new screen band resets the sider (folded on narrow screens); the toggle rules in between.
+  const [bandSeen, setBandSeen] = useState(band);
+  if (band !== bandSeen) {
+    setBandSeen(band);
+    setCollapsed(band <= 1);
+  }
   const [failed, setFailed] = useState(false);
   const openTabs = useSyncExternalStore(tabsStore.subscribe, tabsStore.get);
   // Stable props: a navigation re-renders the layout, not the (memoised) top bar.
   const toggle = useCallback(() => setCollapsed((c) => !c), []);
   const errorLogButton = useMemo(() => <ErrorLogButton http={http} />, [http]);
 
-  const loadMenus = () => {
+  // A cached menu paints at once; the server's answer replaces it when it comes.
+  const loadMenus = useCallback(() => menuService.loadAll(storedTopMenu()).catch(() => setFailed(true)), [menuService]);
+  const retryMenus = () => {
     setFailed(false);
-    // A cached menu paints at once; the server's answer replaces it when it comes.
-    menuService.loadAll(storedTopMenu()).catch(() => setFailed(true));
+    void loadMenus();
   };
   // Just logged in, the menu is fresh already; after a reload it is revalidated.
   useEffect(() => {
-    if (!store.isFresh()) loadMenus();
+    if (!store.isFresh()) void loadMenus();
     else if (storedTopMenu()) void menuService.loadRoutes(storedTopMenu()).catch(() => undefined);
-  }, [menuService, store]);
+  }, [menuService, store, loadMenus]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
   // Once the home page is up and the browser idle, fetch the list page's code for the first visit.
   useEffect(() => {
     const timer = setTimeout(() => whenIdle(() => void preloadResourcePages().catch(() => undefined)), 2000);
     return () => clearTimeout(timer);
   }, []);
-  useEffect(() => setCollapsed(band <= 1), [band]);
   const label = menus ? tabLabel(pathname, menus, t, i18n.language) : undefined;
   // Only a page with a name becomes a tab: redirect-only paths (/ and /wel) and an /myiframe/ path
   // that is about to open its route or 404 have none.
@@ -72,7 +78,7 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     return failed ? (
       <div className="page-error-boundary" role="alert">
         <h3 className="page-error-title">{t('shell.menuFailed')}</h3>
-        <Button onClick={loadMenus}>{t('shell.retry')}</Button>
+        <Button onClick={retryMenus}>{t('shell.retry')}</Button>
       </div>
     ) : (
       <PageLoading />

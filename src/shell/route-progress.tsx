@@ -26,9 +26,14 @@ export const progress = {
 export function RouteProgress() {
   const busy = useSyncExternalStore(progress.subscribe, progress.busy);
   const { pathname } = useLocation();
-  const [pulse, setPulse] = useState(false);
-  useEffect(() => {
+  // A new path starts a pulse (the first render is an arrival too); 300 ms after the last one it ends.
+  const [pulse, setPulse] = useState(true);
+  const [pulsedFor, setPulsedFor] = useState(pathname);
+  if (pathname !== pulsedFor) {
+    setPulsedFor(pathname);
     setPulse(true);
+  }
+  useEffect(() => {
     const timer = setTimeout(() => setPulse(false), 300);
     return () => clearTimeout(timer);
   }, [pathname]);

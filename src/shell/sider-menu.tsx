@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { menuTarget, type MenuItem } from '../providers/menu-types';
@@ -28,11 +28,14 @@ export function SiderMenu({ menus, collapsed, theme }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestors(menus, pathname) ?? []);
-  // Arriving at a page (from a tab, the palette or a link) opens its group.
-  useEffect(() => {
+  // Arriving at a page (from a tab, the palette or a link) opens its group; the groups the user
+  // opened or closed stay as they are until then.
+  const [arrival, setArrival] = useState({ menus, pathname });
+  if (arrival.menus !== menus || arrival.pathname !== pathname) {
+    setArrival({ menus, pathname });
     const trail = ancestors(menus, pathname);
     if (trail?.length) setOpenKeys((keys) => [...new Set([...keys, ...trail])]);
-  }, [menus, pathname]);
+  }
 
   const items = useMemo(() => {
     const build = (nodes: MenuItem[]): ItemType[] =>
