@@ -41,6 +41,7 @@ export function ResourceRoute({ def }: { def: ResourceDef }) {
   if (!menus) return <PageLoading />;
   if (!menuPaths(menus).has(def.route)) return <ErrorPage status={403} />;
   const Page = pageOf(def);
+  // eslint-disable-next-line react-hooks/static-components -- made once per declaration (cached by name above), so the same component every render: nothing remounts
   return <Page def={def} />;
 }
 

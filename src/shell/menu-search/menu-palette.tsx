@@ -30,17 +30,18 @@ function MenuActions() {
     showing: state.visualState === VisualState.showing || state.visualState === VisualState.animatingIn,
   }));
   // Every opening starts from an empty query with the caret in the box, however it was opened
-  // (a click on the top-bar box would otherwise keep the focus on that button). Only a change
-  // of `showing` acts: kbar hands out a new `query` object on every render.
-  const kbar = useRef(query);
-  kbar.current = query;
+  // (a click on the top-bar box would otherwise keep the focus on that button). kbar's `query`
+  // is the same object for the provider's life, so only a change of `showing` acts.
   useEffect(() => {
-    if (!showing) kbar.current.setSearch('');
-    else requestAnimationFrame(() => kbar.current.getInput()?.focus());
-  }, [showing]);
-  // useNavigate answers a new function after every navigation; a ref keeps the actions stable.
+    if (!showing) query.setSearch('');
+    else requestAnimationFrame(() => query.getInput()?.focus());
+  }, [showing, query]);
+  // useNavigate answers a new function after every navigation; the actions call the latest one
+  // through a ref, so a navigation does not rebuild (and re-register) them.
   const go = useRef(navigate);
-  go.current = navigate;
+  useEffect(() => {
+    go.current = navigate;
+  }, [navigate]);
   // Closed, the palette registers nothing: a navigation or a menu change costs it no work.
   const actions = useMemo<Action[]>(
     () =>

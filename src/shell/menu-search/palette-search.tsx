@@ -12,9 +12,11 @@ export function PaletteSearch({ placeholder }: { placeholder: string }) {
     activeIndex: state.activeIndex,
     showing: state.visualState === VisualState.showing,
   }));
+  // kbar's callback ref for the box (a function, not a ref object read during render).
+  const { inputRefSetter } = query;
   return (
     <input
-      ref={query.inputRefSetter}
+      ref={inputRefSetter}
       autoFocus
       autoComplete="off"
       role="combobox"
