@@ -3,7 +3,7 @@ import {
   Suspense,
   useContext,
   useEffect,
-  useRef,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -49,6 +49,26 @@ const TabPane = memo(function TabPane({
 });
 
 type Entry = { page: ReactNode; location: LocationValue };
+type Pages = ReadonlyMap<string, Entry>;
+
+/**
+ * The pages to keep after a render at `pathname`: its page is added the first time the router
+ * hands it out (later outlets are new elements of the same page, so the first is kept), an open
+ * tab reached by a link with a new search (a filtered list) sees that search, and a closed tab's
+ * page is dropped. Answers `pages` itself when nothing changed.
+ */
+function keptPages(pages: Pages, pathname: string, outlet: ReactNode, current: LocationValue, open: string[]): Pages {
+  let next: Map<string, Entry> | undefined;
+  const edit = () => (next ??= new Map(pages));
+  const kept = pages.get(pathname);
+  if (outlet && !kept) edit().set(pathname, { page: outlet, location: current });
+  else if (kept && current.location.search && kept.location.location.search !== current.location.search)
+    edit().set(pathname, { ...kept, location: current });
+  for (const path of pages.keys()) {
+    if (path !== pathname && !open.includes(path)) edit().delete(path);
+  }
+  return next ?? pages;
+}
 
 /**
  * The routed page for every open tab, only the active one shown. Hidden pages keep their state
@@ -59,24 +79,19 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const current = useContext(LocationContext);
-  const pages = useRef(new Map<string, Entry>());
-  const kept = pages.current.get(pathname);
-  if (outlet && !kept) pages.current.set(pathname, { page: outlet, location: current });
-  // An open tab reached by a link with a new search (a filtered list): the page sees that search.
-  else if (kept && current.location.search && kept.location.location.search !== current.location.search)
-    pages.current.set(pathname, { ...kept, location: current });
-  for (const path of pages.current.keys()) {
-    if (path !== pathname && !open.includes(path)) pages.current.delete(path);
-  }
+  // State adjusted while rendering: a change is rendered again at once, before anything is drawn.
+  const [pages, setPages] = useState<Pages>(() => new Map());
+  const next = keptPages(pages, pathname, outlet, current, open);
+  if (next !== pages) setPages(next);
   // A picked tab whose page is already here shows in this (synchronous) render; the URL follows.
   const picked = useSyncExternalStore(tabsStore.subscribe, tabsStore.showing);
-  const shown = picked && pages.current.has(picked) ? picked : pathname;
+  const shown = picked && next.has(picked) ? picked : pathname;
   useEffect(() => {
     if (picked === pathname) tabsStore.show(null);
   }, [picked, pathname]);
   return (
     <>
-      {[...pages.current].map(([path, entry]) => (
+      {[...next].map(([path, entry]) => (
         <TabPane
           key={path}
           path={path}
