@@ -16,16 +16,22 @@ type Props = {
 };
 
 /**
- * The captcha row of the login form (captcha mode only). `version` changes after a failed login,
- * so a used code is never resubmitted: a new image and key are fetched and the code is cleared.
+ * The captcha row of the login form (captcha mode only). `version` changes after a failed login
+ * (whose handler clears the used code), so a used code is never resubmitted: a new image and key
+ * are fetched.
  */
 export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
   const { t } = useTranslation();
   const { http } = useSessionServices();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
+  // A new version asks again: a failure shown for the old one goes while the new one loads.
+  const [versionSeen, setVersionSeen] = useState(version);
+  if (version !== versionSeen) {
+    setVersionSeen(version);
     setFailed(false);
+  }
+  const load = useCallback(() => {
     // The captcha answer is bare JSON, not an R envelope.
     http
       .get<Captcha>(`/${config.services.auth}/captcha`, undefined, { raw: true, silent: true })
@@ -35,10 +41,12 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
       })
       .catch(() => setFailed(true));
   }, [http, onKey]);
-  useEffect(() => {
+  // On arrival and for each new version.
+  useEffect(() => load(), [load, version]);
+  const refresh = () => {
+    setFailed(false);
     load();
-    if (version > 0) onCode('');
-  }, [load, version, onCode]);
+  };
   return (
     <LoginField id="login-captcha" label={t('login.captcha')} error={error}>
       <div className="login-captcha">
@@ -53,7 +61,7 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
           status={error ? 'error' : undefined}
           onChange={(e) => onCode(e.target.value)}
         />
-        <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={load}>
+        <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={refresh}>
           {captcha?.image ? (
             <img src={captcha.image} alt={t('login.captcha')} />
           ) : (

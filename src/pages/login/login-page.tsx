@@ -49,7 +49,10 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
     event.preventDefault();
     if (!form.validate()) return;
     void login(form.values).then((answer) => {
-      if (!answer.success) setCaptchaVersion((v) => v + 1);
+      if (answer.success || !config.captchaMode) return;
+      // A used captcha is never sent again: its code is cleared and a new image fetched.
+      set('captchaCode', '');
+      setCaptchaVersion((v) => v + 1);
     });
   };
   const input = (field: 'tenantId' | 'username', icon: ReactNode, autoComplete: string) => (
