@@ -1,6 +1,7 @@
 import { useGetIdentity, useList } from '@refinedev/core';
 import { Card, Col, Descriptions, Progress, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLeaves } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
@@ -25,7 +26,9 @@ export default function DashboardPage() {
     queryOptions: { enabled: canParams },
     errorNotification: false,
   });
-  const age = token ? (Date.now() - token.datetime) / 1000 : 0;
+  // The token's life when the page was opened (a kept-alive tab shows that moment, as a snapshot).
+  const [openedAt] = useState(Date.now);
+  const age = token ? (openedAt - token.datetime) / 1000 : 0;
   const life = token?.expiresIn ? Math.max(0, Math.min(100, 100 - (age / token.expiresIn) * 100)) : 0;
   const codes = Object.keys(permissions).sort();
   return (

@@ -66,7 +66,9 @@ export function ModelEditor({
   const { token } = theme.useToken();
   const host = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  // How the import of an XML into a modeler went; any other pair (a new XML) is still loading.
+  const [imported, setImported] = useState<{ modeler: Modeler; xml: string; status: 'ready' | 'failed' } | null>(null);
+  const status: Status = imported?.modeler === modeler && imported.xml === xml ? imported.status : 'loading';
   const [selected, setSelected] = useState<BpmnElement | null>(null);
   const [revision, setRevision] = useState(0);
   const [history, setHistory] = useState({ canUndo: false, canRedo: false });
@@ -108,7 +110,6 @@ export function ModelEditor({
   useEffect(() => {
     if (!modeler) return undefined;
     let live = true;
-    setStatus('loading');
     modeler
       .importXML(xml)
       .then(() => {
@@ -118,12 +119,12 @@ export function ModelEditor({
         setSelected(null);
         setRevision((value) => value + 1);
         setHistory({ canUndo: false, canRedo: false });
-        setStatus('ready');
+        setImported({ modeler, xml, status: 'ready' });
         listeners.current.onStatus?.('ready');
       })
       .catch(() => {
         if (!live) return;
-        setStatus('failed');
+        setImported({ modeler, xml, status: 'failed' });
         listeners.current.onStatus?.('failed');
       });
     return () => {
