@@ -6,16 +6,30 @@ import { useSessionServices } from '../providers/session-context';
 
 type Props = { open: boolean; onClose: () => void };
 type Option = { id: string; deptName?: string; roleName?: string };
+type Kind = 'dept' | 'role';
 
 const mgmt = `/${config.services.management}`;
 
 // A user acting with all of their depts or roles has a comma list there: nothing is picked yet.
 const single = (id: string | undefined) => (id && !id.includes(',') ? id : undefined);
 
-/**
- * Switch dept/role (switch mode only): the choice rides in the Role-Id/Dept-Id headers, the token
- * is refreshed for the new role, and the menu and permissions are reloaded.
- */
+/** The depts or roles the user may act with, as select options (fetched while the dialog is open). */
+function useChoices(kind: Kind, userId: string | undefined, open: boolean) {
+  const { result } = useCustom<Option[]>({
+    url: `${mgmt}/${kind}/select`,
+    method: 'get',
+    config: { query: { userId } },
+    queryOptions: { enabled: open },
+    errorNotification: false,
+  });
+  // Refine answers `{}` until the data arrives.
+  const list = Array.isArray(result.data) ? result.data : [];
+  return list.map((option) => ({
+    value: String(option.id),
+    label: kind === 'dept' ? option.deptName : option.roleName,
+  }));
+}
+
 export function SwitchRoleDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -23,17 +37,7 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
   const invalidateAuth = useInvalidateAuthStore();
   const user = storage.getUser();
   const [form] = Form.useForm<{ deptId: string; roleId: string }>();
-  const options = (kind: 'dept' | 'role') => ({
-    url: `${mgmt}/${kind}/select`,
-    method: 'get' as const,
-    config: { query: { userId: user?.userId } },
-    queryOptions: { enabled: open },
-    errorNotification: false as const,
-  });
-  // Refine answers `{}` until the data arrives.
-  const listOf = (data: unknown) => (Array.isArray(data) ? (data as Option[]) : []);
-  const depts = listOf(useCustom<Option[]>(options('dept')).result.data);
-  const roles = listOf(useCustom<Option[]>(options('role')).result.data);
+  const choices = { dept: useChoices('dept', user?.userId, open), role: useChoices('role', user?.userId, open) };
 
   const submit = async ({ deptId, roleId }: { deptId: string; roleId: string }) => {
     const current = storage.getUser();
@@ -66,26 +70,16 @@ export function SwitchRoleDialog({ open, onClose }: Props) {
         onFinish={submit}
         initialValues={{ deptId: single(user?.deptId), roleId: single(user?.roleId) }}
       >
-        <Form.Item
-          name="deptId"
-          label={t('switch.dept')}
-          rules={[{ required: true, message: t('switch.deptRequired') }]}
-        >
-          <Select
-            options={depts.map((d) => ({ value: String(d.id), label: d.deptName }))}
-            placeholder={t('switch.deptRequired')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="roleId"
-          label={t('switch.role')}
-          rules={[{ required: true, message: t('switch.roleRequired') }]}
-        >
-          <Select
-            options={roles.map((r) => ({ value: String(r.id), label: r.roleName }))}
-            placeholder={t('switch.roleRequired')}
-          />
-        </Form.Item>
+        {(['dept', 'role'] as const).map((kind) => (
+          <Form.Item
+            key={kind}
+            name={`${kind}Id`}
+            label={t(`switch.${kind}`)}
+            rules={[{ required: true, message: t(`switch.${kind}Required`) }]}
+          >
+            <Select options={choices[kind]} placeholder={t(`switch.${kind}Required`)} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );
