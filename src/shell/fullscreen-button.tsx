@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TopBarButton } from './top-bar-button';
 
 export function FullscreenButton() {
   const { t } = useTranslation();
@@ -17,13 +17,6 @@ export function FullscreenButton() {
     );
   const label = t(full ? 'shell.exitFullscreen' : 'shell.fullscreen');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <TopBarButton label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
   );
 }

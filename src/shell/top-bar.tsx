@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from './fullscreen-button';
@@ -9,6 +9,7 @@ import { MenuSearchBox } from './menu-search/menu-palette';
 import { NoticePopover } from './notice-popover';
 import { PrimaryColorPicker } from './theme/color-picker';
 import { ThemePicker } from './theme/theme-picker';
+import { TopBarButton } from './top-bar-button';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
@@ -19,15 +20,12 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Pr
   return (
     <div className="top-bar">
       <div className="top-bar-left">
-        <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
-          <Button
-            type="text"
-            onClick={onToggle}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
-            data-testid="collapse-toggle"
-          />
-        </Tooltip>
+        <TopBarButton
+          label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          testId="collapse-toggle"
+          onClick={onToggle}
+        />
         <TopMenu />
       </div>
       <Space size={4} className="top-bar-right">

@@ -1,9 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { HttpClient } from '../../providers/http';
+import { TopBarButton } from '../top-bar-button';
 import { errorLog, useErrorLog, type ErrorLogStore } from './error-log-store';
 
 // The dialog (a table) is fetched the first time it is opened, not with the top bar.
@@ -18,17 +18,18 @@ export function ErrorLogButton({ http, store = errorLog }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={t('errorLog.button')}>
-        <Badge count={entries.length} overflowCount={config.logBadgeMax} size="small" className="error-log-badge">
-          <Button
-            type="text"
-            icon={<BugOutlined />}
-            aria-label={t('errorLog.button')}
-            data-testid="error-log-button"
-            onClick={() => setOpen(true)}
-          />
-        </Badge>
-      </Tooltip>
+      <TopBarButton
+        label={t('errorLog.button')}
+        icon={<BugOutlined />}
+        testId="error-log-button"
+        onClick={() => setOpen(true)}
+        badge={{
+          count: entries.length,
+          overflowCount: config.logBadgeMax,
+          size: 'small',
+          className: 'error-log-badge',
+        }}
+      />
       {open && (
         <Suspense fallback={null}>
           <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />

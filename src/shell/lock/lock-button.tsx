@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TopBarButton } from '../top-bar-button';
 
 // The dialog (Modal, Form) is fetched by the click that opens it.
 const LockDialog = lazy(() => import('./lock-dialog'));
@@ -12,15 +12,12 @@ export function LockButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={t('lock.title')}>
-        <Button
-          type="text"
-          icon={<LockOutlined />}
-          aria-label={t('lock.title')}
-          data-testid="lock-button"
-          onClick={() => setOpen(true)}
-        />
-      </Tooltip>
+      <TopBarButton
+        label={t('lock.title')}
+        icon={<LockOutlined />}
+        testId="lock-button"
+        onClick={() => setOpen(true)}
+      />
       {open && (
         <Suspense fallback={null}>
           <LockDialog onClose={() => setOpen(false)} />
