@@ -42,6 +42,13 @@ const inputOf = (modal: HTMLElement, label: string) => {
   return item;
 };
 
+/** What the 封存 column of a dictionaries row says. */
+const sealCell = (row: HTMLElement) => {
+  const headers = [...row.closest('.ant-table')!.querySelectorAll('thead th')];
+  const column = headers.findIndex((th) => th.textContent === '封存');
+  return row.querySelectorAll('td')[column]?.textContent;
+};
+
 describe('dictionary page', () => {
   it('lists the dictionaries from parent-list and the entries of one from child-list', async () => {
     const { entries } = await openEntries('sex');
@@ -54,6 +61,14 @@ describe('dictionary page', () => {
     expect(within(entries).getByText('男')).toBeTruthy();
     expect(within(entries).getByText('未知')).toBeTruthy();
     expect(screen.getByText('性别(sex)的字典项')).toBeTruthy();
+  });
+
+  it('shows the seal in the list as 是 for a sealed dictionary and 否 for an open one', async () => {
+    const sex = standin.db.tables.dicts.find((row) => row.code === 'sex' && row.parentId === '0')!;
+    standin.db.update('dicts', { ...sex, isSealed: 1 });
+    await renderApp('/system/dict', admin);
+    expect(sealCell(await rowOf('sex'))).toBe('是');
+    expect(sealCell(await rowOf('yes_no'))).toBe('否');
   });
 
   it('shows the spec messages of an empty dictionary in the 880 px dialog, on blur too, and adds one', async () => {
