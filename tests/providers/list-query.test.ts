@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToQuery, sortersToQuery } from '../../src/providers/list-query';
+import { filtersToQuery, paginationToQuery, sortersToQuery } from '../../src/providers/list-query';
 import { leafValues, withAncestors } from '../../src/pages/crud/tree-values';
 
 describe('Blade list query', () => {
@@ -37,6 +37,25 @@ describe('Blade list query', () => {
       ascs: 'sort',
       descs: 'create_time,update_time',
     });
+  });
+});
+
+describe('Blade paging query', () => {
+  it('sends the page as current (1-based) and its size as size', () => {
+    expect(paginationToQuery({ currentPage: 3, pageSize: 50 }, 10)).toEqual({ current: 3, size: 50 });
+  });
+
+  it('starts at page 1 with the default size when the list says nothing', () => {
+    expect(paginationToQuery(undefined, 10)).toEqual({ current: 1, size: 10 });
+    expect(paginationToQuery({}, 30)).toEqual({ current: 1, size: 30 });
+    expect(paginationToQuery({ currentPage: 2 }, 30)).toEqual({ current: 2, size: 30 });
+    expect(paginationToQuery({ pageSize: 200 }, 30)).toEqual({ current: 1, size: 200 });
+  });
+
+  it('pages on the server for client and server modes, and asks for no page when paging is off', () => {
+    expect(paginationToQuery({ currentPage: 2, pageSize: 20, mode: 'server' }, 10)).toEqual({ current: 2, size: 20 });
+    expect(paginationToQuery({ currentPage: 2, pageSize: 20, mode: 'client' }, 10)).toEqual({ current: 2, size: 20 });
+    expect(paginationToQuery({ currentPage: 2, pageSize: 20, mode: 'off' }, 10)).toEqual({});
   });
 });
 
