@@ -7,7 +7,7 @@ import { createAuthStorage } from '../../src/providers/auth-storage';
 import { lockStore } from '../../src/shell/lock/lock-store';
 import { matchMenus } from '../../src/shell/menu-search/menu-matches';
 import { createTabsStore } from '../../src/shell/tabs/tabs-store';
-import { themeNames, themeVariables } from '../../src/shell/theme/themes';
+import { themeNames, themes, themeVariables, type ThemeName } from '../../src/shell/theme/themes';
 import { screenBand } from '../../src/shell/use-screen-band';
 
 beforeEach(() => sessionStorage.clear());
@@ -92,23 +92,77 @@ describe('lock store', () => {
   });
 });
 
+/** Where a theme takes the colour picker's primary colour. */
+const P = 'primary';
+// Each theme's frame: sider, sider text, sider menu's antd theme, selected menu item, header,
+// header text, tabs, logo.
+const frames: Record<ThemeName, string[]> = {
+  default: ['#20222a', 'rgba(255,255,255,.75)', 'dark', P, '#ffffff', '#303133', '#ffffff', '#20222a'],
+  white: ['#ffffff', '#303133', 'light', P, '#ffffff', '#303133', '#f7f8fa', '#ffffff'],
+  dark: ['#141414', 'rgba(255,255,255,.75)', 'dark', P, '#1f1f1f', 'rgba(255,255,255,.85)', '#141414', '#141414'],
+  star: [
+    'linear-gradient(180deg,#0b1634 0%,#1d2b64 60%,#2b1d52 100%)',
+    'rgba(255,255,255,.8)',
+    'dark',
+    'rgba(255,255,255,.16)',
+    '#101c3f',
+    '#ffffff',
+    '#eef1f8',
+    '#0b1634',
+  ],
+  smart: [
+    'linear-gradient(180deg,#0f5257 0%,#13806f 100%)',
+    'rgba(255,255,255,.85)',
+    'dark',
+    'rgba(255,255,255,.18)',
+    '#ffffff',
+    '#0f5257',
+    '#f0f7f6',
+    '#0f5257',
+  ],
+  iview: ['#515a6e', 'rgba(255,255,255,.75)', 'dark', P, '#ffffff', '#515a6e', '#f5f7f9', '#515a6e'],
+  vip: ['#1c1c1c', '#d9bf8c', 'dark', '#8a6d3b', '#262626', '#e6c98f', '#faf6ee', '#111111'],
+  cool: [
+    'linear-gradient(180deg,#3a3f9c 0%,#7b43a6 100%)',
+    'rgba(255,255,255,.85)',
+    'dark',
+    'rgba(255,255,255,.2)',
+    'linear-gradient(90deg,#3a3f9c,#7b43a6)',
+    '#ffffff',
+    '#f4f2fb',
+    '#343990',
+  ],
+  d2: ['#ebf1f6', '#2f3542', 'light', P, '#ffffff', '#2f3542', '#ebf1f6', '#ebf1f6'],
+  hey: ['#2f3447', 'rgba(255,255,255,.75)', 'dark', P, P, '#ffffff', '#f2f3f7', '#262a3a'],
+  lte: ['#222d32', '#b8c7ce', 'dark', '#1e282c', P, '#ffffff', '#ecf0f5', '#367fa9'],
+};
+
 describe('themes, screen bands, iframe, registration order', () => {
   it('has the 11 themes, each with its frame colours', () => {
-    expect(themeNames).toEqual([
-      'default',
-      'white',
-      'dark',
-      'star',
-      'smart',
-      'iview',
-      'vip',
-      'cool',
-      'd2',
-      'hey',
-      'lte',
-    ]);
-    expect(themeVariables('hey', '#123456')['--header-bg']).toBe('#123456');
-    expect(themeVariables('white', '#123456')['--sider-bg']).toBe('#ffffff');
+    expect(themeNames).toEqual(Object.keys(frames));
+    for (const name of themeNames) {
+      const [sider, siderText, menu, menuActive, header, headerText, tabs, logo] = frames[name];
+      // Two primary colours: a slot that takes the primary follows it, every other slot stays.
+      for (const primary of ['#123456', '#abcdef']) {
+        const own = (value: string) => (value === P ? primary : value);
+        expect({ name, ...themeVariables(name, primary) }).toEqual({
+          name,
+          '--sider-bg': sider,
+          '--sider-text': siderText,
+          '--menu-active': own(menuActive),
+          '--header-bg': own(header),
+          '--header-text': headerText,
+          '--tabs-bg': tabs,
+          '--logo-bg': logo,
+          '--primary': primary,
+        });
+      }
+      expect({ name, menu: themes[name].menu, dark: !!themes[name].dark }).toEqual({
+        name,
+        menu,
+        dark: name === 'dark',
+      });
+    }
   });
   it('bands the screen as spec §9 says', () => {
     expect([1300, 1200, 1000, 992, 800, 768, 500].map(screenBand)).toEqual([3, 3, 2, 2, 1, 1, 0]);
