@@ -1,6 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themes } from '../../src/shell/theme/themes';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+
+// The colour picker's default (spec: default theme colour #409EFF).
+const DEFAULT_PRIMARY = '#409EFF';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,16 +85,56 @@ describe('in Chromium: frame details', () => {
   });
 });
 
+/** A frame part's background as the browser draws it: colour and image (a gradient). */
+const drawn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).backgroundImage}`);
+
+/** How the browser draws a theme's value (`primary`: the default colour picker's colour). */
+const drawnValue = (page: Page, value: string) =>
+  page.evaluate(
+    ([css, primary]) => {
+      const probe = document.createElement('div');
+      probe.style.background = css === 'primary' ? primary : css;
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const seen = `${style.backgroundColor} ${style.backgroundImage}`;
+      probe.remove();
+      return seen;
+    },
+    [value, DEFAULT_PRIMARY],
+  );
+
+// What a user reads on the parameter list in each language: its menu item and tab, and the add button.
+const words = { zh: { page: '参数管理', add: /新\s*增$/ }, en: { page: 'Parameters', add: /Add$/ } };
+
 describe('in Chromium: screenshots of the shell', () => {
   it('in three themes and both languages', async () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     for (const lang of ['zh', 'en'] as const) {
       await page.evaluate((l) => localStorage.setItem('saber-language', l), lang);
-      for (const theme of ['default', 'star', 'white']) {
+      for (const theme of ['default', 'star', 'white'] as const) {
         await page.evaluate((t) => localStorage.setItem('saber-theme', t), theme);
         await page.goto(`${baseURL()}/system/param`);
         await page.locator('tr.ant-table-row').first().waitFor();
+        // The theme: the sider, its selected item, the header and the tab bar in the theme's colours.
+        const look = themes[theme];
+        for (const [selector, value] of [
+          ['.console-sider', look.sider],
+          ['.console-sider .ant-menu-item-selected', look.menuActive],
+          ['.console-header', look.header],
+          ['.tab-bar', look.tabs],
+        ]) {
+          const expected = await drawnValue(page, value);
+          await expect.poll(() => drawn(page, selector), { message: `${theme} ${selector}` }).toBe(expected);
+        }
+        // The language: the menu item, the active tab and the add button in it.
+        expect(await page.locator('.console-sider .ant-menu-item-selected').innerText()).toBe(words[lang].page);
+        expect(await page.locator('.tab-bar .ant-tabs-tab-active').innerText()).toContain(words[lang].page);
+        expect(await page.getByRole('button', { name: words[lang].add }).count()).toBeGreaterThan(0);
         await shot(page, `shell-${theme}-${lang}`);
       }
     }
