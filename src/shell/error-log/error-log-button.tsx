@@ -1,5 +1,5 @@
 import { BugOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { HttpClient } from '../../providers/http';
@@ -15,26 +15,13 @@ type Props = { http: Pick<HttpClient, 'post'>; store?: ErrorLogStore };
 export function ErrorLogButton({ http, store = errorLog }: Props) {
   const { t } = useTranslation();
   const entries = useErrorLog(store);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <TopBarButton
-        label={t('errorLog.button')}
-        icon={<BugOutlined />}
-        testId="error-log-button"
-        onClick={() => setOpen(true)}
-        badge={{
-          count: entries.length,
-          overflowCount: config.logBadgeMax,
-          size: 'small',
-          className: 'error-log-badge',
-        }}
-      />
-      {open && (
-        <Suspense fallback={null}>
-          <ErrorLogDialog open={open} onClose={() => setOpen(false)} http={http} store={store} />
-        </Suspense>
-      )}
-    </>
+    <TopBarButton
+      label={t('errorLog.button')}
+      icon={<BugOutlined />}
+      testId="error-log-button"
+      badge={{ count: entries.length, overflowCount: config.logBadgeMax, size: 'small', className: 'error-log-badge' }}
+      dialog={(close) => <ErrorLogDialog open onClose={close} http={http} store={store} />}
+    />
   );
 }
