@@ -8,13 +8,13 @@ import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
 import { CrudPager } from '../crud/crud-pager';
 import { CrudSearchForm } from '../crud/crud-search-form';
-import type { FormDialogState } from '../crud/dialog-state';
+import { useDialogState, type FormDialogState } from '../crud/dialog-state';
 import { toFilters, type SearchValues } from '../crud/search-filters';
 import { useBulkRemove } from '../crud/use-bulk-remove';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
 import { dictColumns } from './dict-columns';
-import { dictFieldsOf, entryListApi } from './dict-fields';
-import DictFormModal from './dict-form-modal';
+import { dictFieldsOf, entryListApi, presetOf } from './dict-fields';
+import DictFormDialog from './dict-form-dialog';
 
 type Props = {
   def: ResourceDef;
@@ -52,8 +52,8 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
     onSearch: (values) => toFilters(searchFields, values),
     meta: parent ? { api: entryListApi(def.api), query: { parentId: String(parent.id) } } : undefined,
   });
-  const [dialog, setDialog] = useState<{ state: FormDialogState | null; opening: number }>({ state: null, opening: 0 });
-  const open = useCallback((state: FormDialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
+  const dialog = useDialogState<FormDialogState>();
+  const { open } = dialog;
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const onRemoved = useCallback(
     (ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
@@ -77,7 +77,11 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
       <div className="crud-toolbar">
         <Space wrap>
           {can.add && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'add' })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open({ mode: 'add', preset: presetOf(parent) })}
+            >
               {t('crud.add')}
             </Button>
           )}
@@ -125,12 +129,12 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
         />
       )}
       {dialog.state && (
-        <DictFormModal
+        <DictFormDialog
           key={dialog.opening}
           def={def}
           parent={parent}
           state={dialog.state}
-          onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+          onClosed={dialog.onClosed}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
-import { useDeleteMany, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { App, Table } from 'antd';
+import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
+import { Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
@@ -10,11 +10,12 @@ import { crudColumns } from '../crud/crud-columns';
 import { CrudPager } from '../crud/crud-pager';
 import { CrudSearchForm } from '../crud/crud-search-form';
 import { CrudToolbar } from '../crud/crud-toolbar';
-import type { FormDialogState } from '../crud/dialog-state';
+import { useDialogState, type FormDialogState } from '../crud/dialog-state';
 import { toFilters, type SearchValues } from '../crud/search-filters';
+import { useBulkRemove } from '../crud/use-bulk-remove';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
 import { useOptionLabels } from '../crud/use-option-labels';
-import ScopeFormModal from './scope-form-modal';
+import ScopeFormDialog from './scope-form-dialog';
 
 type Props = { def: ResourceDef; menu: { id: string; code: string; name: string } };
 
@@ -24,7 +25,6 @@ type Props = { def: ResourceDef; menu: { id: string; code: string; name: string 
  */
 export function ScopeTable({ def, menu }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const can = useCrudPermissions(def);
   const meta = useMemo(() => ({ api: def.api, query: { menuId: menu.id } }), [def.api, menu.id]);
   const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
@@ -41,37 +41,14 @@ export function ScopeTable({ def, menu }: Props) {
     errorNotification: false,
     onSearch: (values) => toFilters(searchFields, values),
   });
-  const [dialog, setDialog] = useState<{ state: FormDialogState | null; opening: number }>({ state: null, opening: 0 });
-  const open = useCallback((state: FormDialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
+  const dialog = useDialogState<FormDialogState>();
+  const { open } = dialog;
   const [selected, setSelected] = useState<BaseKey[]>([]);
-  const { mutateAsync: removeMany } = useDeleteMany();
-  const remove = useCallback(
-    (ids: BaseKey[]) => {
-      if (ids.length === 0) {
-        message.warning(t('crud.selectAtLeastOne'));
-        return;
-      }
-      modal.confirm({
-        title: t('crud.confirmTitle'),
-        content: t('crud.confirmDelete'),
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        okButtonProps: { danger: true },
-        onOk: () =>
-          removeMany({
-            resource: def.name,
-            ids,
-            meta: { api: def.api },
-            mutationMode: 'pessimistic',
-            successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }),
-            errorNotification: false,
-          })
-            .then(() => setSelected((keys) => keys.filter((key) => !ids.includes(key))))
-            .catch(() => undefined),
-      });
-    },
-    [def, message, modal, removeMany, t],
+  const onRemoved = useCallback(
+    (ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
+    [],
   );
+  const remove = useBulkRemove(def, onRemoved);
   const labels = useOptionLabels(def.fields);
   const columns = useMemo(
     () =>
@@ -97,7 +74,7 @@ export function ScopeTable({ def, menu }: Props) {
         canDelete={can.delete}
         selected={selected.length}
         newestFirst={false}
-        onAdd={() => open({ mode: 'add' })}
+        onAdd={() => open({ mode: 'add', preset: { resourceCode: menu.code } })}
         onRemoveSelected={() => remove(selected)}
         onClearSelection={() => setSelected([])}
         onClearOrder={() => undefined}
@@ -132,13 +109,7 @@ export function ScopeTable({ def, menu }: Props) {
         }}
       />
       {dialog.state && (
-        <ScopeFormModal
-          key={dialog.opening}
-          def={def}
-          state={dialog.state}
-          menu={menu}
-          onClosed={() => setDialog((last) => ({ ...last, state: null }))}
-        />
+        <ScopeFormDialog key={dialog.opening} def={def} state={dialog.state} menu={menu} onClosed={dialog.onClosed} />
       )}
     </div>
   );
