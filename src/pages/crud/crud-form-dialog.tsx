@@ -19,7 +19,7 @@ export default function CrudFormDialog({ def, state, onAdded, onClosed }: FormDi
   const { t } = useTranslation();
   const control = useFormDialog(def, state, onClosed, { onAdded });
   return (
-    <FormDialog control={control} noun={t(def.noun)} width={def.dialogWidth ?? 720} variant={def.dialog}>
+    <FormDialog {...control.shell} noun={t(def.noun)} width={def.dialogWidth ?? 720} variant={def.dialog}>
       <CrudFormFields def={def} editing={control.editing} loading={control.loading} formProps={control.formProps} />
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from './action-modal';
 import { LoadedComponent } from './loaded-component';
@@ -10,6 +10,7 @@ export type FrameProps = {
   title: ReactNode;
   width: number | string;
   className?: string;
+  style?: CSSProperties;
   maskClosable?: boolean;
   /** The buttons under it; one 关闭 when none are given. */
   footer?: ReactNode[];

@@ -2,26 +2,31 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
-import type { FormDialogControl } from './use-form-dialog';
+import type { DialogControl } from './use-action-dialog';
 
 type Props = {
-  control: FormDialogControl;
+  dialog: DialogControl;
+  editing: boolean;
   /** What is added or edited, in the title: 新增参数, 编辑参数. */
   noun: string;
   width: number;
   variant?: 'modal' | 'drawer';
-  /** The form's fields, given `control.formProps`. */
+  /** The one save (保存 / 修改) and its progress... */
+  saving?: boolean;
+  onSave?: () => void;
+  /** ... or saves of the dialog's own (a draft and a submit). */
+  saves?: ReactNode[];
+  /** The form. */
   children: ReactNode;
 };
 
 /**
- * The add or edit dialog of a record (the generic list's, the dictionary's, a menu's scopes): the
- * title by mode, 取消 and 保存 / 修改 with the save's progress, closed by a click beside it only
- * through 取消 (which asks before throwing input away).
+ * The add or edit dialog of a record (the generic list's, the dictionary's, a menu's scopes, the
+ * one-to-one forms): the title by mode, 取消 and the save, closed by a click beside it only
+ * through 取消 (which asks before throwing typed input away).
  */
-export function FormDialog({ control, noun, width, variant, children }: Props) {
+export function FormDialog({ dialog, editing, noun, width, variant, saving, onSave, saves, children }: Props) {
   const { t } = useTranslation();
-  const { dialog, editing, saving, form } = control;
   return (
     <DialogFrame
       dialog={dialog}
@@ -33,9 +38,11 @@ export function FormDialog({ control, noun, width, variant, children }: Props) {
         <Button key="cancel" onClick={dialog.cancel}>
           {t('crud.cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
-          {t(editing ? 'crud.update' : 'crud.save')}
-        </Button>,
+        ...(saves ?? [
+          <Button key="save" type="primary" loading={saving} onClick={onSave}>
+            {t(editing ? 'crud.update' : 'crud.save')}
+          </Button>,
+        ]),
       ]}
     >
       {children}

@@ -49,7 +49,7 @@ export function initialValuesOf(
 }
 
 /** The values a new record starts with. */
-const defaultsOf = (def: ResourceDef, state?: FormDialogState): BaseRecord => ({
+export const defaultsOf = (def: ResourceDef, state?: FormDialogState): BaseRecord => ({
   ...Object.fromEntries(
     def.fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]),
   ),

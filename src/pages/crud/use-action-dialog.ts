@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDiscardGuard } from './use-discard-guard';
 
 /** What a dialog's frame needs of its state (ActionModal, DialogFrame). */
@@ -19,7 +19,12 @@ export type DialogControl = {
 export function useActionDialog(onDone: (changed: boolean) => void, guard?: FormInstance | (() => boolean)) {
   const [open, setOpen] = useState(true);
   const [changed, setChanged] = useState(false);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  const finish = useCallback(() => {
+    setChanged(true);
+    setOpen(false);
+  }, []);
+  const markChanged = useCallback(() => setChanged(true), []);
   const cancel = useDiscardGuard(guard ?? unguarded, close);
   return {
     open,
@@ -27,12 +32,9 @@ export function useActionDialog(onDone: (changed: boolean) => void, guard?: Form
     /** Closes without asking (a call went through, or nothing was typed). */
     close,
     /** A change went through: closes, and the list refreshes once the dialog has gone. */
-    finish: () => {
-      setChanged(true);
-      setOpen(false);
-    },
+    finish,
     /** A change went through while the dialog stays (an upload): the list refreshes after it. */
-    markChanged: () => setChanged(true),
+    markChanged,
     onClosed: () => onDone(changed),
   };
 }

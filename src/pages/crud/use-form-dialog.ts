@@ -37,8 +37,13 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
     form,
     editing,
     loading: editing && !!query?.isLoading,
-    saving: mutation.isPending,
-    dialog: { open: !!modalProps.open, cancel, onClosed },
+    /** FormDialog's state. */
+    shell: {
+      dialog: { open: !!modalProps.open, cancel, onClosed },
+      editing,
+      saving: mutation.isPending,
+      onSave: () => form.submit(),
+    },
     formProps: saveKeepingInput({
       ...formProps,
       initialValues: initialValuesOf(def, state, formProps.initialValues),
@@ -46,5 +51,3 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
     }),
   };
 }
-
-export type FormDialogControl = ReturnType<typeof useFormDialog>;

@@ -20,7 +20,7 @@ export default function DictFormDialog({ def, parent, state, onClosed }: Props) 
     toBody: state.mode === 'add' ? (values) => ({ ...values, ...preset }) : undefined,
   });
   return (
-    <FormDialog control={control} noun={t(parent ? 'dictionary.itemName' : def.noun)} width={def.dialogWidth ?? 880}>
+    <FormDialog {...control.shell} noun={t(parent ? 'dictionary.itemName' : def.noun)} width={def.dialogWidth ?? 880}>
       <DictFormFields def={def} parent={parent} loading={control.loading} formProps={control.formProps} />
     </FormDialog>
   );

@@ -51,7 +51,7 @@ export default function ScopeFormDialog({ def, state, menu, onClosed }: Props) {
     });
   };
   return (
-    <FormDialog control={control} noun={t(def.noun)} width={720}>
+    <FormDialog {...control.shell} noun={t(def.noun)} width={720}>
       <CrudFormFields
         def={def}
         editing={editing}
