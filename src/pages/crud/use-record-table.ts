@@ -54,13 +54,20 @@ export function useRecordTable(def: ResourceDef, { searchFields, meta, paged = t
       ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) }
       : undefined,
   };
+  const remove = useBulkRemove(def, onRemoved);
   return {
     searchFormProps,
     tableProps,
-    refresh: () => void tableQuery.refetch(),
-    selected,
-    clearSelection: () => setSelected([]),
-    remove: useBulkRemove(def, onRemoved),
+    /** CrudToolbar's props but the add (no newest-first order here: a new row is not singled out). */
+    toolbarProps: {
+      selected: selected.length,
+      newestFirst: false,
+      onRemoveSelected: () => remove(selected),
+      onClearSelection: () => setSelected([]),
+      onClearOrder: () => undefined,
+      onRefresh: () => void tableQuery.refetch(),
+    },
+    remove,
     /** CrudPager's props; none when every row shows at once. */
     pager: paged
       ? {

@@ -58,15 +58,10 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
     <div className="dict-table">
       <CrudSearchForm fields={searchFields} formProps={table.searchFormProps} />
       <CrudToolbar
+        {...table.toolbarProps}
         canAdd={can.add}
         canDelete={can.delete}
-        selected={table.selected.length}
-        newestFirst={false}
         onAdd={() => open({ mode: 'add', preset: presetOf(parent) })}
-        onRemoveSelected={() => remove(table.selected)}
-        onClearSelection={table.clearSelection}
-        onClearOrder={() => undefined}
-        onRefresh={table.refresh}
       />
       <Table
         {...table.tableProps}

@@ -48,15 +48,10 @@ export function ScopeTable({ def, menu }: Props) {
     <div className="scope-table">
       <CrudSearchForm fields={searchFields} formProps={table.searchFormProps} />
       <CrudToolbar
+        {...table.toolbarProps}
         canAdd={can.add}
         canDelete={can.delete}
-        selected={table.selected.length}
-        newestFirst={false}
         onAdd={() => open({ mode: 'add', preset: { resourceCode: menu.code } })}
-        onRemoveSelected={() => remove(table.selected)}
-        onClearSelection={table.clearSelection}
-        onClearOrder={() => undefined}
-        onRefresh={table.refresh}
       />
       <Table {...table.tableProps} columns={columns} scroll={{ x: width }} />
       {table.pager && <CrudPager {...table.pager} />}
