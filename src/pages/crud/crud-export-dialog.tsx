@@ -1,13 +1,15 @@
 import { useCustom, useDataProvider, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath, resolveEndpoints } from '../../providers/endpoints';
 import { isBladeHttpError } from '../../providers/http-error';
 import type { ActionDialogProps, ExportDef, FieldDef } from '../../resources/types';
+import { ActionModal } from './action-modal';
 import { csvText } from './csv-file';
 import { envelopeMessage, extensionOf, percentOf, saveFile } from './export-file';
 import { inSentence } from './field-placeholder';
+import { useActionDialog } from './use-action-dialog';
 import { useOptionLabels } from './use-option-labels';
 
 type Page = { records: BaseRecord[]; total: number | string };
@@ -37,7 +39,7 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
   const spec = def.export as ExportDef;
   const { t, i18n } = useTranslation();
   const dataProvider = useDataProvider();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const listUrl = joinPath(def.api.base, resolveEndpoints(def.api).list);
   const columns = spec.endpoint ? NO_FIELDS : def.fields.filter((field) => field.table);
@@ -134,16 +136,14 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
         ? t('crud.exportEmpty')
         : t('crud.exportHint', { total: matching });
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={spec.title ? t(spec.title) : t('crud.exportTitle', { title: inSentence(t(def.label), i18n.language) })}
       width={480}
       maskClosable={!running}
       closable={!running}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
       footer={[
-        <Button key="close" disabled={running} onClick={() => setOpen(false)}>
+        <Button key="close" disabled={running} onClick={dialog.close}>
           {t(state.phase === 'done' ? 'crud.close' : 'crud.cancel')}
         </Button>,
         <Button key="start" type="primary" loading={running} disabled={!labelsReady || matching === 0} onClick={start}>
@@ -167,6 +167,6 @@ export default function CrudExportDialog({ def, query, onDone }: ActionDialogPro
       )}
       {state.phase === 'done' && <Alert type="success" showIcon message={t('crud.exportDone', { name: state.name })} />}
       {state.phase === 'failed' && <Alert type="error" showIcon message={state.message} />}
-    </Modal>
+    </ActionModal>
   );
 }

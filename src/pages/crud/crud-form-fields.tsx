@@ -1,5 +1,5 @@
 import { Col, Form, Row, Spin, type FormProps } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
@@ -10,7 +10,16 @@ import { dependenciesOf, rulesOf, triggersOf } from './form-rules';
 import type { FormValues } from './form-options';
 import { useEscInPopup } from './use-esc-in-popup';
 
-type Props = { def: ResourceDef; editing: boolean; loading: boolean; formProps: FormProps<FormValues> };
+type Props = {
+  def: ResourceDef;
+  editing: boolean;
+  loading: boolean;
+  formProps: FormProps<FormValues>;
+  /** A field's control in place of the declared one (a select that follows another field). */
+  controls?: Record<string, ReactNode>;
+  /** Help under a field. */
+  extra?: Record<string, ReactNode>;
+};
 
 const formOf = (field: FieldDef) => (typeof field.form === 'object' ? field.form : {});
 
@@ -55,7 +64,7 @@ function DisabledWhen({
 }
 
 /** The add/edit form of a declaration, inside whichever dialog or drawer holds it. */
-export function CrudFormFields({ def, editing, loading, formProps }: Props) {
+export function CrudFormFields({ def, editing, loading, formProps, controls = {}, extra = {} }: Props) {
   const { t } = useTranslation();
   const escInPopup = useEscInPopup();
   const { storage } = useSessionServices();
@@ -79,8 +88,9 @@ export function CrudFormFields({ def, editing, loading, formProps }: Props) {
                           rules={rulesOf(field, t)}
                           validateTrigger={triggersOf(field)}
                           dependencies={dependenciesOf(field)}
+                          extra={extra[field.name]}
                         >
-                          <BlurAwareControl field={field} disabled={disabled} />
+                          {controls[field.name] ?? <BlurAwareControl field={field} disabled={disabled} />}
                         </Form.Item>
                       )}
                     </DisabledWhen>

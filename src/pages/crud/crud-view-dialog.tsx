@@ -1,19 +1,16 @@
-import { useModal } from '@refinedev/antd';
 import { useShow, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Modal, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasDetail } from '../../providers/endpoints';
 import type { ResourceDef } from '../../resources/types';
 import { CrudRecordView } from './crud-record-view';
+import { DialogFrame } from './dialog-frame';
+import { useActionDialog } from './use-action-dialog';
 
-// Only resources that declare a drawer load it.
-const ViewDrawer = lazy(() => import('./crud-view-drawer'));
-
-type Props = { def: ResourceDef; id: BaseKey; row?: BaseRecord; onClosed: () => void };
+type ViewDialogProps = { def: ResourceDef; id: BaseKey; row?: BaseRecord; onClosed: () => void };
 
 /** One record, read-only (Refine's `useShow` loads its detail), in a dialog or the declared drawer. */
-export function CrudViewDialog({ def, id, row, onClosed }: Props) {
+export default function CrudViewDialog({ def, id, row, onClosed }: ViewDialogProps) {
   const { t } = useTranslation();
   const detailed = hasDetail(def.api);
   // Without a detail call the list row is the record.
@@ -23,41 +20,17 @@ export function CrudViewDialog({ def, id, row, onClosed }: Props) {
     errorNotification: false,
     queryOptions: { enabled: detailed },
   });
-  const { modalProps, close } = useModal({ modalProps: { open: true } });
-  const title = t('crud.viewTitle', { name: t(def.noun) });
-  const body = (
-    <Spin spinning={detailed && query.isLoading}>
-      <CrudRecordView def={def} record={detailed ? result : row} />
-    </Spin>
-  );
-  const footer = <Button onClick={close}>{t('crud.close')}</Button>;
-  if (def.dialog === 'drawer') {
-    return (
-      <Suspense fallback={null}>
-        <ViewDrawer
-          open={!!modalProps.open}
-          title={title}
-          width={def.dialogWidth ?? 720}
-          footer={footer}
-          onClose={close}
-          onClosed={onClosed}
-        >
-          {body}
-        </ViewDrawer>
-      </Suspense>
-    );
-  }
+  const dialog = useActionDialog(onClosed);
   return (
-    // Only open and onCancel: Refine's modalProps also carry antd's deprecated `visible`.
-    <Modal
-      open={modalProps.open}
-      onCancel={modalProps.onCancel}
-      title={title}
+    <DialogFrame
+      dialog={dialog}
+      variant={def.dialog}
+      title={t('crud.viewTitle', { name: t(def.noun) })}
       width={def.dialogWidth ?? 720}
-      footer={footer}
-      afterClose={onClosed}
     >
-      {body}
-    </Modal>
+      <Spin spinning={detailed && query.isLoading}>
+        <CrudRecordView def={def} record={detailed ? result : row} />
+      </Spin>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { useCallback, useState } from 'react';
 
 /**
  * An add or edit dialog: a new record (`preset`: values it starts with, e.g. its parent), or one
@@ -9,3 +10,14 @@ export type FormDialogState =
 
 /** Which dialog of a list page is open. */
 export type DialogState = FormDialogState | { mode: 'view'; id: BaseKey; row?: BaseRecord } | null;
+
+/**
+ * The open dialog of a table (none: `state` null) and how many were opened: keyed by it, a dialog
+ * opened while the last one still fades out is a new one, with a fresh form.
+ */
+export function useDialogState<State extends FormDialogState | DialogState>() {
+  const [dialog, setDialog] = useState<{ state: State | null; opening: number }>({ state: null, opening: 0 });
+  const open = useCallback((state: State) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
+  const onClosed = useCallback(() => setDialog((last) => ({ ...last, state: null })), []);
+  return { ...dialog, open, onClosed };
+}

@@ -58,6 +58,8 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
           removeMany({
             resource: def.name,
             ids,
+            // Said here for an entity that is no Refine resource of its own (a menu's scopes).
+            meta: { api: def.api },
             mutationMode: 'pessimistic',
             successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }),
             errorNotification: false,

@@ -1,8 +1,11 @@
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { withQuery } from '../crud/use-action-post';
 import { developApi } from './develop-api';
 import { fill, useDevelopWords } from './develop-words';
 import './gen-code-dialog.css';
@@ -21,7 +24,8 @@ const SYSTEM = 'saber';
 export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const words = useDevelopWords();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
+  const { close } = dialog;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { mutateAsync } = useCustomMutation<Envelope>();
   const started = useRef(false);
@@ -32,7 +36,7 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
     const ids = rows.map((row) => String(row.id)).join(',');
     // The whole R envelope (raw): its msg is the answer, its data the files when listed.
     mutateAsync({
-      url: `${developApi.genCode}?${new URLSearchParams({ ids, system: SYSTEM })}`,
+      url: withQuery(developApi.genCode, { ids, system: SYSTEM }),
       method: 'post',
       values: {},
       meta: { raw: true },
@@ -43,18 +47,11 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
         const files = Array.isArray(data.data) ? data.data.map(String) : [];
         setOutcome({ message: data.msg || t('crud.success'), files });
       })
-      .catch(() => setOpen(false));
-  }, [mutateAsync, rows, t]);
+      .catch(close);
+  }, [mutateAsync, rows, t, close]);
 
   return (
-    <Modal
-      open={open}
-      title={words.genTitle}
-      width={860}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
-    >
+    <DialogFrame dialog={dialog} title={words.genTitle} width={860}>
       {!outcome ? (
         <Spin>
           <div className="gen-code-running">{fill(words.genRunning, { count: rows.length })}</div>
@@ -74,6 +71,6 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
           )}
         </>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,13 @@
-import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Modal, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { Alert, App, Button, Spin } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost } from '../crud/use-action-post';
 import { useEscInPopup } from '../crud/use-esc-in-popup';
 import { developApi } from './develop-api';
-import { useDiscardGuard } from '../crud/use-discard-guard';
 import { fill, useDevelopWords } from './develop-words';
 import { PrototypeGrid } from './prototype-grid';
 import { bodyOf, isSaved, rowFromAnswer } from './prototype-row';
@@ -15,7 +17,6 @@ import './prototype-dialog.css';
 
 type Answer = Record<string, unknown>[];
 type Dict = { code: string; dictValue: string };
-type Body = ReturnType<typeof bodyOf>[];
 
 // Header, notice line, table head and footer around the grid's own scroll area.
 const gridHeight = () => Math.max(240, window.innerHeight - 330);
@@ -31,7 +32,6 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
   const { message } = App.useApp();
   const model = rows[0];
   const modelId = String(model.id);
-  const [open, setOpen] = useState(true);
   // Fresh on every opening: what was saved last is what the grid starts from.
   const { query, result } = useCustom<Answer>({
     url: developApi.modelPrototype,
@@ -53,10 +53,9 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
   );
   const [store, setStore] = useState<PrototypeStore | null>(null);
   const answer = result.data;
-  useEffect(() => {
-    if (!store && Array.isArray(answer))
-      setStore(createPrototypeStore(answer.map((item) => rowFromAnswer(item, modelId))));
-  }, [store, answer, modelId]);
+  // The grid's rows are made once, from the first answer; edits are never replaced by a later one.
+  if (!store && Array.isArray(answer))
+    setStore(createPrototypeStore(answer.map((item) => rowFromAnswer(item, modelId))));
   const changed = useChanged(store);
   const [height] = useState(gridHeight);
   // Esc in an open select closes the select, not the dialog.
@@ -64,10 +63,9 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
 
   useWarnBeforeUnload(changed);
 
-  const close = () => setOpen(false);
-  const requestClose = useDiscardGuard(() => !!store?.changed(), close);
-
-  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, Body>();
+  // The list of models does not change with their fields: nothing to refresh after.
+  const dialog = useActionDialog(onDone, () => !!store?.changed());
+  const { post, pending } = useActionPost();
   const submit = async () => {
     if (!store) return;
     const wrong = store.check();
@@ -75,40 +73,23 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
       message.error(fill(words.blankNames, { count: wrong }));
       return;
     }
-    const saved = await mutateAsync({
-      url: developApi.submitList,
-      method: 'post',
-      values: store.rows().map(bodyOf),
-      successNotification: () => ({ message: t('crud.updateSuccess'), type: 'success' }),
-      errorNotification: false,
-    })
-      .then(() => true)
-      .catch(() => false);
-    if (saved) close();
+    if (await post(developApi.submitList, store.rows().map(bodyOf), t('crud.updateSuccess'))) dialog.close();
   };
 
   const fromTable = store !== null && store.size > 0 && !isSaved(store.row(0));
   return (
-    <Modal
-      open={open}
+    <DialogFrame
+      dialog={dialog}
       className="prototype-dialog"
       title={fill(words.title, { name: String(model.modelName ?? '') })}
       width="min(1680px, 96vw)"
       style={{ top: 24 }}
       maskClosable={false}
-      onCancel={requestClose}
-      afterClose={() => onDone(false)}
       footer={[
-        <Button key="close" onClick={requestClose}>
+        <Button key="close" onClick={dialog.cancel}>
           {t('crud.close')}
         </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          disabled={!store}
-          loading={mutation.isPending}
-          onClick={() => void submit()}
-        >
+        <Button key="submit" type="primary" disabled={!store} loading={pending} onClick={() => void submit()}>
           {words.submit}
         </Button>,
       ]}
@@ -134,6 +115,6 @@ export default function PrototypeDialog({ rows, onDone }: ActionDialogProps) {
           <PrototypeGrid store={store} dictOptions={dictOptions} height={height} />
         </div>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,16 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
-import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
-import { Button, Space, Table, Tooltip } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Table } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
 import { CrudPager } from '../crud/crud-pager';
 import { CrudSearchForm } from '../crud/crud-search-form';
-import type { FormDialogState } from '../crud/dialog-state';
-import { toFilters, type SearchValues } from '../crud/search-filters';
-import { useBulkRemove } from '../crud/use-bulk-remove';
+import { CrudToolbar } from '../crud/crud-toolbar';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
+import { useRecordTable } from '../crud/use-record-table';
 import { dictColumns } from './dict-columns';
-import { dictFieldsOf, entryListApi } from './dict-fields';
-import DictFormModal from './dict-form-modal';
+import { dictFieldsOf, entryListApi, presetOf } from './dict-fields';
+import DictFormDialog from './dict-form-dialog';
 
 type Props = {
   def: ResourceDef;
@@ -39,27 +35,14 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
     () => fields.filter((field) => field.search && !(parent && field.name === 'code')),
     [fields, parent],
   );
-  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<
-    BaseRecord,
-    HttpError,
-    SearchValues
-  >({
-    resource: def.name,
-    pagination: parent ? { mode: 'off' } : { pageSize: config.pageSize },
-    filters: { defaultBehavior: 'replace' },
-    syncWithLocation: false,
-    errorNotification: false,
-    onSearch: (values) => toFilters(searchFields, values),
+  const table = useRecordTable(def, {
+    searchFields,
     meta: parent ? { api: entryListApi(def.api), query: { parentId: String(parent.id) } } : undefined,
+    paged: !parent,
+    selectable: can.delete,
   });
-  const [dialog, setDialog] = useState<{ state: FormDialogState | null; opening: number }>({ state: null, opening: 0 });
-  const open = useCallback((state: FormDialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const onRemoved = useCallback(
-    (ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
-    [],
-  );
-  const remove = useBulkRemove(def, onRemoved);
+  const { dialog, remove } = table;
+  const { open } = dialog;
   const columns = useMemo(
     () =>
       dictColumns(fields, t, {
@@ -73,64 +56,28 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
 
   return (
     <div className="dict-table">
-      <CrudSearchForm fields={searchFields} formProps={searchFormProps} />
-      <div className="crud-toolbar">
-        <Space wrap>
-          {can.add && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'add' })}>
-              {t('crud.add')}
-            </Button>
-          )}
-          {can.delete && (
-            <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
-              {t('crud.batchDelete')}
-            </Button>
-          )}
-        </Space>
-        <Tooltip title={t('crud.refresh')}>
-          <Button
-            shape="circle"
-            icon={<ReloadOutlined />}
-            aria-label={t('crud.refresh')}
-            onClick={() => tableQuery.refetch()}
-          />
-        </Tooltip>
-      </div>
-      <Table<BaseRecord>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
+      <CrudSearchForm fields={searchFields} formProps={table.searchFormProps} />
+      <CrudToolbar
+        {...table.toolbarProps}
+        canAdd={can.add}
+        canDelete={can.delete}
+        onAdd={() => open({ mode: 'add', preset: presetOf(parent) })}
+      />
+      <Table
+        {...table.tableProps}
         columns={columns}
         scroll={{ x: width }}
-        pagination={false}
         rowClassName={(row) => (selectedId !== undefined && row.id === selectedId ? 'dict-row-selected' : '')}
         onRow={onConfigure ? (row) => ({ onClick: () => onConfigure(row) }) : undefined}
-        rowSelection={
-          can.delete
-            ? { columnWidth: 48, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) }
-            : undefined
-        }
       />
-      {!parent && (
-        <CrudPager
-          current={currentPage}
-          pageSize={pageSize}
-          total={result.total ?? 0}
-          onChange={(page, size) => {
-            setCurrentPage(page);
-            setPageSize(size);
-          }}
-        />
-      )}
+      {table.pager && <CrudPager {...table.pager} />}
       {dialog.state && (
-        <DictFormModal
+        <DictFormDialog
           key={dialog.opening}
           def={def}
           parent={parent}
           state={dialog.state}
-          onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+          onClosed={dialog.onClosed}
         />
       )}
     </div>

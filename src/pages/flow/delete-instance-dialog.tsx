@@ -1,9 +1,9 @@
-import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
-import { useDiscardGuard } from '../crud/use-discard-guard';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 import { flowApi } from './flow-api';
 
 /**
@@ -14,48 +14,30 @@ import { flowApi } from './flow-api';
 export default function DeleteInstanceDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ deleteReason?: string }>();
-  const [open, setOpen] = useState(true);
-  const [deleted, setDeleted] = useState(false);
-  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  const dialog = useActionDialog(onDone, form);
+  const { post, pending } = useActionPost();
   const instance = rows[0];
-  const close = useDiscardGuard(form, () => setOpen(false));
 
   const remove = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const query = new URLSearchParams({
+    const url = withQuery(flowApi.deleteInstance, {
       processInstanceId: String(instance.processInstanceId),
       deleteReason: (values.deleteReason ?? '').trim(),
     });
-    const done = await mutateAsync({
-      url: `${flowApi.deleteInstance}?${query}`,
-      method: 'post',
-      values: undefined,
-      successNotification: () => ({ message: t('flow.follow.deleted'), type: 'success' }),
-      errorNotification: false,
-    }).then(
-      () => true,
-      () => false,
-    );
-    if (done) {
-      setDeleted(true);
-      setOpen(false);
-    }
+    if (await post(url, undefined, t('flow.follow.deleted'))) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('flow.follow.deleteTitle')}
       width={520}
       okText={t('flow.follow.delete')}
       okButtonProps={{ danger: true }}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       maskClosable={false}
       onOk={remove}
-      onCancel={close}
-      afterClose={() => onDone(deleted)}
     >
       <Alert
         type="warning"
@@ -73,6 +55,6 @@ export default function DeleteInstanceDialog({ rows, onDone }: ActionDialogProps
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

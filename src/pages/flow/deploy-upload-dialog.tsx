@@ -1,9 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
-import { App, Form, Modal, Progress, Upload, type UploadFile, type UploadProps } from 'antd';
+import { App, Form, Progress, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost } from '../crud/use-action-post';
 import { uploadProgress } from '../crud/use-file-upload';
 import { flowApi } from './flow-api';
 import { deployFileProblem, DEPLOY_ACCEPT } from './deploy-files';
@@ -19,12 +21,11 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<DeployTarget>();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
-  const [deployed, setDeployed] = useState(false);
   const [missingFiles, setMissingFiles] = useState(false);
-  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, FormData>();
+  const { post, pending } = useActionPost();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = deployFileProblem(file);
@@ -49,36 +50,20 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
     body.append('tenantIds', tenantIds);
     const onUploadProgress = uploadProgress(setPercent);
     setPercent(0);
-    const done = await mutateAsync({
-      url: flowApi.deployUpload,
-      method: 'post',
-      values: body,
-      meta: { request: { onUploadProgress } },
-      successNotification: () => ({ message: t('flow.upload.done'), type: 'success' }),
-      errorNotification: false,
-    }).then(
-      () => true,
-      () => false,
-    );
+    const done = await post(flowApi.deployUpload, body, t('flow.upload.done'), { request: { onUploadProgress } });
     setPercent(done ? 100 : null);
-    if (done) {
-      setDeployed(true);
-      setOpen(false);
-    }
+    if (done) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('flow.upload.title')}
       width={600}
       okText={t('flow.upload.submit')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       maskClosable={false}
       onOk={deploy}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(deployed)}
     >
       <Form form={form} layout="vertical" initialValues={DEPLOY_TARGET_START}>
         <DeployTargetFields />
@@ -104,6 +89,6 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
         </Form.Item>
         {percent !== null && <Progress percent={percent} size="small" />}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,8 +1,9 @@
-import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 import { flowApi } from './flow-api';
 import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type DeployTarget } from './deploy-target-fields';
 
@@ -14,43 +15,31 @@ import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type Deplo
 export default function ModelDeployDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DeployTarget>();
-  const [open, setOpen] = useState(true);
-  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  const dialog = useActionDialog(onDone);
+  const { post, pending } = useActionPost();
   const model = rows[0];
 
   const deploy = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const query = new URLSearchParams({ modelId: String(model.id), ...deployTargetParams(values) });
-    const done = await mutateAsync({
-      url: `${flowApi.modelDeploy}?${query}`,
-      method: 'post',
-      values: undefined,
-      successNotification: () => ({ message: t('flow.deploy.done'), type: 'success' }),
-      errorNotification: false,
-    }).then(
-      () => true,
-      () => false,
-    );
-    if (done) setOpen(false);
+    const url = withQuery(flowApi.modelDeploy, { modelId: String(model.id), ...deployTargetParams(values) });
+    // The models list does not change with a deployment: nothing to refresh.
+    if (await post(url, undefined, t('flow.deploy.done'))) dialog.close();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={`${t('flow.deploy.title')} · ${String(model?.name ?? '')}`}
       width={520}
       okText={t('flow.model.deploy')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       maskClosable={false}
       onOk={deploy}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
     >
       <Form form={form} layout="vertical" initialValues={DEPLOY_TARGET_START}>
         <DeployTargetFields />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Drawer, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogKind } from '../../resources/log/log-resource';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import './log-detail.css';
 import { LogFacts } from './log-facts';
 import { LogTextBlock } from './log-text-block';
@@ -19,7 +20,7 @@ const KIND = /^log-(usual|api|error)$/;
 export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const kind = (KIND.exec(def.name)?.[1] ?? 'api') as LogKind;
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const { query, result } = useShow<BaseRecord>({
     resource: def.name,
     id: String(rows[0].id),
@@ -27,14 +28,12 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
   });
   const record = result ?? rows[0];
   return (
-    <Drawer
-      open={open}
+    <DialogFrame
+      dialog={dialog}
+      variant="drawer"
       title={t('crud.viewTitle', { name: t(def.noun) })}
       width={860}
       className="log-detail"
-      onClose={() => setOpen(false)}
-      afterOpenChange={(next) => !next && onDone(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
     >
       {query.isError && (
         <Alert
@@ -55,6 +54,6 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
         {kind === 'usual' && <LogTextBlock title={t('logs.logData')} text={String(record.logData ?? '')} tall />}
         {kind === 'error' && <LogTextBlock title={t('logs.stackTrace')} text={String(record.stackTrace ?? '')} tall />}
       </Spin>
-    </Drawer>
+    </DialogFrame>
   );
 }

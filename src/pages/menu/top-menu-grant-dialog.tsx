@@ -1,9 +1,9 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Modal, Spin, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { ActionDialogProps } from '../../resources/types';
+import { freshData, GrantDialog } from '../role/grant-dialog';
 import { GrantTree } from '../role/grant-tree';
 import { leafKeys, withAncestorKeys, type GrantNode } from '../role/grant-values';
 
@@ -28,50 +28,23 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
     queryOptions: { gcTime: 0 },
     errorNotification: false,
   });
-  const loaded =
-    tree.result.data && keys.result.data && !tree.query.isFetching && !keys.query.isFetching
-      ? { nodes: tree.result.data.menu ?? [], keys: keys.result.data.menu ?? [] }
-      : null;
+  const [menus, held] = [freshData(tree), freshData(keys)];
+  const nodes = menus && held ? (menus.menu ?? []) : undefined;
   const [edited, setEdited] = useState<string[]>();
-  const checked = edited ?? (loaded ? leafKeys(loaded.keys, loaded.nodes) : []);
-  const { mutateAsync, mutation } = useCustomMutation();
-
-  const save = async () => {
-    if (!loaded) return;
-    await mutateAsync({
-      url: `${base}/topmenu/grant`,
-      method: 'post',
-      values: { topMenuIds, menuIds: withAncestorKeys(checked, loaded.nodes) },
-      successNotification: () => ({ message: t('crud.success'), type: 'success' }),
-      errorNotification: false,
-    })
-      .then(() => onDone(true))
-      .catch(() => undefined);
-  };
-
+  const checked = edited ?? (nodes ? leafKeys(held?.menu ?? [], nodes) : []);
   return (
-    <Modal
-      open
+    <GrantDialog
       title={t('topMenu.settingTitle')}
-      width={480}
-      maskClosable={false}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: !loaded }}
-      confirmLoading={mutation.isPending}
-      onOk={save}
-      onCancel={() => onDone(false)}
-    >
-      <Typography.Text type="secondary">
-        {t('role.grantFor', { names: rows.map((row) => row.name).join('、') })}
-      </Typography.Text>
-      {loaded ? (
-        <GrantTree label={t('topMenu.setting')} nodes={loaded.nodes} checked={checked} onChange={setEdited} />
-      ) : (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      )}
-    </Modal>
+      names={rows.map((row) => row.name).join('、')}
+      trees={
+        nodes ? <GrantTree label={t('topMenu.setting')} nodes={nodes} checked={checked} onChange={setEdited} /> : null
+      }
+      grant={() =>
+        nodes
+          ? { url: `${base}/topmenu/grant`, values: { topMenuIds, menuIds: withAncestorKeys(checked, nodes) } }
+          : null
+      }
+      onDone={onDone}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useCustom, type BaseRecord } from '@refinedev/core';
-import { Button, Divider, Modal, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Divider, Space, Spin, Typography } from 'antd';
 import { detailCall } from '../../providers/endpoints';
 import notice from '../../resources/notice/notice';
+import { DialogFrame } from '../crud/dialog-frame';
 import { FieldValue } from '../crud/field-value';
+import { useActionDialog } from '../crud/use-action-dialog';
 import RichTextView from '../crud/rich-text-view';
 
 const category = notice.fields.find((field) => field.name === 'category');
@@ -17,8 +17,7 @@ type Props = { notice: BaseRecord; onClosed: () => void };
  * popover's row, then from `detail`, which has the whole content.
  */
 export default function NoticeDetailDialog({ notice: row, onClosed }: Props) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onClosed);
   // Asked by its URL: the top bar may open a notice before the notice screens' declarations are in Refine.
   const detail = detailCall(notice.api, String(row.id));
   const { query, result } = useCustom<BaseRecord>({
@@ -29,17 +28,8 @@ export default function NoticeDetailDialog({ notice: row, onClosed }: Props) {
   });
   // Until the detail is in, the row the popover had.
   const record = result.data?.id ? result.data : row;
-  const close = () => setOpen(false);
   return (
-    <Modal
-      open={open}
-      title={String(record.title ?? '')}
-      width={760}
-      onCancel={close}
-      afterClose={onClosed}
-      footer={<Button onClick={close}>{t('crud.close')}</Button>}
-      className="notice-detail"
-    >
+    <DialogFrame dialog={dialog} title={String(record.title ?? '')} width={760} className="notice-detail">
       <Space size={8} wrap>
         {category && <FieldValue field={category} value={record.category} />}
         <Typography.Text type="secondary">{String(record.releaseTime ?? '')}</Typography.Text>
@@ -48,6 +38,6 @@ export default function NoticeDetailDialog({ notice: row, onClosed }: Props) {
       <Spin spinning={query.isLoading}>
         <RichTextView html={String(record.content ?? '')} />
       </Spin>
-    </Modal>
+    </DialogFrame>
   );
 }

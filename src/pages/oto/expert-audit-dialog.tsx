@@ -1,11 +1,11 @@
-import { useCustomMutation } from '@refinedev/core';
-import { Descriptions, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
 import { AUDIT } from '../../resources/oto/expert-fields';
-import { inSentence } from '../crud/field-placeholder';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { inSentence } from '../crud/field-placeholder';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useOrderPost } from './use-order-post';
 
 type Values = { auditStatus: string; auditReason?: string };
 
@@ -18,52 +18,34 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
   const { t, i18n } = useTranslation();
   const expert = rows[0];
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const result = Form.useWatch('auditStatus', form) ?? AUDIT.approved;
   const rejecting = result === AUDIT.rejected;
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { post, pending } = useOrderPost(def.api.base);
   const name = String(expert.expertName ?? '');
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const approve = values.auditStatus === AUDIT.approved;
-    const ok = await mutateAsync({
-      url: joinPath(def.api.base, 'audit-org-expert'),
-      method: 'post',
-      values: {
-        id: expert.id,
-        auditStatus: values.auditStatus,
-        auditReason: approve ? '' : (values.auditReason ?? '').trim(),
-      },
-      successNotification: () => ({
-        message: t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name }),
-        type: 'success',
-      }),
-      errorNotification: false,
-    })
-      .then(() => true)
-      .catch(() => false);
-    if (ok) {
-      setChanged(true);
-      setOpen(false);
-    }
+    const body = {
+      id: expert.id,
+      auditStatus: values.auditStatus,
+      auditReason: approve ? '' : (values.auditReason ?? '').trim(),
+    };
+    const success = t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name });
+    if (await post('audit-org-expert', body, success)) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('oto.expert.auditTitle')}
       width={560}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       okButtonProps={{ danger: rejecting }}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       maskClosable={false}
       onOk={submit}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('oto.expert.expertName')}>{name}</Descriptions.Item>
@@ -97,6 +79,6 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Button, Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
 import { CrudRecordView } from '../crud/crud-record-view';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { ExpertVideos } from './expert-videos';
 import './expert-view.css';
 
@@ -15,21 +16,14 @@ import './expert-view.css';
 export default function ExpertViewDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const id = String(rows[0].id);
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const { query, result } = useShow<BaseRecord>({ resource: def.name, id, errorNotification: false });
   return (
-    <Modal
-      open={open}
-      title={t('crud.viewTitle', { name: t(def.noun) })}
-      width={def.dialogWidth ?? 820}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
-    >
+    <DialogFrame dialog={dialog} title={t('crud.viewTitle', { name: t(def.noun) })} width={def.dialogWidth ?? 820}>
       <Spin spinning={query.isLoading}>
         <CrudRecordView def={def} record={result ?? rows[0]} />
       </Spin>
       <ExpertVideos expertId={id} />
-    </Modal>
+    </DialogFrame>
   );
 }

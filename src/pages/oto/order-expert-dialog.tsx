@@ -1,7 +1,9 @@
-import { Descriptions, Form, Modal, Select } from 'antd';
+import { Descriptions, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { useOrderPost } from './use-order-post';
 import { useOrgExperts } from './use-org-experts';
 import { useOrderPlaceholders } from './use-order-placeholders';
@@ -11,8 +13,7 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
   const { t } = useTranslation();
   const { choose } = useOrderPlaceholders();
   const order = rows[0];
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const [expertId, setExpertId] = useState<string>();
   const [missing, setMissing] = useState(false);
   const { options, loading } = useOrgExperts(order.orgId);
@@ -26,31 +27,19 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
       return;
     }
     const name = choices.find((option) => option.value === expertId)?.label ?? '';
-    if (
-      await post(
-        'change-expert',
-        { id: order.id, expertId },
-        t('otoOrder.expertChanged', { orderNo: order.orderNo, name }),
-      )
-    ) {
-      setChanged(true);
-      setOpen(false);
-    }
+    const success = t('otoOrder.expertChanged', { orderNo: order.orderNo, name });
+    if (await post('change-expert', { id: order.id, expertId }, success)) dialog.finish();
   };
 
   const empty = !loading && choices.length === 0;
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('otoOrder.expertTitle')}
       width={480}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: empty }}
       confirmLoading={pending}
       onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('otoOrder.orderNo')}>{String(order.orderNo)}</Descriptions.Item>
@@ -77,6 +66,6 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,12 +1,13 @@
 import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
-import { Button, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
 import { orderElectives, orderProvince, orderSubject, studentPhone } from '../../resources/oto/order-fields';
 import { FieldControl } from '../crud/field-control';
+import { FormDialog } from '../crud/form-dialog';
 import { rulesOf } from '../crud/form-rules';
-import { useDiscardGuard } from '../crud/use-discard-guard';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { isPriceEditable } from './order-rules';
 import { useOrgExperts } from './use-org-experts';
 import { useOrgList } from './use-org-list';
@@ -32,8 +33,7 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   const { t } = useTranslation();
   const { enter, choose } = useOrderPlaceholders();
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone, form);
   const editing = !!order;
   const priceEditable = isPriceEditable(order);
   const orgId = Form.useWatch('orgId', form);
@@ -42,8 +42,6 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   const experts = useOrgExperts(editing ? undefined : orgId);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
-  const close = () => setOpen(false);
-  const requestClose = useDiscardGuard(form, close);
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {
@@ -68,35 +66,19 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
     const done = editing
       ? update({ ...common, id: order.id as string, values: { ...student, ...price } })
       : create({ ...common, values: { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' } });
-    if (await done.then(() => true).catch(() => false)) {
-      setChanged(true);
-      close();
-    }
+    if (await done.then(() => true).catch(() => false)) dialog.finish();
   };
 
   const initial = order ?? { examYear: THIS_YEAR };
   const item = (name: string, label: string, rules: object[] = []) => ({ name, label: t(label), rules });
   return (
-    <Modal
-      open={open}
-      title={t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) })}
+    <FormDialog
+      dialog={dialog}
+      editing={editing}
+      noun={t(def.noun)}
       width={760}
-      maskClosable={false}
-      onCancel={requestClose}
-      afterClose={() => onDone(changed)}
-      footer={[
-        <Button key="cancel" onClick={requestClose}>
-          {t('crud.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={creating.isPending || updating.isPending}
-          onClick={() => form.submit()}
-        >
-          {editing ? t('crud.update') : t('crud.save')}
-        </Button>,
-      ]}
+      saving={creating.isPending || updating.isPending}
+      onSave={() => form.submit()}
     >
       <Form form={form} layout="vertical" requiredMark initialValues={initial} onFinish={save}>
         <Row gutter={16}>
@@ -219,6 +201,6 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Drawer, Empty, Spin, Typography } from 'antd';
+import { Button, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
 import { CrudRecordView } from '../crud/crud-record-view';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import './order-pages.css';
 import { ProgrammeStepForm, type ProgrammeStep } from './programme-step-form';
 import { ProgrammeTimeline } from './programme-timeline';
@@ -16,8 +18,7 @@ import { ProgrammeTimeline } from './programme-timeline';
 export default function OrderProgrammeDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const order = rows[0];
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   // The step being edited, `{}` for a new one, null when the form is closed.
   const [editing, setEditing] = useState<Partial<ProgrammeStep> | null>(null);
   const { query, result } = useCustom<ProgrammeStep[]>({
@@ -29,21 +30,17 @@ export default function OrderProgrammeDialog({ def, rows, onDone }: ActionDialog
   const steps = Array.isArray(result.data) ? result.data : [];
 
   const saved = () => {
-    setChanged(true);
+    dialog.markChanged();
     setEditing(null);
     void query.refetch();
   };
 
   return (
-    <Drawer
-      open={open}
+    <DialogFrame
+      dialog={dialog}
+      variant="drawer"
       width={760}
       title={t('otoOrder.programmeTitle', { orderNo: order.orderNo })}
-      onClose={() => setOpen(false)}
-      afterOpenChange={(visible) => {
-        if (!visible) onDone(changed);
-      }}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
     >
       <CrudRecordView def={def} record={order} />
       <div className="order-programme-head">
@@ -71,6 +68,6 @@ export default function OrderProgrammeDialog({ def, rows, onDone }: ActionDialog
           <ProgrammeTimeline steps={steps} onEdit={(step) => setEditing(step)} onRemoved={saved} />
         )}
       </Spin>
-    </Drawer>
+    </DialogFrame>
   );
 }

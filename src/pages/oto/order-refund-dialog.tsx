@@ -1,8 +1,9 @@
-import { App, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
 import { formatMoney } from '../crud/field-display';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { refundableFen, toFen, toYuan } from './order-rules';
 import { useOrderPost } from './use-order-post';
 import { useOrderPlaceholders } from './use-order-placeholders';
@@ -20,8 +21,7 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
   const { modal } = App.useApp();
   const order = rows[0];
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const { post, pending } = useOrderPost(def.api.base);
   const leftFen = refundableFen(order);
   const left = formatMoney(toYuan(leftFen));
@@ -33,10 +33,8 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
       orderNo: order.orderNo,
       amount: formatMoney(amount),
     });
-    if (await post('refund', { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() }, success)) {
-      setChanged(true);
-      setOpen(false);
-    }
+    if (await post('refund', { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() }, success))
+      dialog.finish();
   };
 
   const submit = async () => {
@@ -56,18 +54,15 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('otoOrder.refundTitle')}
       width={520}
       okText={t('otoOrder.refund')}
       okButtonProps={{ danger: true }}
-      cancelText={t('crud.cancel')}
       confirmLoading={pending}
       maskClosable={false}
       onOk={submit}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <Descriptions column={2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('otoOrder.orderNo')} span={2}>
@@ -118,6 +113,6 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,8 +1,10 @@
-import { Descriptions, Form, Modal, Radio } from 'antd';
+import { Descriptions, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
 import { formatMoney } from '../crud/field-display';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { nextStatuses, ORDER_STATUS } from './order-rules';
 import { useOrderPost } from './use-order-post';
 import { useStatusWords } from './use-status-words';
@@ -14,8 +16,7 @@ import { useStatusWords } from './use-status-words';
 export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const order = rows[0];
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const choices = nextStatuses(order);
   const [next, setNext] = useState<string | undefined>(choices.length === 1 ? choices[0] : undefined);
   const [missing, setMissing] = useState(false);
@@ -28,24 +29,11 @@ export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogPro
       return;
     }
     const success = t('otoOrder.statusChanged', { orderNo: order.orderNo, status: word(next) });
-    if (await post('change-ord-status', { id: order.id, orderStatus: next }, success)) {
-      setChanged(true);
-      setOpen(false);
-    }
+    if (await post('change-ord-status', { id: order.id, orderStatus: next }, success)) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('otoOrder.statusTitle')}
-      width={480}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={pending}
-      onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
-    >
+    <ActionModal dialog={dialog} title={t('otoOrder.statusTitle')} width={480} confirmLoading={pending} onOk={save}>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('otoOrder.orderNo')}>{String(order.orderNo)}</Descriptions.Item>
         <Descriptions.Item label={t('otoOrder.currentStatus')}>{tag(order.orderStatus)}</Descriptions.Item>
@@ -70,6 +58,6 @@ export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogPro
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

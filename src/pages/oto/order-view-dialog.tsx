@@ -1,10 +1,11 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Empty, Modal, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
 import { CrudRecordView } from '../crud/crud-record-view';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { hasProgramme } from './order-rules';
 import './order-pages.css';
 import type { ProgrammeStep } from './programme-step-form';
@@ -17,7 +18,7 @@ import { ProgrammeTimeline } from './programme-timeline';
 export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const order = rows[0];
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const planned = hasProgramme(order);
   const { query, result } = useCustom<ProgrammeStep[]>({
     url: joinPath(def.api.base, 'ord-programme'),
@@ -28,14 +29,7 @@ export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps
   });
   const steps = Array.isArray(result.data) ? result.data : [];
   return (
-    <Modal
-      open={open}
-      title={t('crud.viewTitle', { name: t(def.noun) })}
-      width={def.dialogWidth ?? 820}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
-    >
+    <DialogFrame dialog={dialog} title={t('crud.viewTitle', { name: t(def.noun) })} width={def.dialogWidth ?? 820}>
       <CrudRecordView def={def} record={order} />
       {planned && (
         <>
@@ -53,6 +47,6 @@ export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps
           </Spin>
         </>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

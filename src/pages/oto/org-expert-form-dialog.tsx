@@ -1,24 +1,14 @@
-import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT } from '../../resources/oto/expert-fields';
-import type { ActionDialogProps } from '../../resources/types';
 import { OrgSelect } from './org-select';
-import { OtoFormDialog, type SaveButton } from './oto-form-dialog';
+import { addAndEdit, OtoFormDialog, type OtoFormProps, type SaveButton } from './oto-form-dialog';
 
 // 机构专家's add and edit, with two saves: 保存草稿 keeps the expert as it is (a new one as a
 // draft; add-org-expert, or update-org-expert with its id) and 保存并提交审核 saves and sends it
 // for audit (add-submit-org-expert). An expert waiting for audit or approved is not submitted
 // again from here (an approved one would stop taking orders until audited again).
 
-function OrgExpertFormDialog({
-  def,
-  row,
-  onDone,
-}: {
-  def: ActionDialogProps['def'];
-  row?: BaseRecord;
-  onDone: ActionDialogProps['onDone'];
-}) {
+function OrgExpertFormDialog({ def, row, onDone }: OtoFormProps) {
   const { t } = useTranslation();
   const status = row ? String(row.auditStatus) : AUDIT.draft;
   const submittable = status === AUDIT.draft || status === AUDIT.rejected;
@@ -67,12 +57,4 @@ function OrgExpertFormDialog({
   );
 }
 
-/** 新增 on the toolbar: a new expert (whatever rows are selected). */
-export function OrgExpertAddDialog({ def, onDone }: ActionDialogProps) {
-  return <OrgExpertFormDialog def={def} onDone={onDone} />;
-}
-
-/** 编辑 on a row. */
-export function OrgExpertEditDialog({ def, rows, onDone }: ActionDialogProps) {
-  return <OrgExpertFormDialog def={def} row={rows[0]} onDone={onDone} />;
-}
+export const { AddDialog: OrgExpertAddDialog, EditDialog: OrgExpertEditDialog } = addAndEdit(OrgExpertFormDialog);

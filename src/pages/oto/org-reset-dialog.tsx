@@ -1,9 +1,10 @@
 import { useCustomMutation } from '@refinedev/core';
-import { App, Modal } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
 
 type Answer = { msg?: string };
 
@@ -17,7 +18,7 @@ export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps)
   const { message } = App.useApp();
   const org = rows[0];
   const account = String(org.adminAccount ?? '').trim();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const { mutateAsync, mutation } = useCustomMutation<Answer>();
 
   const reset = async () => {
@@ -32,27 +33,23 @@ export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps)
     }).catch(() => null);
     if (!answer) return;
     message.success(answer.data.msg || t('crud.success'));
-    setOpen(false);
+    dialog.close();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('oto.org.resetTitle')}
       width={480}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       okButtonProps={{ danger: true, disabled: !account }}
       confirmLoading={mutation.isPending}
       onOk={reset}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
     >
       <p>
         {account
           ? t('oto.org.resetConfirm', { orgName: String(org.orgName), account })
           : t('oto.org.resetNoAccount', { orgName: String(org.orgName) })}
       </p>
-    </Modal>
+    </ActionModal>
   );
 }

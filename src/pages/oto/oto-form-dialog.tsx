@@ -1,14 +1,14 @@
-import { useCan, useCustomMutation, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Col, Form, Modal, Row } from 'antd';
+import { useCan, type BaseRecord } from '@refinedev/core';
+import { Alert, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
-import type { FieldDef, ResourceDef } from '../../resources/types';
-import { FieldControl } from '../crud/field-control';
-import { dependenciesOf, rulesOf, triggersOf } from '../crud/form-rules';
-import { useDiscardGuard } from '../crud/use-discard-guard';
-
-type Values = Record<string, unknown>;
+import type { ActionDialogProps, FieldDef, ResourceDef } from '../../resources/types';
+import { CrudFormFields } from '../crud/crud-form-fields';
+import { FormDialog } from '../crud/form-dialog';
+import { defaultsOf, type FormValues } from '../crud/form-options';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost } from '../crud/use-action-post';
 
 /** One save button of the dialog: the call it makes, the button code it needs, what it says after. */
 export type SaveButton = {
@@ -20,10 +20,10 @@ export type SaveButton = {
   primary?: boolean;
 };
 
-type Props = {
-  def: ResourceDef;
-  /** The record edited (the list row: these entities have no detail call, or need none); none to add. */
-  row?: BaseRecord;
+/** What a one-to-one form dialog is given: the record edited (the list row), none to add. */
+export type OtoFormProps = { def: ResourceDef; row?: BaseRecord; onDone: (changed: boolean) => void };
+
+type Props = OtoFormProps & {
   saves: SaveButton[];
   /** A field's control in place of the declared one (a select that follows another field). */
   controls?: Record<string, ReactNode>;
@@ -32,31 +32,27 @@ type Props = {
   /** A line above the form (what the saves mean). */
   intro?: ReactNode;
   /** The body as sent: the form's values with the record's id (fields the call does not bind taken out). */
-  toBody?: (values: Values) => Values;
-  onDone: (changed: boolean) => void;
+  toBody?: (values: FormValues) => FormValues;
 };
 
 const formOf = (field: FieldDef) => (typeof field.form === 'object' ? field.form : {});
 
-type ControlProps = Parameters<typeof FieldControl>[0] & { onBlur?: () => void };
+/** The one save of a plain add (保存, 新增成功) or edit (修改, 修改成功), held by `<prefix>_add` / `_edit`. */
+export const saveOrUpdate = (row: BaseRecord | undefined, endpoint: string, prefix: string): SaveButton => ({
+  key: 'save',
+  label: row ? 'crud.update' : 'crud.save',
+  endpoint,
+  permission: `${prefix}_${row ? 'edit' : 'add'}`,
+  success: row ? 'crud.updateSuccess' : 'crud.addSuccess',
+  primary: true,
+});
 
-/** The shared control takes no onBlur; React's blur bubbles, so a rule's "on blur" is heard here. */
-function BlurAwareControl({ onBlur, ...props }: ControlProps) {
-  return (
-    <div onBlur={onBlur}>
-      <FieldControl {...props} />
-    </div>
-  );
-}
-
-/** Whether the user holds a button code (hidden, not disabled, otherwise). */
-function useHolds(def: ResourceDef, code: string): boolean {
-  const { data } = useCan({
-    resource: def.name,
-    action: code,
-    params: { resource: { name: def.name, meta: { permission: def.permission } } },
-  });
-  return data?.can === true;
+/** 新增 on the toolbar (whatever rows are selected) and 编辑 on a row, of one form dialog. */
+export function addAndEdit(FormDialogOf: (props: OtoFormProps) => ReactNode) {
+  return {
+    AddDialog: ({ def, onDone }: ActionDialogProps) => <FormDialogOf def={def} onDone={onDone} />,
+    EditDialog: ({ def, rows, onDone }: ActionDialogProps) => <FormDialogOf def={def} row={rows[0]} onDone={onDone} />,
+  };
 }
 
 function SaveButtonView({
@@ -71,7 +67,13 @@ function SaveButtonView({
   onClick: () => void;
 }) {
   const { t } = useTranslation();
-  if (!useHolds(def, save.permission)) return null;
+  const { data } = useCan({
+    resource: def.name,
+    action: save.permission,
+    params: { resource: { name: def.name, meta: { permission: def.permission } } },
+  });
+  // Hidden, not disabled, without the button code.
+  if (data?.can !== true) return null;
   return (
     <Button type={save.primary ? 'primary' : 'default'} loading={loading} onClick={onClick}>
       {t(save.label)}
@@ -81,26 +83,18 @@ function SaveButtonView({
 
 /**
  * The add/edit dialog of a one-to-one screen whose form the declaration cannot say on its own: the
- * declared fields (rules, controls and spans as the generic form has them), some with a control
- * of their own, and one or more saves, each a JSON POST to `<base>/<endpoint>`. A refusal keeps
- * the dialog open with what was typed (the request layer shows the server's message).
+ * declared fields as the generic form draws them, some with a control of their own, and one or
+ * more saves, each a JSON POST to `<base>/<endpoint>`. A refusal keeps the dialog open with what
+ * was typed (the request layer shows the server's message).
  */
-export function OtoFormDialog({ def, row, saves, controls = {}, extra = {}, intro, toBody, onDone }: Props) {
+export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody, onDone }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const [form] = Form.useForm<FormValues>();
+  const dialog = useActionDialog(onDone, form);
   const [running, setRunning] = useState<string>();
-  const { mutateAsync } = useCustomMutation();
+  const { post } = useActionPost();
   const editing = !!row;
-  const close = () => setOpen(false);
-  const requestClose = useDiscardGuard(form, close);
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
-  const initial =
-    row ??
-    Object.fromEntries(
-      fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]),
-    );
 
   const run = async (save: SaveButton) => {
     const values = await form.validateFields().catch(() => null);
@@ -111,67 +105,36 @@ export function OtoFormDialog({ def, row, saves, controls = {}, extra = {}, intr
     );
     const body = { ...(toBody ? toBody(filled) : filled), ...(editing ? { id: row.id } : {}) };
     setRunning(save.key);
-    const ok = await mutateAsync({
-      url: joinPath(def.api.base, save.endpoint),
-      method: 'post',
-      values: body,
-      successNotification: () => ({ message: t(save.success), type: 'success' }),
-      errorNotification: false,
-    })
-      .then(() => true)
-      .catch(() => false);
+    const ok = await post(joinPath(def.api.base, save.endpoint), body, t(save.success));
     setRunning(undefined);
-    if (ok) {
-      setChanged(true);
-      close();
-    }
+    if (ok) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
-      title={t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) })}
+    <FormDialog
+      dialog={dialog}
+      editing={editing}
+      noun={t(def.noun)}
       width={def.dialogWidth ?? 720}
-      maskClosable={false}
-      onCancel={requestClose}
-      afterClose={() => onDone(changed)}
-      footer={[
-        <Button key="cancel" onClick={requestClose}>
-          {t('crud.cancel')}
-        </Button>,
-        ...saves.map((save) => (
-          <SaveButtonView
-            key={save.key}
-            def={def}
-            save={save}
-            loading={running === save.key}
-            onClick={() => void run(save)}
-          />
-        )),
-      ]}
+      saves={saves.map((save) => (
+        <SaveButtonView
+          key={save.key}
+          def={def}
+          save={save}
+          loading={running === save.key}
+          onClick={() => void run(save)}
+        />
+      ))}
     >
       {intro && <Alert type="info" showIcon message={intro} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark initialValues={initial}>
-        <Row gutter={16}>
-          {fields.map((field) => (
-            <Col key={field.name} span={formOf(field).span ?? 12}>
-              <Form.Item
-                name={field.name}
-                label={t(field.label)}
-                rules={rulesOf(field, t)}
-                validateTrigger={triggersOf(field)}
-                dependencies={dependenciesOf(field)}
-                extra={extra[field.name]}
-                validateFirst
-              >
-                {controls[field.name] ?? (
-                  <BlurAwareControl field={field} disabled={editing && formOf(field).disabledOnEdit} />
-                )}
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </Modal>
+      <CrudFormFields
+        def={def}
+        editing={editing}
+        loading={false}
+        formProps={{ form, initialValues: row ?? defaultsOf(def) }}
+        controls={controls}
+        extra={extra}
+      />
+    </FormDialog>
   );
 }

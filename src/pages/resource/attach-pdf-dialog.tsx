@@ -1,8 +1,10 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Progress, Typography, Upload } from 'antd';
+import { App, Button, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
 import { ATTACH_ACCEPT, attachProblem, fileEndpoint } from './file-rules';
@@ -16,7 +18,7 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const words = useDialogWords();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const [file, setFile] = useState<File>();
   const [percent, setPercent] = useState<number>();
   const [result, setResult] = useState<BladeFile>();
@@ -40,6 +42,7 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
     upload(fileEndpoint('put-file-attach-to-pdf'), file, setPercent).then(
       (answer) => {
         setResult(answer);
+        dialog.markChanged();
         message.success(words.converted);
       },
       () => setPercent(undefined),
@@ -47,15 +50,13 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open={open}
+    <DialogFrame
+      dialog={dialog}
       title={words.pdfTitle}
       width={620}
       maskClosable={false}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(!!result)}
       footer={[
-        <Button key="close" onClick={() => setOpen(false)}>
+        <Button key="close" onClick={dialog.close}>
           {t('crud.close')}
         </Button>,
         <Button
@@ -78,6 +79,6 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
       </div>
       {percent !== undefined && !result && <Progress percent={percent} size="small" />}
       {result && <FileResult file={result} />}
-    </Modal>
+    </DialogFrame>
   );
 }

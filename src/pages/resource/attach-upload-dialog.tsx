@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { App, Button, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem, fileEndpoint } from './file-rules';
 import { fill, useDialogWords } from './dialog-words';
 import { useFileUpload } from '../crud/use-file-upload';
@@ -16,8 +17,7 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const words = useDialogWords();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const { upload } = useFileUpload();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -30,7 +30,7 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     upload(fileEndpoint('put-file-attach'), file as Blob, (percent) => onProgress?.({ percent })).then(
       (answer) => {
-        setChanged(true);
+        dialog.markChanged();
         onSuccess?.(answer);
         message.success(words.uploaded);
       },
@@ -40,18 +40,16 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open={open}
+    <DialogFrame
+      dialog={dialog}
       title={words.uploadTitle}
       width={560}
       maskClosable={false}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
-      footer={
-        <Button type="primary" onClick={() => setOpen(false)}>
+      footer={[
+        <Button key="close" type="primary" onClick={dialog.close}>
           {t('crud.close')}
-        </Button>
-      }
+        </Button>,
+      ]}
     >
       <Upload.Dragger multiple accept={ATTACH_ACCEPT} beforeUpload={beforeUpload} customRequest={customRequest}>
         <p className="ant-upload-drag-icon">
@@ -59,6 +57,6 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
         </p>
         <p className="ant-upload-hint">{fill(words.uploadHint, { mb: UPLOAD_MAX_MB })}</p>
       </Upload.Dragger>
-    </Modal>
+    </DialogFrame>
   );
 }

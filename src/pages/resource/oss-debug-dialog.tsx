@@ -1,8 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Modal, Progress, Typography, Upload } from 'antd';
+import { App, Button, Descriptions, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
+import { DialogFrame } from '../crud/dialog-frame';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
 import { fileEndpoint, sizeProblem } from './file-rules';
@@ -18,7 +20,7 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
   const { message } = App.useApp();
   const words = useDialogWords();
   const code = String(rows[0]?.ossCode ?? '');
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onDone);
   const [percent, setPercent] = useState<number>();
   const [result, setResult] = useState<BladeFile>();
   const { upload, pending } = useFileUpload();
@@ -43,14 +45,7 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open={open}
-      title={words.debugTitle}
-      width={620}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
-    >
+    <DialogFrame dialog={dialog} title={words.debugTitle} width={620}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t('res.code')}>{code}</Descriptions.Item>
       </Descriptions>
@@ -64,6 +59,6 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
         {percent !== undefined && !result && <Progress percent={percent} size="small" style={{ flex: 1 }} />}
       </div>
       {result && <FileResult file={result} />}
-    </Modal>
+    </DialogFrame>
   );
 }

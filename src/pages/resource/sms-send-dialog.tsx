@@ -1,10 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 import { useDialogWords } from './dialog-words';
 import { phoneList, phonesProblem } from './sms-phones';
 import './sms-send-dialog.css';
@@ -26,8 +27,8 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
   const words = useDialogWords();
   const code = String(rows[0]?.smsCode ?? '');
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  const dialog = useActionDialog(onDone);
+  const { post, pending } = useActionPost();
 
   const checkPhones = (value: string | undefined) => {
     const problem = phonesProblem(value);
@@ -37,36 +38,24 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
   const send = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const query = new URLSearchParams({
+    const url = withQuery(joinPath(def.api.base, 'endpoint/send-message'), {
       code,
       phones: phoneList(values.phones).join(','),
       params: paramsJson(values.params),
     });
-    const sent = await mutateAsync({
-      url: `${joinPath(def.api.base, 'endpoint/send-message')}?${query}`,
-      method: 'post',
-      values: undefined,
-      successNotification: () => ({ message: words.sent, type: 'success' }),
-      errorNotification: false,
-    }).then(
-      () => true,
-      () => false,
-    );
-    if (sent) setOpen(false);
+    // A message sent changes no config: nothing to refresh.
+    if (await post(url, undefined, words.sent)) dialog.close();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={words.sendTitle}
       width={600}
       okText={t('res.send')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       maskClosable={false}
       onOk={send}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(false)}
     >
       <Form form={form} layout="vertical" initialValues={{ params: [{ key: 'code', value: '' }] }}>
         <Form.Item label={t('res.code')}>
@@ -114,6 +103,6 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
           </Form.List>
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,9 +1,10 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Modal, Spin, Tabs, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { ActionDialogProps } from '../../resources/types';
+import { freshData, GrantDialog } from './grant-dialog';
 import { GrantTree } from './grant-tree';
 import { checkedLeaves, leafKeys, withAncestorKeys } from './grant-values';
 import { useGrantTrees, type GrantKind } from './use-grant-trees';
@@ -34,8 +35,8 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
     queryOptions: { gcTime: 0 },
     errorNotification: false,
   });
-  const treeData = trees.result.data && !trees.query.isFetching ? trees.result.data : undefined;
-  const keyData = keys.result.data && !keys.query.isFetching ? keys.result.data : undefined;
+  const treeData = freshData(trees);
+  const keyData = freshData(keys);
   // What the roles hold, as the leaves the trees check: worked out once per answer, not per render.
   const held = useMemo(
     () =>
@@ -56,62 +57,42 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
     [],
   );
   const checked = (kind: GrantKind): string[] => edited[kind] ?? held?.[kind] ?? [];
-  const { mutateAsync, mutation } = useCustomMutation();
-
-  const save = async () => {
-    if (!treeData || !held) return;
-    await mutateAsync({
-      url: `${base}/role/grant`,
-      method: 'post',
-      values: {
-        roleIds,
-        menuIds: withAncestorKeys(checked('menu'), treeData.menu ?? []),
-        dataScopeIds: checkedLeaves(checked('dataScope'), treeData.dataScope ?? []),
-        apiScopeIds: checkedLeaves(checked('apiScope'), treeData.apiScope ?? []),
-      },
-      successNotification: () => ({ message: t('crud.success'), type: 'success' }),
-      errorNotification: false,
-    })
-      .then(() => onDone(true))
-      .catch(() => undefined);
-  };
-
   return (
-    <Modal
-      open
+    <GrantDialog
       title={t('role.grantTitle')}
-      width={480}
-      maskClosable={false}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: !held }}
-      confirmLoading={mutation.isPending}
-      onOk={save}
-      onCancel={() => onDone(false)}
-    >
-      <Typography.Text type="secondary">
-        {t('role.grantFor', { names: rows.map((row) => row.roleName).join('、') })}
-      </Typography.Text>
-      {treeData && held ? (
-        <Tabs
-          items={KINDS.map(([kind, label]) => ({
-            key: kind,
-            label: t(label),
-            children: (
-              <GrantTree
-                label={t(label)}
-                nodes={treeData[kind] ?? []}
-                checked={checked(kind)}
-                onChange={onChange[kind]}
-              />
-            ),
-          }))}
-        />
-      ) : (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      )}
-    </Modal>
+      names={rows.map((row) => row.roleName).join('、')}
+      trees={
+        treeData && held ? (
+          <Tabs
+            items={KINDS.map(([kind, label]) => ({
+              key: kind,
+              label: t(label),
+              children: (
+                <GrantTree
+                  label={t(label)}
+                  nodes={treeData[kind] ?? []}
+                  checked={checked(kind)}
+                  onChange={onChange[kind]}
+                />
+              ),
+            }))}
+          />
+        ) : null
+      }
+      grant={() =>
+        treeData && held
+          ? {
+              url: `${base}/role/grant`,
+              values: {
+                roleIds,
+                menuIds: withAncestorKeys(checked('menu'), treeData.menu ?? []),
+                dataScopeIds: checkedLeaves(checked('dataScope'), treeData.dataScope ?? []),
+                apiScopeIds: checkedLeaves(checked('apiScope'), treeData.apiScope ?? []),
+              },
+            }
+          : null
+      }
+      onDone={onDone}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from '../crud/column-layout';
 import { crudColumns } from '../crud/crud-columns';
+import { CrudActionDialog } from '../crud/crud-action-dialog';
 import { CrudDialogs } from '../crud/crud-dialogs';
 import '../crud/crud-page.css';
 import { CrudSearchForm } from '../crud/crud-search-form';
@@ -16,7 +17,7 @@ import { useBulkRemove } from '../crud/use-bulk-remove';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
 import { useCustomActions } from '../crud/use-custom-actions';
 import { useOptionLabels } from '../crud/use-option-labels';
-import { PreloadedActionDialog, usePreloadedDialogs } from './preloaded-action-dialog';
+import { usePreloadedDialogs } from '../crud/use-preloaded-dialogs';
 import { useGrantTrees } from './use-grant-trees';
 
 /** Ids of the rows that have children: the tree opens fully, as Saber's does. */
@@ -52,7 +53,7 @@ export default function RolePage({ def }: { def: ResourceDef }) {
   const custom = useCustomActions(def);
   // The grant dialog's code and its trees are fetched while the list shows (for a user who may
   // grant), so a click opens it with only the roles' keys to ask for.
-  const dialogs = usePreloadedDialogs(def);
+  usePreloadedDialogs(def);
   useGrantTrees([...custom.rowActions, ...custom.toolbarActions].some((action) => action.key === 'grant'));
   const [dialog, setDialog] = useState<{ state: DialogState; opening: number }>({ state: null, opening: 0 });
   const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
@@ -135,7 +136,7 @@ export default function RolePage({ def }: { def: ResourceDef }) {
         onAdded={() => undefined}
         onClosed={() => setDialog((last) => ({ ...last, state: null }))}
       />
-      <PreloadedActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} loaded={dialogs} />
+      <CrudActionDialog def={def} open={custom.dialog} onDone={custom.closeDialog} />
     </Card>
   );
 }

@@ -1,20 +1,17 @@
-import { useTable } from '@refinedev/antd';
-import { useDeleteMany, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { App, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import type { BaseKey } from '@refinedev/core';
+import { Table } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from '../crud/column-layout';
 import { crudColumns } from '../crud/crud-columns';
 import { CrudPager } from '../crud/crud-pager';
 import { CrudSearchForm } from '../crud/crud-search-form';
 import { CrudToolbar } from '../crud/crud-toolbar';
-import type { FormDialogState } from '../crud/dialog-state';
-import { toFilters, type SearchValues } from '../crud/search-filters';
 import { useCrudPermissions } from '../crud/use-crud-permissions';
 import { useOptionLabels } from '../crud/use-option-labels';
-import ScopeFormModal from './scope-form-modal';
+import { useRecordTable } from '../crud/use-record-table';
+import ScopeFormDialog from './scope-form-dialog';
 
 type Props = { def: ResourceDef; menu: { id: string; code: string; name: string } };
 
@@ -24,54 +21,12 @@ type Props = { def: ResourceDef; menu: { id: string; code: string; name: string 
  */
 export function ScopeTable({ def, menu }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const can = useCrudPermissions(def);
   const meta = useMemo(() => ({ api: def.api, query: { menuId: menu.id } }), [def.api, menu.id]);
   const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
-  const { searchFormProps, tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<
-    BaseRecord,
-    HttpError,
-    SearchValues
-  >({
-    resource: def.name,
-    meta,
-    pagination: { pageSize: config.pageSize },
-    filters: { defaultBehavior: 'replace' },
-    syncWithLocation: false,
-    errorNotification: false,
-    onSearch: (values) => toFilters(searchFields, values),
-  });
-  const [dialog, setDialog] = useState<{ state: FormDialogState | null; opening: number }>({ state: null, opening: 0 });
-  const open = useCallback((state: FormDialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const { mutateAsync: removeMany } = useDeleteMany();
-  const remove = useCallback(
-    (ids: BaseKey[]) => {
-      if (ids.length === 0) {
-        message.warning(t('crud.selectAtLeastOne'));
-        return;
-      }
-      modal.confirm({
-        title: t('crud.confirmTitle'),
-        content: t('crud.confirmDelete'),
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        okButtonProps: { danger: true },
-        onOk: () =>
-          removeMany({
-            resource: def.name,
-            ids,
-            meta: { api: def.api },
-            mutationMode: 'pessimistic',
-            successNotification: () => ({ message: t('crud.deleteSuccess'), type: 'success' }),
-            errorNotification: false,
-          })
-            .then(() => setSelected((keys) => keys.filter((key) => !ids.includes(key))))
-            .catch(() => undefined),
-      });
-    },
-    [def, message, modal, removeMany, t],
-  );
+  const table = useRecordTable(def, { searchFields, meta, selectable: can.delete });
+  const { dialog, remove } = table;
+  const { open } = dialog;
   const labels = useOptionLabels(def.fields);
   const columns = useMemo(
     () =>
@@ -91,54 +46,17 @@ export function ScopeTable({ def, menu }: Props) {
 
   return (
     <div className="scope-table">
-      <CrudSearchForm fields={searchFields} formProps={searchFormProps} />
+      <CrudSearchForm fields={searchFields} formProps={table.searchFormProps} />
       <CrudToolbar
+        {...table.toolbarProps}
         canAdd={can.add}
         canDelete={can.delete}
-        selected={selected.length}
-        newestFirst={false}
-        onAdd={() => open({ mode: 'add' })}
-        onRemoveSelected={() => remove(selected)}
-        onClearSelection={() => setSelected([])}
-        onClearOrder={() => undefined}
-        onRefresh={() => tableQuery.refetch()}
+        onAdd={() => open({ mode: 'add', preset: { resourceCode: menu.code } })}
       />
-      <Table<BaseRecord>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
-        columns={columns}
-        scroll={{ x: width }}
-        pagination={false}
-        rowSelection={
-          can.delete
-            ? {
-                columnWidth: SELECTION_WIDTH,
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as BaseKey[]),
-              }
-            : undefined
-        }
-      />
-      <CrudPager
-        current={currentPage}
-        pageSize={pageSize}
-        total={result.total ?? 0}
-        onChange={(page, size) => {
-          setCurrentPage(page);
-          setPageSize(size);
-        }}
-      />
+      <Table {...table.tableProps} columns={columns} scroll={{ x: width }} />
+      {table.pager && <CrudPager {...table.pager} />}
       {dialog.state && (
-        <ScopeFormModal
-          key={dialog.opening}
-          def={def}
-          state={dialog.state}
-          menu={menu}
-          onClosed={() => setDialog((last) => ({ ...last, state: null }))}
-        />
+        <ScopeFormDialog key={dialog.opening} def={def} state={dialog.state} menu={menu} onClosed={dialog.onClosed} />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
+import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
+import { useActionDialog } from '../crud/use-action-dialog';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { useTenantCall } from './use-tenant-call';
 
@@ -17,8 +18,7 @@ const datasourceField: FieldDef = {
 export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ datasourceId?: string }>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const { send, pending } = useTenantCall(def);
   const tenant = rows[0];
   // Blade writes an unbound one as null, which null-to-empty may turn into '' or -1.
@@ -29,21 +29,16 @@ export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDial
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.datasourceId) return;
-    if (!(await send('datasource', { tenantId: String(tenant.tenantId), datasourceId: values.datasourceId }))) return;
-    setChanged(true);
-    setOpen(false);
+    if (await send('datasource', { tenantId: String(tenant.tenantId), datasourceId: values.datasourceId }))
+      dialog.finish();
   };
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('tenant.datasourceTitle', { name: tenant.tenantName })}
       width={450}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       confirmLoading={pending}
       onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <p className="tenant-dialog-hint">{t('tenant.datasourceHint')}</p>
       <Form form={form} layout="vertical" initialValues={{ datasourceId: current }}>
@@ -55,6 +50,6 @@ export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDial
           <FieldControl field={datasourceField} id="tenant-datasourceId" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

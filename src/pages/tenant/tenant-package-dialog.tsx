@@ -1,12 +1,14 @@
 import { useCustom } from '@refinedev/core';
-import { Form, Modal, Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Form, Select, Spin } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { joinPath } from '../../providers/endpoints';
 import tenantPackage from '../../resources/system/tenant-package';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
 import { FieldValue } from '../crud/field-value';
+import { useActionDialog } from '../crud/use-action-dialog';
 import { useTenantCall } from './use-tenant-call';
 
 type Pack = { id: string; packageName: string; menuId: string };
@@ -22,9 +24,9 @@ const menuField = tenantPackage.fields.find((field) => field.name === 'menuId');
 export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const tenant = rows[0];
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
-  const [packageId, setPackageId] = useState<string | undefined>();
+  const dialog = useActionDialog(onDone);
+  // The user's choice (none yet: null); clearing it is a choice too.
+  const [picked, setPicked] = useState<{ id?: string } | null>(null);
   const { send, pending } = useTenantCall(def);
   const detail = useCustom<Pack>({
     url: joinPath(def.api.base, 'package-detail'),
@@ -39,26 +41,21 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
     errorNotification: false,
   });
   const current = detail.result.data?.id;
-  useEffect(() => setPackageId(current ? String(current) : undefined), [current]);
+  const packageId = picked ? picked.id : current ? String(current) : undefined;
   const list = useMemo(() => (Array.isArray(packs.result.data) ? packs.result.data : []), [packs.result.data]);
   const chosen = list.find((pack) => pack.id === packageId);
   const save = async () => {
-    if (!(await send('package-setting', { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))) return;
-    setChanged(true);
-    setOpen(false);
+    if (await send('package-setting', { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))
+      dialog.finish();
   };
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('tenant.packageTitle', { name: tenant.tenantName })}
       width={520}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       confirmLoading={pending}
       okButtonProps={{ disabled: detail.query.isLoading }}
       onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <p className="tenant-dialog-hint">{t('tenant.packageHint')}</p>
       <Spin spinning={detail.query.isLoading}>
@@ -69,7 +66,7 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
               allowClear
               loading={packs.query.isLoading}
               value={packageId}
-              onChange={(value?: string) => setPackageId(value)}
+              onChange={(value?: string) => setPicked({ id: value })}
               options={list.map((pack) => ({ label: pack.packageName, value: pack.id }))}
               placeholder={t('tenant.noPackage')}
             />
@@ -83,6 +80,6 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
           </Form.Item>
         </Form>
       </Spin>
-    </Modal>
+    </ActionModal>
   );
 }

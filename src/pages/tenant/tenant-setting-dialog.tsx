@@ -1,7 +1,8 @@
-import { Alert, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
+import { useActionDialog } from '../crud/use-action-dialog';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { useTenantCall } from './use-tenant-call';
 
@@ -17,8 +18,7 @@ const expireField: FieldDef = { name: 'expireTime', label: 'tenant.expireTime', 
 export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const { send, pending } = useTenantCall(def);
   const single = rows.length === 1 ? rows[0] : undefined;
   const initial: Values = {
@@ -34,22 +34,10 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
       accountNumber: String(accountNumber),
       expireTime: values.expireTime ?? '',
     });
-    if (!ok) return;
-    setChanged(true);
-    setOpen(false);
+    if (ok) dialog.finish();
   };
   return (
-    <Modal
-      open={open}
-      title={t('tenant.settingTitle')}
-      width={450}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={pending}
-      onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
-    >
+    <ActionModal dialog={dialog} title={t('tenant.settingTitle')} width={450} confirmLoading={pending} onOk={save}>
       <Alert
         type="info"
         showIcon
@@ -64,6 +52,6 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
           <FieldControl field={expireField} id="tenant-setting-expireTime" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

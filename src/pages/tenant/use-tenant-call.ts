@@ -1,7 +1,7 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ResourceDef } from '../../resources/types';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 
 /**
  * POST `<tenant base>/<endpoint>?<query>` as Blade's tenant calls take their arguments (query
@@ -10,17 +10,8 @@ import type { ResourceDef } from '../../resources/types';
  */
 export function useTenantCall(def: ResourceDef) {
   const { t } = useTranslation();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { post, pending } = useActionPost();
   const send = (endpoint: string, query: Record<string, string>) =>
-    mutateAsync({
-      url: `${joinPath(def.api.base, endpoint)}?${new URLSearchParams(query)}`,
-      method: 'post',
-      values: {},
-      successNotification: () => ({ message: t('tenant.configured'), type: 'success' }),
-      errorNotification: false,
-    }).then(
-      () => true,
-      () => false,
-    );
-  return { send, pending: mutation.isPending };
+    post(withQuery(joinPath(def.api.base, endpoint), query), {}, t('tenant.configured'));
+  return { send, pending };
 }

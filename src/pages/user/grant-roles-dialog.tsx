@@ -1,10 +1,13 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Alert, Modal, Spin, Tree } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Alert, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 import { userIdsOf } from './user-ids';
 
 type RoleNode = { id: string; title: string; children?: RoleNode[] };
@@ -20,8 +23,7 @@ const toNodes = (roles: RoleNode[]): Node[] =>
  */
 export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const tenants = [...new Set(rows.map((row) => String(row.tenantId ?? '')))];
   const mixed = tenants.length > 1;
   const tenantNames = [...new Set(rows.map((row) => String(row.tenantName || row.tenantId || '')))].join(', ');
@@ -41,7 +43,7 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       : [],
   );
   const [missing, setMissing] = useState(false);
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { post, pending } = useActionPost();
 
   const save = async () => {
     if (mixed) return;
@@ -49,33 +51,18 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       setMissing(true);
       return;
     }
-    const search = new URLSearchParams({ userIds: userIdsOf(rows), roleIds: checked.join(',') });
-    await mutateAsync({
-      url: `${joinPath(def.api.base, 'grant')}?${search}`,
-      method: 'post',
-      values: {},
-      successNotification: () => ({ message: t('crud.success'), type: 'success' }),
-      errorNotification: false,
-    })
-      .then(() => {
-        setChanged(true);
-        setOpen(false);
-      })
-      .catch(() => undefined);
+    const url = withQuery(joinPath(def.api.base, 'grant'), { userIds: userIdsOf(rows), roleIds: checked.join(',') });
+    if (await post(url, {}, t('crud.success'))) dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={t('user.grantTitle')}
       width={420}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       okButtonProps={{ disabled: mixed }}
       onOk={save}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       {mixed ? (
         <Alert type="error" showIcon message={t('user.grantTenantsDiffer', { tenants: tenantNames })} />
@@ -104,6 +91,6 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
         />
       </Spin>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,13 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
-import { Form, Input, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { Form, Input, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 
 type Platform = { userType?: number | string; userExt?: string };
 type Values = { userType?: string; userExt?: string };
@@ -34,8 +37,7 @@ const isJson = (text: string | undefined) => {
 export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const single = rows.length === 1 ? String(rows[0].id) : '';
   const { query, result } = useCustom<Platform>({
     url: joinPath(def.api.base, 'platform-detail'),
@@ -52,41 +54,26 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
         userExt: detail.userExt ?? '',
       });
   }, [detail, form]);
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { post, pending } = useActionPost();
 
   const save = async (values: Values) => {
-    const update = (userId: string, last: boolean) =>
-      mutateAsync({
-        url: `${joinPath(def.api.base, 'update-platform')}?${new URLSearchParams({ userId, userType: values.userType ?? '', userExt: values.userExt ?? '' })}`,
-        method: 'post',
-        values: {},
-        successNotification: last ? () => ({ message: t('crud.updateSuccess'), type: 'success' }) : false,
-        errorNotification: false,
-      });
+    const query = { userType: values.userType ?? '', userExt: values.userExt ?? '' };
     // One after another: a refusal stops the rest, and the user is told once.
-    await rows
-      .reduce<Promise<unknown>>(
-        (done, row, index) => done.then(() => update(String(row.id), index === rows.length - 1)),
-        Promise.resolve(),
-      )
-      .then(() => {
-        setChanged(true);
-        setOpen(false);
-      })
-      .catch(() => undefined);
+    for (const [index, row] of rows.entries()) {
+      const url = withQuery(joinPath(def.api.base, 'update-platform'), { userId: String(row.id), ...query });
+      if (!(await post(url, {}, index === rows.length - 1 && t('crud.updateSuccess')))) return;
+    }
+    dialog.finish();
   };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={`${t('user.platformTitle')} · ${rows.map((row) => String(row.account)).join(', ')}`}
       width={560}
       okText={t('crud.update')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       onOk={() => form.submit()}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <Spin spinning={!!single && query.isLoading}>
         <Form form={form} layout="vertical" onFinish={save}>
@@ -111,6 +98,6 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
           </Form.Item>
         </Form>
       </Spin>
-    </Modal>
+    </ActionModal>
   );
 }

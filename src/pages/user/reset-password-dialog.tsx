@@ -1,10 +1,11 @@
-import { useCustomMutation } from '@refinedev/core';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPath } from '../../providers/endpoints';
 import type { ActionDialogProps } from '../../resources/types';
+import { ActionModal } from '../crud/action-modal';
+import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../crud/use-action-post';
 import { useInitPassword } from './init-password';
 import { userIdsOf } from './user-ids';
 
@@ -14,31 +15,18 @@ import { userIdsOf } from './user-ids';
  */
 export default function ResetPasswordDialog({ def, rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const [changed, setChanged] = useState(false);
+  const dialog = useActionDialog(onDone);
   const { password, loading } = useInitPassword();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { post, pending } = useActionPost();
 
-  const reset = () =>
-    mutateAsync({
-      url: `${joinPath(def.api.base, 'reset-password')}?${new URLSearchParams({ userIds: userIdsOf(rows) })}`,
-      method: 'post',
-      values: {},
-      successNotification: () => ({
-        message: password ? t('user.resetSuccess', { password }) : t('crud.success'),
-        type: 'success',
-      }),
-      errorNotification: false,
-    })
-      .then(() => {
-        setChanged(true);
-        setOpen(false);
-      })
-      .catch(() => undefined);
+  const reset = async () => {
+    const url = withQuery(joinPath(def.api.base, 'reset-password'), { userIds: userIdsOf(rows) });
+    if (await post(url, {}, password ? t('user.resetSuccess', { password }) : t('crud.success'))) dialog.finish();
+  };
 
   return (
-    <Modal
-      open={open}
+    <ActionModal
+      dialog={dialog}
       title={
         <span>
           <ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)', marginInlineEnd: 8 }} />
@@ -46,17 +34,13 @@ export default function ResetPasswordDialog({ def, rows, onDone }: ActionDialogP
         </span>
       }
       width={420}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: loading }}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       onOk={reset}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onDone(changed)}
     >
       <Spin spinning={loading}>
         <p>{password ? t('user.resetConfirm', { password }) : t('user.resetConfirmUnknown')}</p>
       </Spin>
-    </Modal>
+    </ActionModal>
   );
 }

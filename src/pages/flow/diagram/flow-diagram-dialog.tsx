@@ -1,6 +1,6 @@
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../crud/dialog-frame';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { useFlowDiagramWords } from './diagram-words';
 import { FlowDiagram } from './flow-diagram';
 
@@ -19,21 +19,12 @@ const diagramHeight = () => Math.max(360, Math.min(720, window.innerHeight - 240
  * point other code imports lazily: bpmn-js loads with it, never with a list or a page.
  */
 export default function FlowDiagramDialog({ processInstanceId, processDefinitionId, onClose }: FlowDiagramDialogProps) {
-  const { t } = useTranslation();
   const words = useFlowDiagramWords();
-  const [open, setOpen] = useState(true);
+  const dialog = useActionDialog(onClose);
   const [height] = useState(diagramHeight);
   return (
-    <Modal
-      open={open}
-      title={words.title}
-      width="min(1200px, 94vw)"
-      style={{ top: 32 }}
-      onCancel={() => setOpen(false)}
-      afterClose={onClose}
-      footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
-    >
+    <DialogFrame dialog={dialog} title={words.title} width="min(1200px, 94vw)" style={{ top: 32 }}>
       <FlowDiagram processInstanceId={processInstanceId} processDefinitionId={processDefinitionId} height={height} />
-    </Modal>
+    </DialogFrame>
   );
 }
