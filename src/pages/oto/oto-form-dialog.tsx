@@ -1,8 +1,10 @@
-import { useCan, useCustomMutation, type BaseRecord } from '@refinedev/core';
+import { useCustomMutation, type BaseRecord } from '@refinedev/core';
 import { Alert, Button, Col, Form, Modal, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAllowed } from '../../providers/access-control';
 import { joinPath } from '../../providers/endpoints';
+import { useSessionState } from '../../providers/session-context';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { FieldControl } from '../crud/field-control';
 import { dependenciesOf, rulesOf, triggersOf } from '../crud/form-rules';
@@ -51,12 +53,7 @@ function BlurAwareControl({ onBlur, ...props }: ControlProps) {
 
 /** Whether the user holds a button code (hidden, not disabled, otherwise). */
 function useHolds(def: ResourceDef, code: string): boolean {
-  const { data } = useCan({
-    resource: def.name,
-    action: code,
-    params: { resource: { name: def.name, meta: { permission: def.permission } } },
-  });
-  return data?.can === true;
+  return isAllowed(useSessionState().permissions, def.permission, code);
 }
 
 function SaveButtonView({
