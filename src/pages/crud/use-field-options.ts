@@ -36,6 +36,18 @@ export function useFieldOptions(
   return { options, loading: query.isLoading, fetching: query.isFetching };
 }
 
+const NO_ITEMS: never[] = [];
+
+/**
+ * A dictionary's items as the server answers them (`remark` too), for a screen that needs more
+ * than its options: the same cache entry its fields' options read, so still one request a session.
+ */
+export function useDictionary<Item>(code: string): { items: Item[]; loading: boolean } {
+  const dataProvider = useDataProvider()();
+  const query = useQuery(optionsQuery({ dict: code }, undefined, dataProvider));
+  return { items: (query.data as Item[] | undefined) ?? NO_ITEMS, loading: query.isLoading };
+}
+
 /** value → label over a (tree of) options. */
 export function labelIndex(options: FieldOption[], into = new Map<string, string>()): Map<string, string> {
   for (const option of options) {
