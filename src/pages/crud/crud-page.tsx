@@ -1,5 +1,5 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
-import { Alert, Button, Card, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../../providers/list-query';
@@ -13,6 +13,7 @@ import { CrudSearchForm } from './crud-search-form';
 import { CrudToolbar } from './crud-toolbar';
 import type { DialogState } from './dialog-state';
 import { PreloadedActionDialog, usePreloads } from './preloaded-action-dialog';
+import { RetryAlert } from './retry-alert';
 import { useBulkRemove } from './use-bulk-remove';
 import { useCustomActions } from './use-custom-actions';
 import { lazyTreeOf, rowKeyOf, useLazyTree } from './use-lazy-tree';
@@ -151,17 +152,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         onRefresh={() => tableQuery.refetch()}
       />
       {tableQuery.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crud.loadFailed')}
-          action={
-            <Button size="small" onClick={() => tableQuery.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
+        <RetryAlert message={t('crud.loadFailed')} onRetry={tableQuery.refetch} style={{ marginBottom: 12 }} />
       )}
       <div ref={box}>
         <Table<BaseRecord>

@@ -1,9 +1,10 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Drawer, Spin } from 'antd';
+import { Button, Drawer, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogKind } from '../../resources/log/log-resource';
 import type { ActionDialogProps } from '../../resources/types';
+import { RetryAlert } from '../crud/retry-alert';
 import './log-detail.css';
 import { LogFacts } from './log-facts';
 import { LogTextBlock } from './log-text-block';
@@ -37,17 +38,7 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
       footer={<Button onClick={() => setOpen(false)}>{t('crud.close')}</Button>}
     >
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crud.loadFailed')}
-          action={
-            <Button size="small" onClick={() => query.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
+        <RetryAlert message={t('crud.loadFailed')} onRetry={query.refetch} style={{ marginBottom: 12 }} />
       )}
       <Spin spinning={query.isLoading} delay={300}>
         <LogFacts kind={kind} record={record} />
