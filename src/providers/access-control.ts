@@ -17,7 +17,11 @@ function permissionCode(prefix: string, action: string): string {
   return suffixOf[action] ? `${prefix}_${suffixOf[action]}` : action;
 }
 
-function isAllowed(permissions: PermissionMap, prefix: string, action: string): boolean {
+/**
+ * Whether the button map holds the action's button: the one place an action becomes a Blade code.
+ * Synchronous, so a page checks all its buttons in one pass over the session's map (`useSessionState`).
+ */
+export function isAllowed(permissions: PermissionMap, prefix: string, action: string): boolean {
   return permissions[permissionCode(prefix, action)] === true;
 }
 

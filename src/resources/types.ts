@@ -166,7 +166,7 @@ export type CrudActions = { add?: boolean; edit?: boolean; delete?: boolean; vie
  * e.g. `lazy-list`) answers the nodes under `?<parentField>=<key>` with `hasChildren`. A search
  * lists the matching nodes at any depth (the parent filter is left out, as Saber does).
  */
-type TreeTable = {
+export type LazyTreeTable = {
   /** The query param and the record field naming the parent: `parentId`, `parentCode`. */
   parentField: string;
   /** The parent key of the top level: '0' (dept), '00' (region). */
@@ -174,6 +174,12 @@ type TreeTable = {
   /** An "add child" row action (needs `<permission>_add`), opening the add dialog with the parent preset. */
   addChild?: boolean;
 };
+
+/**
+ * A tree table, lazy (above), or `whole`: the list call answers the whole tree at once (Blade's
+ * `role/list`), shown nested, unpaged and with every branch open.
+ */
+type TreeTable = LazyTreeTable | { whole: true };
 
 /**
  * The props of a row or toolbar action's own dialog: the rows it acts on, the list's current query
@@ -222,6 +228,12 @@ export type CustomAction = {
   creates?: true;
   /** A row action offered only on the rows it makes sense for (audit a pending expert, refund a paid order). */
   when?: (row: BaseRecord) => boolean;
+  /**
+   * Loaded while the list shows, for a user who holds the action, so a click opens its dialog at
+   * once: the dialog's code, and this component, drawn (showing nothing) beside the list to fetch
+   * what the dialog reads (the role grant's trees).
+   */
+  preload?: () => Promise<{ default: ComponentType }>;
 };
 
 /**

@@ -1,11 +1,12 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useCustom, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Empty, List, Spin, Typography } from 'antd';
+import { Button, Empty, List, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldValue } from '../pages/crud/field-value';
+import { RetryAlert } from '../pages/crud/retry-alert';
 import { menuPaths } from '../providers/menu-types';
 import { useSessionState } from '../providers/session-context';
 import notice from '../resources/notice/notice';
@@ -39,18 +40,7 @@ export default function NoticeList({ listUrl, onRead, onLeave }: Props) {
 
   let body;
   if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t('notice.failed')}
-        action={
-          <Button size="small" onClick={() => query.refetch()}>
-            {t('crud.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert message={t('notice.failed')} onRetry={query.refetch} />;
   } else if (!query.isLoading && notices.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
   } else {

@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { config } from '../config';
@@ -24,12 +24,14 @@ export default function RefineShell({ services }: { services: Services }) {
   const resources = useMemo(() => refineResourcesOf(loaded), [loaded]);
   useEffect(() => services.onLocalLogout(() => queryClient.clear()), [services, queryClient]);
   // A closed tab's data goes with it: open tabs keep observing theirs, so only what no page
-  // shows any more is dropped (the heap does not grow with every tab ever opened).
+  // shows any more is dropped (the heap does not grow with every tab ever opened). What is cached
+  // for the session (gcTime Infinity: the dictionaries, read once per login) stays for the next page.
   useEffect(() => {
     let open = tabsStore.get().length;
+    const droppable = (query: Query) => query.gcTime !== Infinity;
     return tabsStore.subscribe(() => {
       const now = tabsStore.get().length;
-      if (now < open) setTimeout(() => queryClient.removeQueries({ type: 'inactive' }));
+      if (now < open) setTimeout(() => queryClient.removeQueries({ type: 'inactive', predicate: droppable }));
       open = now;
     });
   }, [queryClient]);

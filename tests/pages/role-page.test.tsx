@@ -46,6 +46,8 @@ describe('roles page', () => {
     expect(lead.className).toContain('ant-table-row-level-0');
     expect(operator.className).toContain('ant-table-row-level-1');
     expect(document.querySelector('.ant-pagination')).toBeNull();
+    // The grant dialog's trees are fetched while the list shows, so a click opens it with them.
+    await waitFor(() => expect(standin.calls('/menu/grant-tree')).toHaveLength(1));
   });
 
   it('pre-checks the grant trees from role-tree-keys and sends the checked ids of all three trees', async () => {

@@ -7,7 +7,7 @@ type Props = { def: ResourceDef; open: OpenActionDialog; onDone: (changed: boole
 
 /**
  * The dialog of a row or toolbar action that declares its own, mounted while it is open: its
- * chunk loads with its first opening (or earlier, `usePreloadedDialogs`), and once here it is
+ * chunk loads with its first opening (or earlier, `ActionPreloads`), and once here it is
  * drawn at once.
  */
 export function CrudActionDialog({ def, open, onDone }: Props) {

@@ -1,5 +1,5 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
-import { Alert, Button, Card, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../../providers/list-query';
@@ -12,15 +12,20 @@ import { CrudPager } from './crud-pager';
 import { CrudSearchForm } from './crud-search-form';
 import { CrudToolbar } from './crud-toolbar';
 import type { DialogState } from './dialog-state';
+import { ActionPreloads } from './action-preloads';
 import { CrudActionDialog } from './crud-action-dialog';
+import { useDialogState } from './dialog-state';
+import { useRowSelection } from './use-row-selection';
+import { RetryAlert } from './retry-alert';
 import { useBulkRemove } from './use-bulk-remove';
 import { useCustomActions } from './use-custom-actions';
-import { rowKeyOf, useLazyTree } from './use-lazy-tree';
+import { lazyTreeOf, rowKeyOf, useLazyTree } from './use-lazy-tree';
 import { useCrudList } from './use-crud-list';
 import { useCrudPermissions } from './use-crud-permissions';
 import { useLongTable } from './use-long-table';
 import { useOptionLabels } from './use-option-labels';
 import { useShowAdded } from './use-show-added';
+import { useWholeTree } from './use-whole-tree';
 import './crud-side-tree.css';
 
 // Only pages that declare a tree beside the table load it.
@@ -47,40 +52,39 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
     setPageSize,
   } = list;
   const added = useShowAdded(def, list);
+  const { onAdded: showAdded } = added;
   const tree = useLazyTree(def, result.data, tableQuery.dataUpdatedAt);
-  const custom = useCustomActions(def);
+  const { reveal } = tree;
+  const wholeTree = useWholeTree(def, result.data);
+  const custom = useCustomActions(def, can.granted);
+  const { rowActions, toolbarActions, run, closeDialog } = custom;
+  const preloadable = useMemo(() => [...new Set([...rowActions, ...toolbarActions])], [rowActions, toolbarActions]);
   const key = rowKeyOf(def);
-  const [dialog, setDialog] = useState<{ state: DialogState; opening: number }>({ state: null, opening: 0 });
-  const open = useCallback((state: DialogState) => setDialog((last) => ({ state, opening: last.opening + 1 })), []);
-  const [selected, setSelected] = useState<{ keys: BaseKey[]; rows: BaseRecord[] }>({ keys: [], rows: [] });
-  const onRemoved = useCallback(
-    (ids: BaseKey[]) =>
-      setSelected(({ keys, rows }) => ({
-        keys: keys.filter((each) => !ids.includes(each)),
-        rows: rows.filter((row) => !ids.includes(row[key] as BaseKey)),
-      })),
-    [key],
-  );
-  const remove = useBulkRemove(def, onRemoved);
+  const dialog = useDialogState<NonNullable<DialogState>>();
+  const { open } = dialog;
+  const selected = useRowSelection(key);
+  const remove = useBulkRemove(def, selected.onRemoved);
   const labels = useOptionLabels(def.fields);
-  const parentField = def.tree?.parentField;
+  const lazyTree = lazyTreeOf(def);
+  const parentField = lazyTree?.parentField;
+  const addChild = !!lazyTree?.addChild;
   const onAdded = useCallback(
     (values: Record<string, unknown>) => {
-      added.onAdded(values);
+      showAdded(values);
       // A child added under a row: that row opens to show it.
-      if (parentField && values[parentField] !== undefined) tree.reveal(String(values[parentField]));
+      if (parentField && values[parentField] !== undefined) reveal(String(values[parentField]));
     },
-    [added.onAdded, parentField, tree.reveal],
+    [showAdded, parentField, reveal],
   );
 
   // A dialog that added records (an upload) shows them as an add does: newest first, from page 1.
   const addingDialog = !!custom.dialog?.action.adds;
   const onActionDone = useCallback(
     (changed: boolean) => {
-      if (changed && addingDialog) added.onAdded({});
-      custom.closeDialog(changed);
+      if (changed && addingDialog) showAdded({});
+      closeDialog(changed);
     },
-    [addingDialog, added.onAdded, custom.closeDialog],
+    [addingDialog, showAdded, closeDialog],
   );
 
   // Stable columns: a re-render of the page (a keystroke in the search form) does not re-render
@@ -95,12 +99,10 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey, row }) : undefined,
           remove: can.delete ? (row) => remove([row[key] as BaseKey]) : undefined,
           addChild:
-            can.add && parentField && def.tree?.addChild
+            can.add && parentField && addChild
               ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } })
               : undefined,
-          custom: custom.rowActions.length
-            ? { actions: custom.rowActions, run: (action, row) => custom.run(action, [row]) }
-            : undefined,
+          custom: rowActions.length ? { actions: rowActions, run: (action, row) => run(action, [row]) } : undefined,
         },
         labels,
         sorters,
@@ -114,18 +116,19 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       can.delete,
       can.add,
       parentField,
+      addChild,
       open,
       remove,
       labels,
       sorters,
-      custom.rowActions,
-      custom.run,
+      rowActions,
+      run,
     ],
   );
-  const selectable = can.delete || custom.toolbarActions.some((action) => !action.wholeList);
+  const selectable = can.delete || toolbarActions.some((action) => !action.wholeList);
   // What the list shows (search and side tree), for an action on the whole list (export).
   const listQuery = useMemo(() => ({ ...filtersToQuery(list.filters), ...sideQuery }), [list.filters, sideQuery]);
-  const layout = useLongTable(columns, pageSize, selectable);
+  const { box, fitted, virtual, scroll } = useLongTable(columns, pageSize, selectable);
 
   const page = (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
@@ -137,37 +140,27 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         newestFirst={added.newestFirst}
         onAdd={() => open({ mode: 'add' })}
         onRemoveSelected={() => remove(selected.keys, selected.rows)}
-        onClearSelection={() => setSelected({ keys: [], rows: [] })}
-        actions={custom.toolbarActions}
-        onAction={(action) => custom.run(action, selected.rows, listQuery)}
+        onClearSelection={selected.clear}
+        actions={toolbarActions}
+        onAction={(action) => run(action, selected.rows, listQuery)}
         onClearOrder={added.clearOrder}
         onRefresh={() => tableQuery.refetch()}
       />
       {tableQuery.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crud.loadFailed')}
-          action={
-            <Button size="small" onClick={() => tableQuery.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
+        <RetryAlert message={t('crud.loadFailed')} onRetry={tableQuery.refetch} style={{ marginBottom: 12 }} />
       )}
-      <div ref={layout.ref}>
+      <div ref={box}>
         <Table<BaseRecord>
           rowKey={key}
           size="middle"
           tableLayout="fixed"
           dataSource={tree.data}
-          expandable={tree.expandable}
+          expandable={tree.expandable ?? wholeTree}
           // A quick answer shows no spinner: switching the blur on and off costs two style passes.
           loading={{ spinning: tableQuery.isFetching, delay: 300 }}
-          columns={layout.columns}
-          virtual={layout.virtual}
-          scroll={layout.scroll}
+          columns={fitted}
+          virtual={virtual}
+          scroll={scroll}
           pagination={false}
           rowClassName={(row) => (row[key] === added.highlight ? 'crud-row-new' : '')}
           // Sorting goes through useTable (header clicks become its sorters); paging is the pager's.
@@ -179,7 +172,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
               ? {
                   columnWidth: SELECTION_WIDTH,
                   selectedRowKeys: selected.keys,
-                  onChange: (keys, rows) => setSelected({ keys: keys as BaseKey[], rows: rows.filter(Boolean) }),
+                  onChange: selected.onChange,
                   preserveSelectedRowKeys: true,
                   // A tree's rows are picked one by one: removing a parent is not removing its children.
                   checkStrictly: true,
@@ -188,7 +181,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           }
         />
       </div>
-      {/* A tree lists a whole level at once (Blade's lazy lists are not paged). */}
+      {/* A tree lists a whole level (Blade's lazy lists are not paged) or all of it at once. */}
       {!def.tree && (
         <CrudPager
           current={currentPage}
@@ -205,9 +198,10 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         state={dialog.state}
         opening={dialog.opening}
         onAdded={onAdded}
-        onClosed={() => setDialog((last) => ({ ...last, state: null }))}
+        onClosed={dialog.onClosed}
       />
       <CrudActionDialog def={def} open={custom.dialog} onDone={onActionDone} />
+      <ActionPreloads actions={preloadable} />
     </Card>
   );
   if (!sideTree) return page;

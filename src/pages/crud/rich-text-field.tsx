@@ -2,7 +2,7 @@ import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { App, theme } from 'antd';
 import Quill, { type Range } from 'quill';
 import 'quill/dist/quill.snow.css';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { labelEditor } from './rich-text-labels';
@@ -41,6 +41,12 @@ function htmlOf(quill: Quill): string {
   return quill.getSemanticHTML().replace(/(&nbsp;)+/g, (run) => ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`);
 }
 
+/** Puts sanitized HTML in, as the start of the editor's history (no undo back to blank). */
+function loadHtml(quill: Quill, html: string | undefined) {
+  quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html ?? '') }), 'silent');
+  quill.history.clear();
+}
+
 /**
  * A rich-text field on quill 2 (snow theme): headings, bold / italic / underline, colour, lists,
  * links, pictures and clear formatting. A picture (picked, pasted or dropped) is uploaded through
@@ -55,11 +61,14 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
   const editor = useRef<Quill | null>(null);
   // The HTML last sent up: the same value coming back down is not loaded again (it would move the caret).
   const emitted = useRef<string | undefined>(undefined);
-  const latest = useRef({ value, onChange, placeholder });
-  latest.current = { value, onChange, placeholder };
   const { mutateAsync } = useCustomMutation<{ link: string }, HttpError, FormData>();
-  const upload = useRef<(quill: Quill, range: Range, files: File[]) => Promise<void>>(async () => undefined);
-  upload.current = async (quill, range, files) => {
+
+  const load = (quill: Quill, html: string | undefined) => {
+    emitted.current = html ?? '';
+    loadHtml(quill, html);
+  };
+
+  const upload = useEffectEvent(async (quill: Quill, range: Range, files: File[]) => {
     let at = range.index;
     for (const file of files) {
       if (file.size > MAX_MB * 1024 * 1024) {
@@ -77,39 +86,37 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
       at += 1;
       quill.setSelection(at, 0, 'user');
     }
-  };
-
-  const load = (quill: Quill, html: string | undefined) => {
-    emitted.current = html ?? '';
-    quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html ?? '') }), 'silent');
-    quill.history.clear();
-  };
+  });
+  // Called by the editor's handlers: the latest onChange, whenever the user writes.
+  const changed = useEffectEvent((html: string) => {
+    emitted.current = html;
+    onChange?.(html);
+  });
+  // The editor is made once: the value and placeholder it starts with are read, not followed.
+  const create = useEffectEvent((mount: HTMLElement) => {
+    const quill = new Quill(mount, {
+      theme: 'snow',
+      placeholder,
+      modules: {
+        toolbar: TOOLBAR,
+        uploader: {
+          mimetypes: PICTURES,
+          handler: (range: Range, files: File[]) => void upload(quill, range, files),
+        },
+      },
+    });
+    load(quill, value);
+    // Only what the user did is a change of the field (loading a record is not).
+    quill.on('text-change', (_delta, _old, source) => source === 'user' && changed(htmlOf(quill)));
+    return quill;
+  });
 
   useEffect(() => {
     const root = host.current;
     if (!root) return;
     const mount = document.createElement('div');
     root.appendChild(mount);
-    const quill = new Quill(mount, {
-      theme: 'snow',
-      placeholder: latest.current.placeholder,
-      modules: {
-        toolbar: TOOLBAR,
-        uploader: {
-          mimetypes: PICTURES,
-          handler: (range: Range, files: File[]) => void upload.current(quill, range, files),
-        },
-      },
-    });
-    editor.current = quill;
-    load(quill, latest.current.value);
-    quill.on('text-change', (_delta, _old, source) => {
-      // Only what the user did is a change of the field (loading a record is not).
-      if (source !== 'user') return;
-      const html = htmlOf(quill);
-      emitted.current = html;
-      latest.current.onChange?.(html);
-    });
+    editor.current = create(mount);
     return () => {
       editor.current = null;
       root.replaceChildren();
@@ -117,9 +124,11 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
   }, []);
 
   // A record loaded after the form opened (an edit's detail), or the form reset.
+  const reload = useEffectEvent((quill: Quill) => {
+    if ((value ?? '') !== emitted.current) load(quill, value);
+  });
   useEffect(() => {
-    const quill = editor.current;
-    if (quill && (value ?? '') !== emitted.current) load(quill, value);
+    if (editor.current) reload(editor.current);
   }, [value]);
 
   useEffect(() => {

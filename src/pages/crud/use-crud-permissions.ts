@@ -1,29 +1,25 @@
-import { useCan } from '@refinedev/core';
-import type { CrudActions, ResourceDef } from '../../resources/types';
+import { useMemo } from 'react';
+import { isAllowed } from '../../providers/access-control';
+import { useSessionState } from '../../providers/session-context';
+import type { CrudActions, CustomAction, ResourceDef } from '../../resources/types';
 
-type Action = keyof CrudActions;
+/** One empty list for every page without granted actions: a new `[]` would rebuild its columns. */
+const NONE: CustomAction[] = [];
 
-// Refine's action names; the access-control provider maps them to Blade's `<res>_add` and the like.
-const refineAction: Record<Action, string> = { add: 'create', edit: 'edit', delete: 'delete', view: 'show' };
-
-/** One action: declared on the page and granted by the access-control provider (hidden until known). */
-function useAllowed(def: ResourceDef, action: Action): boolean {
-  const declared = !!def.actions[action];
-  const { data } = useCan({
-    resource: def.name,
-    action: refineAction[action],
-    params: { resource: { name: def.name, meta: { permission: def.permission } } },
-    queryOptions: { enabled: declared },
-  });
-  return declared && data?.can === true;
-}
-
-/** Which of the page's buttons this user may see. Buttons without permission are hidden, not disabled. */
+/**
+ * Which of the page's buttons this user may see: the declared ones whose code the session's
+ * button map holds (hidden, not disabled, otherwise). One read of the map for the page, however
+ * many actions it declares; the answer changes only when the map does.
+ */
 export function useCrudPermissions(def: ResourceDef) {
-  return {
-    add: useAllowed(def, 'add'),
-    edit: useAllowed(def, 'edit'),
-    delete: useAllowed(def, 'delete'),
-    view: useAllowed(def, 'view'),
-  };
+  const { permissions } = useSessionState();
+  return useMemo(() => {
+    const allowed = (action: keyof CrudActions) =>
+      !!def.actions[action] && isAllowed(permissions, def.permission, action);
+    const granted = (actions: CustomAction[]) => {
+      const held = actions.filter((action) => isAllowed(permissions, def.permission, action.permission));
+      return held.length ? held : NONE;
+    };
+    return { add: allowed('add'), edit: allowed('edit'), delete: allowed('delete'), view: allowed('view'), granted };
+  }, [def, permissions]);
 }

@@ -1,4 +1,4 @@
-import { useCan, useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,37 +15,21 @@ export type OpenActionDialog = {
   query: Record<string, string | number>;
 } | null;
 
-/** The declared actions this user holds the button of (hidden, not disabled, otherwise). */
-function useGranted(def: ResourceDef, actions: CustomAction[]): CustomAction[] {
-  // A declaration never changes, so the number of hook calls is fixed for the page.
-  const answers = actions.map(
-    (action) =>
-      useCan({
-        resource: def.name,
-        action: action.permission,
-        params: { resource: { name: def.name, meta: { permission: def.permission } } },
-      }).data?.can === true,
-  );
-  return useMemo(() => actions.filter((_action, i) => answers[i]), [actions, ...answers]);
-}
-
 /**
  * Row and toolbar actions beyond view/edit/delete (`def.rowActions`, `def.toolbarActions`):
  * the granted ones, and `run(action, rows)`, which asks the declared question, then either POSTs
  * `<base>/<endpoint>?<param>=<ids>` (Blade's style: ids as a comma-joined query param) and
- * refreshes the list, or opens the action's own dialog.
+ * refreshes the list, or opens the action's own dialog. `granted`: the actions of a list this user
+ * holds the buttons of (`useCrudPermissions`), the others hidden.
  */
-/** One empty list for every page without actions: a new `[]` per render would rebuild the columns each time. */
-const NONE: CustomAction[] = [];
-
-export function useCustomActions(def: ResourceDef) {
+export function useCustomActions(def: ResourceDef, granted: (actions: CustomAction[]) => CustomAction[]) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { mutateAsync } = useCustomMutation();
-  const rowActions = useGranted(def, def.rowActions ?? NONE);
+  const rowActions = useMemo(() => granted(def.rowActions ?? []), [granted, def]);
   // Its own toolbar actions, then 导出 when it declares `export`.
-  const toolbarActions = useGranted(def, toolbarActionsOf(def));
+  const toolbarActions = useMemo(() => granted(toolbarActionsOf(def)), [granted, def]);
   const [dialog, setDialog] = useState<OpenActionDialog>(null);
   const navigate = useNavigate();
 

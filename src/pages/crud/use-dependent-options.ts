@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { FieldDef } from '../../resources/types';
 import { splitJoined } from './joined-value';
 import { labelIndex, type FieldOption } from './use-field-options';
@@ -64,15 +64,16 @@ export function useDropUnfit(
   const key = params ? JSON.stringify(params) : '';
   const checked = useRef(key);
   const { options, fetching } = state;
-  useEffect(() => {
-    if (!params || checked.current === key || fetching) return;
-    checked.current = key;
-    const known = labelIndex(options);
+  // What is picked now, read when the new options are in: a pick does not start a check.
+  const dropUnfit = useEffectEvent((known: Map<string, string>) => {
     const picked = picks(value);
     const kept = picked.filter((each) => known.has(each));
-    if (kept.length === picked.length) return;
-    change(field.multiple || field.joined ? kept : undefined);
-    // Only a change of the params (with its answer) triggers a check, not each pick: `value` and
-    // `change` are read, not followed.
+    if (kept.length < picked.length) change(field.multiple || field.joined ? kept : undefined);
+  });
+  // Only a change of the params (with its answer) starts a check.
+  useEffect(() => {
+    if (!key || checked.current === key || fetching) return;
+    checked.current = key;
+    dropUnfit(labelIndex(options));
   }, [key, fetching, options]);
 }

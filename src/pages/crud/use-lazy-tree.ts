@@ -1,11 +1,15 @@
 import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ResourceDef } from '../../resources/types';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { LazyTreeTable, ResourceDef } from '../../resources/types';
 
 type Children = ReadonlyMap<string, BaseRecord[]>;
 
 export const rowKeyOf = (def: ResourceDef) => def.rowKey ?? 'id';
+
+/** The declaration's lazily loaded tree, if its table is one (not a whole tree answered at once). */
+export const lazyTreeOf = (def: ResourceDef): LazyTreeTable | undefined =>
+  def.tree && 'parentField' in def.tree ? def.tree : undefined;
 
 type Attached = { loaded: BaseRecord[] | undefined; children: BaseRecord[] | undefined; row: BaseRecord };
 /** What `attach` made of each row the last time: reused while its branch did not change. */
@@ -40,23 +44,17 @@ function attach(rows: BaseRecord[], children: Children, key: string, cache: Atta
  * fetched again too, so a new child, a renamed one or a removed one shows where it is.
  */
 export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: number) {
-  const tree = def.tree;
+  const tree = lazyTreeOf(def);
   const key = rowKeyOf(def);
-  // Refine hands out a new getter whenever its context changes (a domain's declarations joining
-  // its resources): read through a ref, so that does not count as a reason to fetch open branches again.
   const dataProvider = useDataProvider();
-  const getDataProvider = useRef(dataProvider);
-  getDataProvider.current = dataProvider;
   const [children, setChildren] = useState<Children>(new Map());
   const [expanded, setExpanded] = useState<string[]>([]);
-  const open = useRef<string[]>([]);
-  open.current = expanded;
 
   const load = useCallback(
     async (parent: string) => {
       if (!tree) return;
       try {
-        const { data } = await getDataProvider.current().getList({
+        const { data } = await dataProvider().getList({
           resource: def.name,
           pagination: { mode: 'off' },
           meta: { api: def.api, query: { [tree.parentField]: parent } },
@@ -67,12 +65,16 @@ export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: n
         setExpanded((keys) => keys.filter((each) => each !== parent));
       }
     },
-    [tree, def.name, def.api],
+    [tree, def.name, def.api, dataProvider],
   );
 
+  // Only a new answer for the top level fetches the open branches again. Refine hands out a new
+  // data provider getter whenever its context changes (a domain's declarations joining its
+  // resources), and a branch opened is fetched by its click: neither is a reason to fetch them all.
+  const reloadOpen = useEffectEvent(() => expanded.forEach((parent) => void load(parent)));
   useEffect(() => {
-    if (topFetchedAt) open.current.forEach((parent) => void load(parent));
-  }, [topFetchedAt, load]);
+    if (topFetchedAt) reloadOpen();
+  }, [topFetchedAt]);
 
   /** Opens `parent` (after a child was added under it), loading its children. */
   const reveal = useCallback(
@@ -84,8 +86,8 @@ export function useLazyTree(def: ResourceDef, top: BaseRecord[], topFetchedAt: n
     [tree, load],
   );
 
-  const cache = useRef<AttachCache>(new WeakMap());
-  const data = useMemo(() => (tree ? attach(top, children, key, cache.current) : top), [tree, top, children, key]);
+  const [cache] = useState<AttachCache>(() => new WeakMap());
+  const data = useMemo(() => (tree ? attach(top, children, key, cache) : top), [tree, top, children, key, cache]);
   const expandable: TableProps<BaseRecord>['expandable'] = tree
     ? {
         expandedRowKeys: expanded,

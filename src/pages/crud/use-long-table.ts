@@ -16,11 +16,11 @@ const bodyHeight = () => Math.max(300, window.innerHeight - CHROME_HEIGHT);
  * The table's layout. A long page (50 to 200 rows) renders as a virtual table with its own scroll
  * area, so showing it, scrolling it and switching back to its tab cost a screenful of rows, not
  * all of them. Either way the columns get the same widths, fitted to the measured width of the
- * element `ref` is given to (the table's box).
+ * element `box` is given to as its ref (the table's box).
  */
 export function useLongTable(columns: ColumnsType<BaseRecord>, pageSize: number, selectable: boolean) {
   const virtual = pageSize >= VIRTUAL_FROM;
-  const [ref, width] = useElementWidth();
+  const [box, width] = useElementWidth();
   const [height, setHeight] = useState(bodyHeight);
   useEffect(() => {
     if (!virtual) return undefined;
@@ -29,8 +29,8 @@ export function useLongTable(columns: ColumnsType<BaseRecord>, pageSize: number,
     return () => window.removeEventListener('resize', update);
   }, [virtual]);
   return useMemo(() => {
-    const fitted = fitColumns(columns, width, selectable);
-    const scroll: TableProps['scroll'] = virtual ? { x: fitted.x, y: height } : { x: fitted.x };
-    return { ref, virtual, columns: fitted.columns, scroll };
-  }, [ref, virtual, columns, width, selectable, height]);
+    const fit = fitColumns(columns, width, selectable);
+    const scroll: TableProps['scroll'] = virtual ? { x: fit.x, y: height } : { x: fit.x };
+    return { box, virtual, fitted: fit.columns, scroll };
+  }, [box, virtual, columns, width, selectable, height]);
 }

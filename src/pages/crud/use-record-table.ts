@@ -1,13 +1,13 @@
 import { useTable } from '@refinedev/antd';
-import type { BaseKey, BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
+import type { BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
 import type { TableProps } from 'antd';
-import { useCallback, useState } from 'react';
 import { config } from '../../config';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from './column-layout';
 import { useDialogState, type FormDialogState } from './dialog-state';
 import { toFilters, type SearchValues } from './search-filters';
 import { useBulkRemove } from './use-bulk-remove';
+import { useRowSelection } from './use-row-selection';
 
 type Options = {
   searchFields: FieldDef[];
@@ -38,11 +38,7 @@ export function useRecordTable(def: ResourceDef, { searchFields, meta, paged = t
     errorNotification: false,
     onSearch: (values) => toFilters(searchFields, values),
   });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const onRemoved = useCallback(
-    (ids: BaseKey[]) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
-    [],
-  );
+  const selected = useRowSelection('id');
   const tableProps: TableProps<BaseRecord> = {
     rowKey: 'id',
     size: 'middle',
@@ -51,19 +47,19 @@ export function useRecordTable(def: ResourceDef, { searchFields, meta, paged = t
     loading: tableQuery.isFetching,
     pagination: false,
     rowSelection: selectable
-      ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) }
+      ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected.keys, onChange: selected.onChange }
       : undefined,
   };
-  const remove = useBulkRemove(def, onRemoved);
+  const remove = useBulkRemove(def, selected.onRemoved);
   return {
     searchFormProps,
     tableProps,
     /** CrudToolbar's props but the add (no newest-first order here: a new row is not singled out). */
     toolbarProps: {
-      selected: selected.length,
+      selected: selected.keys.length,
       newestFirst: false,
-      onRemoveSelected: () => remove(selected),
-      onClearSelection: () => setSelected([]),
+      onRemoveSelected: () => remove(selected.keys, selected.rows),
+      onClearSelection: selected.clear,
       onClearOrder: () => undefined,
       onRefresh: () => void tableQuery.refetch(),
     },

@@ -1,5 +1,5 @@
 import type { BaseKey, BaseRecord, CrudSort } from '@refinedev/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ResourceDef } from '../../resources/types';
 import type { useCrudList } from './use-crud-list';
 
@@ -39,11 +39,12 @@ export function useShowAdded(def: ResourceDef, list: ReturnType<typeof useCrudLi
     [order, setSorters, setCurrentPage],
   );
 
-  useEffect(() => {
-    if (!added || tableQuery.isFetching || tableQuery.dataUpdatedAt < added.at) return;
+  // The first answer after the add has arrived: its row stays marked (a later page turn or
+  // refresh does not move the mark). Set while rendering, so that answer is drawn marked at once.
+  if (added && !tableQuery.isFetching && tableQuery.dataUpdatedAt >= added.at) {
     setHighlight(result.data.find((row) => holds(row, added.values))?.id);
     setAdded(null);
-  }, [added, tableQuery.isFetching, tableQuery.dataUpdatedAt, result.data]);
+  }
 
   const newestFirst = !!order && sameOrder(sorters, order);
   const clearOrder = useCallback(() => setSorters([]), [setSorters]);

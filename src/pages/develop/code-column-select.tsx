@@ -1,9 +1,8 @@
 import { useCustom } from '@refinedev/core';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '../../resources/types';
-import { inSentence } from '../crud/field-placeholder';
+import { PickSelect } from '../crud/pick-select';
 import { developApi, isBlank } from './develop-api';
 import { useDevelopWords } from './develop-words';
 
@@ -14,7 +13,6 @@ type Prototype = { jdbcName: string; comment: string };
  * the same form (model-prototype/select, "column: comment"), as Saber offers them.
  */
 export default function CodeColumnSelect({ field, value, onChange, disabled, id }: FieldControlProps) {
-  const { t, i18n } = useTranslation();
   const words = useDevelopWords();
   const modelId = Form.useWatch('modelId') as string | undefined;
   const { query, result } = useCustom<Prototype[]>({
@@ -31,22 +29,16 @@ export default function CodeColumnSelect({ field, value, onChange, disabled, id 
     [modelId, rows],
   );
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
-      allowClear
-      optionFilterProp="label"
+      label={field.label}
       disabled={disabled || isBlank(modelId)}
       loading={query.isFetching}
       options={options}
       notFoundContent={query.isSuccess ? words.noFields : undefined}
-      value={isBlank(value) ? undefined : String(value)}
-      onChange={(next: string | undefined) => onChange?.(next ?? '')}
-      placeholder={
-        isBlank(modelId)
-          ? words.modelFirst
-          : t('crud.selectPlaceholder', { label: inSentence(t(field.label), i18n.language) })
-      }
+      value={value}
+      onChange={(next) => onChange?.(next ?? '')}
+      waiting={isBlank(modelId) ? words.modelFirst : undefined}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useCustom, useDataProvider } from '@refinedev/core';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '../../resources/types';
-import { inSentence } from '../crud/field-placeholder';
+import { PickSelect } from '../crud/pick-select';
 import { developApi, isBlank, type TableInfo } from './develop-api';
 import { useDevelopWords } from './develop-words';
 
@@ -13,7 +12,6 @@ import { useDevelopWords } from './develop-words';
  * Picking one fills in the class, name and code still blank from its table-info, as Saber does.
  */
 export default function ModelTableSelect({ field, value, onChange, disabled, id }: FieldControlProps) {
-  const { t, i18n } = useTranslation();
   const words = useDevelopWords();
   const form = Form.useFormInstance();
   const datasourceId = Form.useWatch('datasourceId', form) as string | undefined;
@@ -61,19 +59,16 @@ export default function ModelTableSelect({ field, value, onChange, disabled, id 
     });
   };
 
-  const label = inSentence(t(field.label), i18n.language);
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
-      allowClear
-      optionFilterProp="label"
+      label={field.label}
       disabled={disabled || isBlank(datasourceId)}
       loading={query.isFetching}
       options={options}
-      value={isBlank(value) ? undefined : String(value)}
-      onChange={(next: string | undefined) => void pick(next)}
-      placeholder={isBlank(datasourceId) ? words.datasourceFirst : t('crud.selectPlaceholder', { label })}
+      value={value}
+      onChange={(next) => void pick(next)}
+      waiting={isBlank(datasourceId) ? words.datasourceFirst : undefined}
     />
   );
 }

@@ -15,5 +15,4 @@ export const flowApi = {
   leaveDetail: `${leave}/detail`,
   userList: `/${config.services.management}/user/user-list`,
   tenantSelect: `/${config.services.management}/tenant/select`,
-  dictionary: `/${config.services.management}/dict/dictionary`,
 };

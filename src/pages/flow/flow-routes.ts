@@ -1,9 +1,9 @@
-import { useCustom, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { flowApi } from './flow-api';
+import { useDictionary } from '../crud/use-field-options';
 
 // A process's pages are routes of the console named by its category: the `flow` dictionary's
 // remark is the route key (flow_1 → 请假流程 → remark `leave` → /work/process/leave/...), as
@@ -17,19 +17,13 @@ type DictRow = { dictKey: string; remark?: string };
 /**
  * The route key of a category (`flow_1` → `leave`) once the dictionary is in: undefined while it
  * loads, null for a category without pages. The same query as the category column's options
- * (its URL and code), so it is usually answered from the cache.
+ * (`useDictionary`), so it is usually answered from the cache.
  */
 function useRouteKey(category: unknown): string | null | undefined {
-  const { result, query } = useCustom<DictRow[]>({
-    url: flowApi.dictionary,
-    method: 'get',
-    config: { query: { code: 'flow' } },
-    queryOptions: { staleTime: Infinity, gcTime: Infinity },
-    errorNotification: false,
-  });
-  if (query.isLoading) return undefined;
+  const { items, loading } = useDictionary<DictRow>('flow');
+  if (loading) return undefined;
   const key = String(category ?? '').replace(/^flow_/, '');
-  const remark = (Array.isArray(result.data) ? result.data : []).find((row) => String(row.dictKey) === key)?.remark;
+  const remark = items.find((row) => String(row.dictKey) === key)?.remark;
   return remark && FORMS.has(remark) ? remark : null;
 }
 

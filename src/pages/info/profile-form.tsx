@@ -1,7 +1,8 @@
 import { type HttpError, useCustom, useCustomMutation, useInvalidateAuthStore } from '@refinedev/core';
-import { Alert, Button, Col, Form, Input, Row, Space, Spin } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../crud/retry-alert';
 import { AvatarUpload } from './avatar-upload';
 import { emailRules, phoneRules } from './profile-rules';
 import { storeProfile } from './stored-user';
@@ -64,18 +65,7 @@ export function ProfileForm() {
   const placeholder = (key: keyof FormValues) => t(`info.placeholders.${key}`);
 
   if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('info.loadFailed')}
-        action={
-          <Button size="small" onClick={() => query.refetch()}>
-            {t('info.retry')}
-          </Button>
-        }
-      />
-    );
+    return <RetryAlert message={t('info.loadFailed')} onRetry={query.refetch} />;
   }
   return (
     <Spin spinning={query.isLoading}>

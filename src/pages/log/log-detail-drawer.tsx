@@ -1,9 +1,10 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Alert, Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogKind } from '../../resources/log/log-resource';
 import type { ActionDialogProps } from '../../resources/types';
 import { DialogFrame } from '../crud/dialog-frame';
+import { RetryAlert } from '../crud/retry-alert';
 import { useActionDialog } from '../crud/use-action-dialog';
 import './log-detail.css';
 import { LogFacts } from './log-facts';
@@ -36,17 +37,7 @@ export default function LogDetailDrawer({ def, rows, onDone }: ActionDialogProps
       className="log-detail"
     >
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crud.loadFailed')}
-          action={
-            <Button size="small" onClick={() => query.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
+        <RetryAlert message={t('crud.loadFailed')} onRetry={query.refetch} style={{ marginBottom: 12 }} />
       )}
       <Spin spinning={query.isLoading} delay={300}>
         <LogFacts kind={kind} record={record} />

@@ -1,9 +1,9 @@
 import { useCustom } from '@refinedev/core';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inSentence } from '../crud/field-placeholder';
 import { config } from '../../config';
+import { PickSelect } from '../crud/pick-select';
 
 type Region = { code: string; name: string };
 type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; provinceField?: string };
@@ -16,7 +16,7 @@ const SELECT = `/${config.services.management}/region/select`;
  * starts with its province's).
  */
 export function CitySelect({ id, value, onChange, provinceField = 'provinceCode' }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const province = Form.useWatch(provinceField) as string | undefined;
   const { query, result } = useCustom<Region[]>({
     url: SELECT,
@@ -38,19 +38,15 @@ export function CitySelect({ id, value, onChange, provinceField = 'provinceCode'
     if (changed && value && !(province && String(value).startsWith(province))) onChange?.(undefined);
   }, [province, value, onChange]);
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
-      allowClear
-      optionFilterProp="label"
+      label="oto.org.cityCode"
       disabled={!province}
       loading={!!province && query.isLoading}
       options={province ? options : []}
-      value={value ? String(value) : undefined}
+      value={value}
       onChange={onChange}
-      placeholder={t(province ? 'crud.selectPlaceholder' : 'oto.org.cityAfterProvince', {
-        label: inSentence(t('oto.org.cityCode'), i18n.language),
-      })}
+      waiting={province ? undefined : t('oto.org.cityAfterProvince')}
     />
   );
 }

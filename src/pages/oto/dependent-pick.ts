@@ -18,7 +18,3 @@ export function useClearWhenChanged(watched: unknown, onChange?: (value: undefin
 /** The options with the record's own pick first when they no longer hold it (it still shows by name). */
 export const withCurrent = (options: Option[], current?: Option): Option[] =>
   current && !options.some((option) => option.value === current.value) ? [current, ...options] : options;
-
-/** A select's value: nothing picked for an empty value, else the id as text. */
-export const pickedValue = (value: unknown): string | undefined =>
-  value === undefined || value === null || value === '' ? undefined : String(value);

@@ -1,8 +1,7 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inSentence } from '../crud/field-placeholder';
-import { pickedValue, useClearWhenChanged, withCurrent } from './dependent-pick';
+import { PickSelect } from '../crud/pick-select';
+import { useClearWhenChanged, withCurrent } from './dependent-pick';
 import { useOrgExperts } from './use-org-experts';
 
 type Props = {
@@ -18,7 +17,6 @@ type Props = {
  * another organization, another choice, so the pick is cleared when the organization changes.
  */
 export function ExpertSelect({ id, value, onChange, current }: Props) {
-  const { t, i18n } = useTranslation();
   const orgId = Form.useWatch('orgId') as string | undefined;
   const experts = useOrgExperts(orgId || undefined);
   useClearWhenChanged(orgId, onChange);
@@ -27,17 +25,14 @@ export function ExpertSelect({ id, value, onChange, current }: Props) {
     [current, experts.options],
   );
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
-      allowClear
-      optionFilterProp="label"
+      label="oto.consult.expert"
       disabled={!orgId}
       loading={experts.loading}
       options={orgId ? options : []}
-      value={pickedValue(value)}
+      value={value}
       onChange={onChange}
-      placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.consult.expert'), i18n.language) })}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import { inSentence } from '../crud/field-placeholder';
-import { pickedValue, useClearWhenChanged, withCurrent } from './dependent-pick';
+import { PickSelect } from '../crud/pick-select';
+import { useClearWhenChanged, withCurrent } from './dependent-pick';
 
 type Order = { id: string; orderNo: string; studentName?: string; serveName?: string };
 type Page<T> = { records?: T[] };
@@ -38,7 +38,7 @@ function useSettled(text: string): string {
  * `student-order/search` (expertId, keyword). Another expert, other orders: the pick is cleared.
  */
 export function OrderSelect({ id, value, onChange, current }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const watchedExpert = Form.useWatch('expertId') as string | undefined;
   const expertId = watchedExpert || '';
   const student = useSettled(String(Form.useWatch('studentName') ?? '').trim());
@@ -66,17 +66,14 @@ export function OrderSelect({ id, value, onChange, current }: Props) {
     return withCurrent(found, current && { value: current.id, label: current.orderNo });
   }, [records, current]);
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
-      allowClear
-      optionFilterProp="label"
+      label="oto.consult.orderNo"
       loading={enabled && search.isFetching}
       options={options}
       notFoundContent={enabled ? t('oto.consult.orderNone') : null}
-      value={pickedValue(value)}
+      value={value}
       onChange={onChange}
-      placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.consult.orderNo'), i18n.language) })}
     />
   );
 }

@@ -1,7 +1,5 @@
-import { Select } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inSentence } from '../crud/field-placeholder';
+import { PickSelect } from '../crud/pick-select';
 import { useOrgList } from './use-org-list';
 
 type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; disabled?: boolean };
@@ -11,24 +9,21 @@ type Props = { id?: string; value?: string; onChange?: (value: string | undefine
  * organization's own staff have one: it is picked and fixed (the server would write theirs anyway).
  */
 export function OrgSelect({ id, value, onChange, disabled }: Props) {
-  const { t, i18n } = useTranslation();
   const { options, loading } = useOrgList();
   const only = options.length === 1 ? options[0].value : undefined;
   useEffect(() => {
     if (only && !value) onChange?.(only);
   }, [only, value, onChange]);
   return (
-    <Select
+    <PickSelect
       id={id}
-      showSearch
+      label="oto.common.org"
       allowClear={!only}
-      optionFilterProp="label"
       disabled={disabled || !!only}
       loading={loading}
       options={options}
-      value={value === undefined || value === null || value === '' ? undefined : String(value)}
+      value={value}
       onChange={onChange}
-      placeholder={t('crud.selectPlaceholder', { label: inSentence(t('oto.common.org'), i18n.language) })}
     />
   );
 }

@@ -1,8 +1,10 @@
-import { useCan, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { Alert, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAllowed } from '../../providers/access-control';
 import { joinPath } from '../../providers/endpoints';
+import { useSessionState } from '../../providers/session-context';
 import type { ActionDialogProps, FieldDef, ResourceDef } from '../../resources/types';
 import { CrudFormFields } from '../crud/crud-form-fields';
 import { FormDialog } from '../crud/form-dialog';
@@ -67,13 +69,9 @@ function SaveButtonView({
   onClick: () => void;
 }) {
   const { t } = useTranslation();
-  const { data } = useCan({
-    resource: def.name,
-    action: save.permission,
-    params: { resource: { name: def.name, meta: { permission: def.permission } } },
-  });
-  // Hidden, not disabled, without the button code.
-  if (data?.can !== true) return null;
+  const { permissions } = useSessionState();
+  // Hidden, not disabled, without the button code (read at once: the dialog opens with its buttons).
+  if (!isAllowed(permissions, def.permission, save.permission)) return null;
   return (
     <Button type={save.primary ? 'primary' : 'default'} loading={loading} onClick={onClick}>
       {t(save.label)}

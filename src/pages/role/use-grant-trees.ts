@@ -11,14 +11,14 @@ const FRESH_MS = 30_000;
 
 /**
  * The menus, data scopes and API scopes a role can be granted (`menu/grant-tree`, the same for
- * every role): one query, shared by the role list, which fetches it while it shows, and the grant
- * dialog, which then opens with it.
+ * every role): one query, shared by the role list, which fetches it while it shows (the grant
+ * action's preload), and the grant dialog, which then opens with it.
  */
-export function useGrantTrees(enabled = true) {
+export function useGrantTrees() {
   return useCustom<GrantTrees>({
     url,
     method: 'get',
     errorNotification: false,
-    queryOptions: { enabled, staleTime: FRESH_MS },
+    queryOptions: { staleTime: FRESH_MS },
   });
 }

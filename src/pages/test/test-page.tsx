@@ -1,21 +1,8 @@
-import { useCustom } from '@refinedev/core';
 import { Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { useDictionary } from '../crud/use-field-options';
 import { dictLabel, type DictItem } from './dict-label';
-
-function useDict(code: string): DictItem[] {
-  const { result } = useCustom<DictItem[]>({
-    url: `/${config.services.management}/dict/dictionary`,
-    method: 'get',
-    config: { query: { code } },
-    errorNotification: false,
-    queryOptions: { staleTime: 5 * 60_000 },
-  });
-  // Refine answers `{}` until the data arrives.
-  return Array.isArray(result.data) ? (result.data as DictItem[]) : [];
-}
 
 /** Electives are stored as letters and shown as 'a / b' (spec §9), each in the current language. */
 const formatElectives = (keys: string[], label: (key: string) => string) => keys.map(label).join(' / ');
@@ -23,8 +10,9 @@ const formatElectives = (keys: string[], label: (key: string) => string) => keys
 /** /test/index — the mock menu entry: a sandbox of the exam dictionaries the business uses. */
 export default function TestPage() {
   const { t, i18n } = useTranslation();
-  const subjects = useDict('subject');
-  const electives = useDict('elective');
+  // The cache entries of the subject and elective fields' options: one request a session each.
+  const subjects = useDictionary<DictItem>('subject').items;
+  const electives = useDictionary<DictItem>('elective').items;
   const [picked, setPicked] = useState<string[]>(['W', 'H']);
   const subjectLabel = (item: DictItem) => dictLabel('subject', item, t, i18n.language);
   const electiveLabel = (key: string) => {

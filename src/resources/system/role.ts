@@ -9,6 +9,7 @@ const grant: CustomAction = {
   label: 'role.grant',
   permission: 'role_grant',
   dialog: () => import('../../pages/role/role-grant-dialog'),
+  preload: () => import('../../pages/role/grant-trees-preload'),
 };
 
 export default defineResource({
@@ -22,7 +23,7 @@ export default defineResource({
   newestFirst: false,
   rowActions: [grant],
   toolbarActions: [grant],
-  page: () => import('../../pages/role/role-page'),
+  tree: { whole: true },
   fields: [
     {
       name: 'roleName',

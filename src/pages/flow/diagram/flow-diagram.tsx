@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Empty, Spin } from 'antd';
 import { config } from '../../../config';
+import { RetryAlert } from '../../crud/retry-alert';
 import type { FlowActivity } from './diagram-marks';
 import { useFlowDiagramWords } from './diagram-words';
 import { FlowDiagramCanvas } from './flow-diagram-canvas';
@@ -27,7 +27,6 @@ export type FlowDiagramProps = {
  */
 export function FlowDiagram({ processInstanceId, processDefinitionId, height = 480 }: FlowDiagramProps) {
   const words = useFlowDiagramWords();
-  const { t } = useTranslation();
   const params = processInstanceId ? { processInstanceId } : processDefinitionId ? { processDefinitionId } : undefined;
   const { result, query } = useCustom<ModelView>({
     url: modelViewUrl,
@@ -55,17 +54,7 @@ export function FlowDiagram({ processInstanceId, processDefinitionId, height = 4
   if (query.isError) {
     return (
       <div style={box}>
-        <Alert
-          type="error"
-          showIcon
-          message={words.loadFailed}
-          description={query.error?.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('crud.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert message={words.loadFailed} description={query.error?.message} onRetry={query.refetch} />
       </div>
     );
   }
