@@ -1,10 +1,9 @@
 import { idSequence } from './ids';
 import { formatDateTime } from './time';
-import type { DictRow, MenuRow, ParamRow, TenantPackageRow } from './types';
+import type { DictRow, MenuRow, TenantPackageRow } from './types';
 import { packageSeeds } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
-import { menuSeeds, type MenuSeed } from './seed-data/menus';
-import type { ParamSeed } from './seed-data/params';
+import type { MenuSeed } from './seed-data/menu-seed';
 
 // Turning the readable seed definitions (codes, keys, plain passwords) into stored rows.
 
@@ -19,8 +18,8 @@ export function lookup(ids: Map<string, string>, key: string, what: string): str
   return id;
 }
 
-/** Menu rows from `seeds` (the product menus by default); ids follow the order of `seeds`. */
-export function buildMenus(seeds: readonly MenuSeed[] = menuSeeds): MenuRow[] {
+/** Menu rows from `seeds` (entities/menus.ts productMenuSeeds); ids follow the order of `seeds`. */
+export function buildMenus(seeds: readonly MenuSeed[]): MenuRow[] {
   const nextId = idSequence(1123598815738600001n);
   const ids = new Map(seeds.map((seed) => [seed.code, nextId()]));
   if (ids.size !== seeds.length) throw new Error('stand-in seed: duplicate menu code');
@@ -76,15 +75,3 @@ export function buildPackages(menuIds: Map<string, string>, nextId: () => string
     updateTime: seedTime(index),
   }));
 }
-
-export const paramRows = (tenantId: string, seeds: ParamSeed[], nextId: () => string, offset: number): ParamRow[] =>
-  seeds.map((seed, index) => ({
-    id: nextId(),
-    tenantId,
-    paramName: seed.paramName,
-    paramKey: seed.paramKey,
-    paramValue: seed.paramValue,
-    remark: seed.remark ?? '',
-    createTime: seedTime(offset + index),
-    updateTime: seedTime(offset + index),
-  }));

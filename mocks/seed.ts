@@ -1,5 +1,8 @@
 import { md5Hex } from './crypto';
-import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
+import { buildDicts, buildMenus, buildPackages, lookup, seedTime } from './seed-builders';
+import { productMenuSeeds } from './entities/menus';
+import { seedEntitiesIn, seedEntitiesInRanges } from './entities/seed';
+import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchSeed, addBenchUsers } from './seed-bench';
 import { addOrgSeed } from './seed-org';
@@ -19,10 +22,9 @@ import { addFlowSeed } from './seed-flow';
 import { emptyFlowTables } from './types-flow';
 import { buildTopMenus } from './seed-top-menus';
 import { formatDateTime } from './time';
-import type { DictBizRow, StandinTables } from './types';
-import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
+import type { StandinTables } from './types';
+import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
 import { businessDicts, systemDicts } from './seed-data/dicts';
-import { branchParams, platformParams } from './seed-data/params';
 
 export type SeedOptions = {
   /** Benchmark mode: appends the 压测列表 menu (seed-bench.ts); off, the seed is the product's. */
@@ -36,7 +38,7 @@ export const todayText = (): string => formatDateTime(new Date()).slice(0, 10);
 
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
 export function createSeed(options: SeedOptions = {}): StandinTables {
-  const menus = buildMenus();
+  const menus = buildMenus(productMenuSeeds());
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
@@ -100,17 +102,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     status: 1,
     createTime: seedTime(index),
   }));
-  const params = [
-    ...paramRows(PLATFORM_TENANT, platformParams, nextId, 0),
-    ...paramRows(BRANCH_TENANT, branchParams, nextId, 40),
-  ];
-  const dicts = buildDicts(systemDicts, nextId);
-  const dictBiz: DictBizRow[] = tenants.flatMap((tenant) =>
-    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
-  );
-  // Last, so the ids above do not shift when top menus change.
-  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
-  const { topMenus, topMenuSettings, roleTopMenus } = buildTopMenus(menus, roleRows, nextId);
+  const seedDay = options.seedDay || todayText();
   const tables: StandinTables = {
     tenants,
     depts,
@@ -118,13 +110,12 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     users,
     menus,
     roleMenus,
-    topMenus,
-    topMenuSettings,
-    roleTopMenus,
-    params,
+    topMenus: [],
+    topMenuSettings: [],
+    roleTopMenus: [],
     tenantPackages,
-    dicts,
-    dictBiz,
+    dicts: [],
+    dictBiz: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -146,17 +137,27 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     ...emptyLogTables(),
     ...emptyDevelopTables(),
     ...emptyFlowTables(),
+    ...emptyEntityTables(),
   };
+  seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
+  tables.dicts = buildDicts(systemDicts, nextId);
+  tables.dictBiz = tenants.flatMap((tenant) =>
+    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
+  );
+  // Last, so the ids above do not shift when top menus change.
+  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
+  Object.assign(tables, buildTopMenus(menus, roleRows, nextId));
   const allDeptIds = addOrgSeed(tables, deptIds);
   addPeopleSeed(tables, allDeptIds, roleIds);
   addAccessSeed(tables);
   addPlatformSeed(tables);
-  addOtoSeed(tables, options.seedDay || todayText());
+  addOtoSeed(tables, seedDay);
   addResourceSeed(tables);
-  addNoticeSeed(tables, options.seedDay || todayText());
+  addNoticeSeed(tables, seedDay);
   addLogSeed(tables);
   addDevelopSeed(tables);
-  addFlowSeed(tables, options.seedDay || todayText());
+  addFlowSeed(tables, seedDay);
+  seedEntitiesInRanges(tables, seedDay);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) {
     addBenchSeed(tables, nextId);

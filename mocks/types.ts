@@ -11,6 +11,8 @@ import type { NoticeTables } from './types-notice';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
 import type { FlowTables } from './types-flow';
+import type { EntityTables } from './entities/tables';
+import type { ParamRow } from '../src/resources/system/param';
 import type {
   CaptchaRow,
   ErrorLogRow,
@@ -24,6 +26,7 @@ export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRo
 export type { PostRow, RegionRow };
 export type { ClientRow, DatasourceRow, ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
+export type { ParamRow };
 
 export type TenantRow = {
   id: string;
@@ -99,17 +102,6 @@ export type UserRow = {
   createTime: string;
 };
 
-export type ParamRow = {
-  id: string;
-  tenantId: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
-
 /** Platform-wide: packages are defined by the platform tenant and assigned to tenants. */
 export type TenantPackageRow = {
   id: string;
@@ -145,7 +137,6 @@ export type StandinTables = {
   topMenus: TopMenuRow[];
   topMenuSettings: TopMenuSettingRow[];
   roleTopMenus: RoleTopMenuRow[];
-  params: ParamRow[];
   tenantPackages: TenantPackageRow[];
   dicts: DictRow[];
   dictBiz: DictBizRow[];
@@ -169,4 +160,5 @@ export type StandinTables = {
   NoticeTables &
   LogTables &
   DevelopTables &
-  FlowTables;
+  FlowTables &
+  EntityTables;

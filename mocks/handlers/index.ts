@@ -9,7 +9,6 @@ import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { orgHandlers } from './org';
-import { paramHandlers } from './param';
 import { registerGuestHandlers } from './register-guest';
 import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
@@ -23,6 +22,7 @@ import { noticeHandlers } from './notice';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
+import { entities } from '../entities';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -57,7 +57,6 @@ export function createHandlers(
     ...authHandlers(router),
     ...menuHandlers(router, management),
     ...dictHandlers(router, management),
-    ...paramHandlers(router, management),
     ...tenantPackageHandlers(router, management),
     ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
@@ -73,6 +72,10 @@ export function createHandlers(
     ...logHandlers(router, resolved.product),
     ...developHandlers(router, resolved.product),
     ...flowHandlers(router),
+    // Every entity module's calls (mocks/entities).
+    ...entities.flatMap((entity) =>
+      entity.serve(router, { management: `/api/${management}`, resource: `/api/${resource}` }),
+    ),
     // Benchmark mode only: with the option off the route does not exist at all.
     ...(resolved.bench ? benchHandlers(router, management) : []),
     // Last, so that it only answers what nothing above does.

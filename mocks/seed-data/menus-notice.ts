@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 /**
  * The desk (工作台) with its 通知公告, as BladeX names and places them (BladeX's desk icon and

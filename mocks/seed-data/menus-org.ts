@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // The organisation screens under 系统管理, named as BladeX names them, with their buttons. The
 // administrator role is granted every menu; 运营人员 (operator) none of these. A function, called

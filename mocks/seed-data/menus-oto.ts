@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 import { OTO_ROOT, otoScreens } from './oto-screens';
 
 // 一对一业务 (issue 11): the business menu /oto, its screens and their buttons, from the data of

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // The platform screens, named and placed as BladeX names them: 租户管理 and 应用管理 under 系统管理,
 // 数据源管理 there too (the list; its path stays BladeX's /tool/datasource), and 报表管理 as a

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // 资源管理 (issue 12), as BladeX names it: 对象存储, 短信配置, 附件管理 with their buttons. Appended
 // after every earlier menu row, so no other menu id moves. A function, called where menus.ts

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // 用户管理 under 系统管理, with its buttons as BladeX names them (Saber's user.vue checks
 // user_add/_edit/_delete/_view, user_role 角色配置, user_reset 密码重置, user_unlock 账号解封,
