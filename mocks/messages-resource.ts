@@ -7,11 +7,7 @@ export const resourceMessages = {
   resCodeExists: ['当前资源编号已存在!', 'the resource code already exists!'],
   resAccessKeyRequired: ['请输入accessKey', 'Please enter the accessKey'],
   resSecretKeyRequired: ['请输入secretKey', 'Please enter the secretKey'],
-  ossEndpointRequired: ['请输入资源地址', 'Please enter the endpoint'],
-  ossBucketRequired: ['请输入空间名', 'Please enter the bucket name'],
   ossConfigMissing: ['未获取到对应的对象存储配置', 'no object storage config found for this code'],
-  smsTemplateRequired: ['请输入模版ID', 'Please enter the template ID'],
-  smsSignNameRequired: ['请输入短信签名', 'Please enter the signature'],
   smsConfigMissing: ['未获取到对应的短信配置', 'no SMS config found for this code'],
   // Spring's MissingServletRequestParameterException, as Blade's translator words it.
   resParamMissing: ['缺少必要的请求参数: {0}', 'missing required parameter: {0}'],

@@ -6,7 +6,6 @@ import { accessMessages } from './messages-access';
 import { userMessages } from './messages-user';
 import { platformMessages } from './messages-platform';
 import { resourceMessages } from './messages-resource';
-import { noticeMessages } from './messages-notice';
 import { logMessages } from './messages-log';
 import { developMessages } from './messages-develop';
 import { flowMessages } from './messages-flow';
@@ -51,7 +50,6 @@ const catalogue = {
   ...userMessages,
   ...platformMessages,
   ...resourceMessages,
-  ...noticeMessages,
   ...logMessages,
   ...developMessages,
   ...flowMessages,

@@ -1,12 +1,11 @@
 import { idSequence } from './ids';
 import { seedTime } from './seed-builders';
-import { ossSeedsOf, smsSeedsOf } from './seed-data/resources';
 import { dataUrl, extensionOf, seedFiles } from './seed-data/resources-files';
-import type { StandinTables } from './types';
-import type { AttachRow, OssRow, SmsRow } from './types-resource';
+import type { StandinTables, TenantRow } from './types';
+import type { AttachRow, OssRow } from './types-resource';
 
-// The resource screens' seed for every tenant: its object storage and SMS configs (one of each
-// enabled) and a dozen attachments, from an id range of its own so other ids never move.
+// The resource screens' seed for every tenant: a dozen attachments, stored under the tenant's
+// enabled object storage (the configs are their modules': entities/oss.ts, sms.ts).
 
 /** `<endpoint>/<bucket>`: where a config's files are served from (BladeFile.domain). */
 export const ossDomain = (oss: Pick<OssRow, 'endpoint' | 'bucketName'>): string =>
@@ -16,31 +15,20 @@ export const ossDomain = (oss: Pick<OssRow, 'endpoint' | 'bucketName'>): string 
 export const objectName = (id: string, time: string, extension: string): string =>
   `upload/${time.slice(0, 10).replace(/-/g, '')}/${id}${extension ? `.${extension}` : ''}`;
 
-/** Adds the resource screens' seed rows to `tables` (from an id range of its own, so other ids never move). */
-export function addResourceSeed(tables: StandinTables): void {
+/**
+ * Adds the resource screens' seed rows to `tables`, from an id range of its own, so other ids never
+ * move. Per tenant the range numbers its object storage and SMS configs first (their modules'
+ * seeds, `seedEntities`), then its attachments.
+ */
+export function addResourceSeed(
+  tables: StandinTables,
+  seedEntities: (nextId: () => string, tenant: TenantRow) => void,
+): void {
   const nextId = idSequence(1123598815785000001n);
   tables.tenants.forEach((tenant, tenantIndex) => {
     const { tenantId } = tenant;
-    const created = (index: number) => seedTime(200 + tenantIndex * 5 + index);
-    const oss = ossSeedsOf(tenantId).map(({ enabled, appId = '', region = '', ...seed }, index): OssRow => ({
-      ...seed,
-      id: nextId(),
-      tenantId,
-      appId,
-      region,
-      status: enabled ? 2 : 1,
-      createTime: created(index),
-      updateTime: created(index),
-    }));
-    const sms = smsSeedsOf(tenantId).map(({ enabled, regionId = '', ...seed }, index): SmsRow => ({
-      ...seed,
-      id: nextId(),
-      tenantId,
-      regionId,
-      status: enabled ? 2 : 1,
-      createTime: created(index),
-      updateTime: created(index),
-    }));
+    seedEntities(nextId, tenant);
+    const oss = tables.ossConfigs.filter((row) => row.tenantId === tenantId);
     const domainUrl = ossDomain(oss.find((row) => row.status === 2) ?? oss[0]);
     const attaches = seedFiles(tenant.tenantName).map((file, index): AttachRow => {
       const id = nextId();
@@ -60,8 +48,6 @@ export function addResourceSeed(tables: StandinTables): void {
         updateTime: time,
       };
     });
-    tables.ossConfigs.push(...oss);
-    tables.smsConfigs.push(...sms);
     tables.attaches.push(...attaches);
   });
 }

@@ -12,8 +12,6 @@ import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed, emptyOtoTables } from './seed-oto';
 import { addResourceSeed } from './seed-resource';
 import { emptyResourceTables } from './types-resource';
-import { addNoticeSeed } from './seed-notice';
-import { emptyNoticeTables } from './types-notice';
 import { addLogSeed } from './seed-log';
 import { emptyLogTables } from './types-log';
 import { addDevelopSeed } from './seed-develop';
@@ -123,17 +121,13 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    posts: [],
     regions: [],
     dataScopes: [],
     apiScopes: [],
     roleScopes: [],
-    clients: [],
-    datasources: [],
     reports: [],
     ...emptyOtoTables(),
     ...emptyResourceTables(),
-    ...emptyNoticeTables(),
     ...emptyLogTables(),
     ...emptyDevelopTables(),
     ...emptyFlowTables(),
@@ -147,13 +141,18 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   // Last, so the ids above do not shift when top menus change.
   const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
   Object.assign(tables, buildTopMenus(menus, roleRows, nextId));
-  const allDeptIds = addOrgSeed(tables, deptIds);
+  const allDeptIds = addOrgSeed(tables, deptIds, (orgIds) =>
+    seedEntitiesIn('org', tables, { nextId: orgIds, seedDay, tenants }),
+  );
   addPeopleSeed(tables, allDeptIds, roleIds);
   addAccessSeed(tables);
-  addPlatformSeed(tables);
+  addPlatformSeed(tables, (platformIds) =>
+    seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
+  );
   addOtoSeed(tables, seedDay);
-  addResourceSeed(tables);
-  addNoticeSeed(tables, seedDay);
+  addResourceSeed(tables, (resourceIds, tenant) =>
+    seedEntitiesIn('resource', tables, { nextId: resourceIds, seedDay, tenants: [tenant] }),
+  );
   addLogSeed(tables);
   addDevelopSeed(tables);
   addFlowSeed(tables, seedDay);

@@ -1,18 +1,9 @@
+import type { PostRow as PostVo } from '../src/resources/system/post';
+
 // Rows of the organisation screens: posts and regions (depts are in types.ts, the session reads them).
 
-/** Blade's blade_post (TenantEntity). */
-export type PostRow = {
-  id: string;
-  tenantId: string;
-  /** Dictionary post_category. */
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
+/** Blade's blade_post (TenantEntity): the VO without the category's word, which is looked up. */
+export type PostRow = Omit<PostVo, 'categoryName'>;
 
 /** Blade's blade_region: keyed by `code` (no id); the top level's parentCode is '00'. */
 export type RegionRow = {

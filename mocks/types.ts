@@ -4,10 +4,9 @@
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
 import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
-import type { ClientRow, DatasourceRow, ReportRow } from './types-platform';
+import type { ReportRow } from './types-platform';
 import type { OtoTables } from './types-oto';
 import type { ResourceTables } from './types-resource';
-import type { NoticeTables } from './types-notice';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
 import type { FlowTables } from './types-flow';
@@ -24,7 +23,7 @@ import type {
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
 export type { PostRow, RegionRow };
-export type { ClientRow, DatasourceRow, ReportRow };
+export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
 export type { ParamRow };
 
@@ -147,17 +146,13 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  posts: PostRow[];
   regions: RegionRow[];
   dataScopes: DataScopeRow[];
   apiScopes: ApiScopeRow[];
   roleScopes: RoleScopeRow[];
-  clients: ClientRow[];
-  datasources: DatasourceRow[];
   reports: ReportRow[];
 } & OtoTables &
   ResourceTables &
-  NoticeTables &
   LogTables &
   DevelopTables &
   FlowTables &

@@ -93,7 +93,12 @@ export type Entity<N extends string, Row extends CrudRow> = {
   serve(router: Router, api: ApiBases): HttpHandler[];
 };
 
-/** `defineEntity<Row>()({ ... })`: the row type first, the rest inferred from the module. */
+/**
+ * `defineEntity<Row>()({ ... })`: the row type first, the rest inferred from the module. A module
+ * gives its export the type `Entity<'<table>', Row>` (`const post: Entity<'posts', PostRow> = ...`):
+ * the store's types are derived from the list of modules, so without it TS would need a module's
+ * type while inferring it, as soon as its calls read `db.tables`.
+ */
 export const defineEntity =
   <Row extends CrudRow>() =>
   <N extends string, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {

@@ -2,7 +2,7 @@ import type { ParamRow } from '../../src/resources/system/param';
 import { seedTime } from '../seed-builders';
 import { BRANCH_TENANT, PLATFORM_TENANT } from '../seed-data/accounts';
 import { branchParams, platformParams, type ParamSeed } from '../seed-data/params';
-import { defineEntity } from './entity';
+import { defineEntity, type Entity } from './entity';
 
 // System parameters: owned by each tenant; the key is unique within a tenant.
 
@@ -18,7 +18,7 @@ const rows = (tenantId: string, seeds: ParamSeed[], nextId: () => string, offset
     updateTime: seedTime(offset + index),
   }));
 
-export default defineEntity<ParamRow>()({
+const param: Entity<'params', ParamRow> = defineEntity<ParamRow>()({
   code: 'param',
   table: 'params',
   ids: 'core',
@@ -55,3 +55,5 @@ export default defineEntity<ParamRow>()({
       tenantScoped: true,
     }),
 });
+
+export default param;

@@ -18,7 +18,6 @@ import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
 import { otoHandlers } from './oto';
 import { resourceHandlers } from './resource';
-import { noticeHandlers } from './notice';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
@@ -68,7 +67,6 @@ export function createHandlers(
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     ...resourceHandlers(router, resolved.product),
-    ...noticeHandlers(router, resolved.product),
     ...logHandlers(router, resolved.product),
     ...developHandlers(router, resolved.product),
     ...flowHandlers(router),
