@@ -1,5 +1,5 @@
 import { md5Hex } from './crypto';
-import { buildDicts, buildMenus, buildPackages, lookup, seedTime } from './seed-builders';
+import { buildDicts, buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
 import { productMenuSeeds } from './entities/menus';
 import { seedEntitiesIn, seedEntitiesInRanges } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
@@ -40,7 +40,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
-  const tenantPackages = buildPackages(menuIds, nextId);
+  const tenantPackages = buildPackages(menus, nextId);
   const packageIds = new Map(tenantPackages.map((row) => [row.packageName, row.id]));
   const tenants = tenantSeeds.map(({ packageName, domain, ...seed }, index) => ({
     ...seed,
@@ -74,7 +74,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     sort: index + 1,
   }));
   const roleMenus = roleSeeds.flatMap((seed) => {
-    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : seed.menus;
+    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : grantedCodes(menus, seed.menus);
     const roleId = lookup(roleIds, seed.key, 'role');
     return codes.map((code) => ({ id: nextId(), roleId, menuId: lookup(menuIds, code, 'menu') }));
   });
@@ -149,7 +149,9 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
   );
-  addOtoSeed(tables, seedDay);
+  addOtoSeed(tables, seedDay, (otoIds, tenant) =>
+    seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
+  );
   addResourceSeed(tables, (resourceIds, tenant) =>
     seedEntitiesIn('resource', tables, { nextId: resourceIds, seedDay, tenants: [tenant] }),
   );

@@ -48,8 +48,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   otoProgrammes: 'id',
   otoCustomers: 'id',
   otoConsults: 'id',
-  otoQrcodes: 'id',
-  otoTips: 'id',
   otoH5Registrations: 'id',
   attaches: 'id',
   smsLogs: 'id',

@@ -171,36 +171,6 @@ export type OtoConsultRow = {
   updateTime: string;
 };
 
-/** 咨询二维码 (wechat-consulting-info). */
-export type OtoQrcodeRow = {
-  id: string;
-  tenantId: string;
-  title: string;
-  wechatNo: string;
-  qrUrl: string;
-  /** 1 shown to students, 0 hidden: a switch. */
-  status: number;
-  sort: number;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
-
-/** 提示语 (tip-info). */
-export type OtoTipRow = {
-  id: string;
-  tenantId: string;
-  /** dict-biz tip_position. */
-  position: string;
-  title: string;
-  content: string;
-  /** 1 in use, 0 not: a switch. */
-  status: number;
-  sort: number;
-  createTime: string;
-  updateTime: string;
-};
-
 /** H5 报名 (h5-registration-info): read-only, written by the H5 page. */
 export type OtoH5RegistrationRow = {
   id: string;
@@ -228,7 +198,5 @@ export type OtoTables = {
   otoProgrammes: OtoProgrammeRow[];
   otoCustomers: OtoCustomerRow[];
   otoConsults: OtoConsultRow[];
-  otoQrcodes: OtoQrcodeRow[];
-  otoTips: OtoTipRow[];
   otoH5Registrations: OtoH5RegistrationRow[];
 };

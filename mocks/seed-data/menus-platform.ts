@@ -3,7 +3,8 @@ import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed'
 // The platform screens, named and placed as BladeX names them: 租户管理 and 应用管理 under 系统管理,
 // 数据源管理 there too (the issue's list; its path stays BladeX's /tool/datasource), and 报表管理 as a
 // top-level menu with its 报表列表. The tenant dialogs and the report preview are buttons of their
-// own so a role can hold the list without them. A function, called where menus.ts lists its rows.
+// own so a role can hold the list without them. 应用管理 and 数据源管理 are their modules' rows
+// (entities/client.ts, datasource.ts), placed where they stood so their ids stay.
 export function platformMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
     {

@@ -1,6 +1,21 @@
 import { defineResource } from '../types';
 import { otoBase } from './fields';
 
+/** A row of tip-info/list (提示语). */
+export type PromptConfigRow = {
+  id: string;
+  tenantId: string;
+  /** dict-biz tip_position. */
+  position: string;
+  title: string;
+  content: string;
+  /** 1 in use, 0 not: a switch. */
+  status: number;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+};
+
 // 提示语配置 (tip-info): the short texts the student pages show (home, order, payment done,
 // consultation). Listed by `list` (a page, searched by position and title), saved new or changed
 // by save-and-update; no delete (switch one off instead) and no detail call.

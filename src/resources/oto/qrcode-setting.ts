@@ -1,6 +1,21 @@
 import { defineResource } from '../types';
 import { otoBase } from './fields';
 
+/** A row of wechat-consulting-info/search (咨询二维码). */
+export type QrcodeSettingRow = {
+  id: string;
+  tenantId: string;
+  title: string;
+  wechatNo: string;
+  qrUrl: string;
+  /** 1 shown to students, 0 hidden: a switch. */
+  status: number;
+  sort: number;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // 咨询二维码 (wechat-consulting-info): the WeChat QR codes the student pages show for a consultant.
 // The picture is uploaded through put-file and kept as its link; one call saves new and changed
 // ones (save-and-update); a delete names one id in the path (del/{id}); no detail call.
