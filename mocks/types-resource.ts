@@ -1,5 +1,6 @@
 import type { OssRow as OssVo } from '../src/resources/resource/oss';
 import type { SmsRow as SmsVo } from '../src/resources/resource/sms';
+import type { AttachRow } from '../src/resources/resource/attach';
 
 // The stand-in's tables of the resource screens (issue 12): object storage and SMS configs
 // (blade_oss, blade_sms: tables of their modules, entities/oss.ts and sms.ts), attachments
@@ -12,22 +13,7 @@ export type OssRow = Omit<OssVo, 'categoryName' | 'statusName'>;
 export type SmsRow = Omit<SmsVo, 'categoryName' | 'statusName'>;
 
 /** 附件 (blade_attach, BX34's `domainUrl`): a file put through `put-file-attach`. */
-export type AttachRow = {
-  id: string;
-  tenantId: string;
-  /** The file itself: a data: URL (no file host stands behind the stand-in). */
-  link: string;
-  domainUrl: string;
-  /** Object name in the bucket: upload/<yyyyMMdd>/<id>.<ext>. */
-  name: string;
-  originalName: string;
-  /** Without the dot, as Blade's FileUtil.getFileExtension gives it. */
-  extension: string;
-  /** Bytes. */
-  attachSize: number;
-  createTime: string;
-  updateTime: string;
-};
+export type { AttachRow };
 
 /** One `sms/endpoint/send-message` the stand-in accepted: what a real provider would have sent. */
 export type SmsLogRow = {

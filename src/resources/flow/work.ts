@@ -1,6 +1,47 @@
 import { config } from '../../config';
-import { defineResource, type CustomAction, type FieldDef, type ResourceDef } from '../types';
+import { defineResource, type CustomAction, type ResourceDef, type RowField } from '../types';
+import type { FlowProcessRow } from './manager';
 import { categoryField, stateField, tenantField, timeField, versionField } from './flow-fields';
+
+/**
+ * BladeFlow: an entry of the task lists (claim-list, todo-list: an open task; done-list: a task the
+ * caller completed; send-list: an instance the caller started, with its current or last task).
+ */
+export type BladeFlowRow = {
+  taskId: string;
+  taskDefinitionKey: string;
+  taskName: string;
+  createTime: string;
+  variables: Record<string, string | number | boolean>;
+  businessTable: string;
+  businessId: string;
+  category: string;
+  categoryName: string;
+  processDefinitionId: string;
+  processDefinitionKey: string;
+  processDefinitionName: string;
+  processDefinitionVersion: number;
+  processDefinitionDesc: string;
+  processDefinitionDiagramResName: string;
+  processDefinitionResName: string;
+  processInstanceId: string;
+  /** claim, todo, or finish (sent and done). */
+  status: string;
+  /** The task's (claim, todo, done). */
+  assignee?: string;
+  assigneeName?: string;
+  executionId?: string;
+  claimTime?: string;
+  /** Done: when it was completed, with the approver's comment. */
+  historyTaskEndTime?: string;
+  comment?: string;
+  /** Sent: the instance's end ('' while it runs) and name. */
+  endTime?: string;
+  historyActivityName?: string;
+  historyProcessInstanceId?: string;
+  /** Sent and done: finished or unfinished. */
+  processIsFinished?: string;
+};
 
 // 我的事务 (Saber's work/*.vue): what the signed-in user may start, claim, handle, has sent and has
 // done, each a list of blade-flow/work. A row's pages (发起, 办理, 详情) are the process's own
@@ -22,7 +63,7 @@ const detail = (permission: string): CustomAction => ({
 });
 
 /** The task lists' columns (Saber's): category, process, step, version, requested at (searched as beginDate/endDate). */
-const taskFields = (more: FieldDef[] = []): FieldDef[] => [
+const taskFields = (more: RowField<BladeFlowRow>[] = []): RowField<BladeFlowRow>[] => [
   categoryField('flow.work.category'),
   { name: 'processDefinitionName', label: 'flow.work.processDefinitionName', table: { width: 150 }, search: true },
   { name: 'taskName', label: 'flow.work.taskName', table: { width: 130 } },
@@ -31,7 +72,7 @@ const taskFields = (more: FieldDef[] = []): FieldDef[] => [
   ...more,
 ];
 
-const progressField: FieldDef = {
+const progressField: RowField<BladeFlowRow> = {
   name: 'processIsFinished',
   label: 'flow.work.processIsFinished',
   type: 'select',
@@ -40,22 +81,26 @@ const progressField: FieldDef = {
   table: { width: 100 },
 };
 
-const workList = (kind: string, more: Omit<Partial<ResourceDef>, 'name' | 'route'>): ResourceDef =>
-  defineResource({
-    name: `work-${kind}`,
-    route: `/work/${kind}`,
-    label: `menu.work_${kind}`,
-    noun: 'flow.work.name',
-    permission: `work_${kind}`,
-    api: { base, family: 'blade', endpoints: { list: `${kind}-list`, detail: '' } },
-    actions: {},
-    newestFirst: false,
-    rowKey: 'taskId',
-    fields: taskFields(),
-    ...more,
-  });
+/** What the five lists share: each is a list of blade-flow/work with its own route and buttons. */
+const workList = (kind: string) => ({
+  name: `work-${kind}`,
+  route: `/work/${kind}`,
+  label: `menu.work_${kind}`,
+  noun: 'flow.work.name',
+  permission: `work_${kind}`,
+  api: { base, family: 'blade' as const, endpoints: { list: `${kind}-list`, detail: '' } },
+  actions: {},
+  newestFirst: false as const,
+});
 
-export const workStart = workList('start', {
+/** A task list (claim, todo, send, done): keyed by its task unless said otherwise. */
+const taskList = (
+  kind: string,
+  more: { rowActions: CustomAction[]; rowKey?: 'processInstanceId'; fields?: RowField<BladeFlowRow>[] },
+): ResourceDef => defineResource<BladeFlowRow>({ ...workList(kind), rowKey: 'taskId', fields: taskFields(), ...more });
+
+export const workStart = defineResource<FlowProcessRow>({
+  ...workList('start'),
   noun: 'flow.manager.name',
   rowKey: 'id',
   rowActions: [
@@ -83,7 +128,7 @@ export const workStart = workList('start', {
   ],
 });
 
-export const workClaim = workList('claim', {
+export const workClaim = taskList('claim', {
   rowActions: [
     {
       key: 'sign',
@@ -97,7 +142,7 @@ export const workClaim = workList('claim', {
   ],
 });
 
-export const workTodo = workList('todo', {
+export const workTodo = taskList('todo', {
   rowActions: [
     {
       key: 'handle',
@@ -110,13 +155,13 @@ export const workTodo = workList('todo', {
   ],
 });
 
-export const workSend = workList('send', {
+export const workSend = taskList('send', {
   rowKey: 'processInstanceId',
   fields: taskFields([progressField]),
   rowActions: [detail('work_send_detail'), diagram('work_send_follow')],
 });
 
-export const workDone = workList('done', {
+export const workDone = taskList('done', {
   fields: taskFields([timeField('historyTaskEndTime', 'flow.work.historyTaskEndTime'), progressField]),
   rowActions: [detail('work_done_detail'), diagram('work_done_follow')],
 });

@@ -20,7 +20,7 @@ export type NoticeRow = {
 // 通知公告 (blade-desk notice, Saber's desk/notice.vue): a Map-bound list (title LIKE, the type an
 // equality, the release time searched as releaseTime_datege / _datelt, as Saber sends it); the
 // content is rich text, edited in the dialog and shown sanitized.
-export default defineResource({
+export default defineResource<NoticeRow>({
   name: 'notice',
   route: '/desk/notice',
   label: 'menu.notice',

@@ -9,13 +9,31 @@ import {
   subjectField,
 } from './fields';
 
+/** A row of h5-registration-info/search (H5 报名, with its province's name). */
+export type H5RegisterUserRow = {
+  id: string;
+  tenantId: string;
+  name: string;
+  phone: string;
+  province: string;
+  examYear: number;
+  subjectType: string;
+  electives: string;
+  score: number;
+  school: string;
+  /** dict-biz h5_channel. */
+  channel: string;
+  provinceName: string;
+  createTime: string;
+};
+
 // H5报名用户 (h5-registration-info): who signed up on the student H5 page. Read-only (the H5 page
 // writes them): searched by name and phone (contains), province, exam year, subject type, one
 // elective, channel and sign-up date range; 导出 writes what the search matches as a CSV (no export call exists: the dialog
 // reads the pages itself).
 const readOnly = { form: false, view: true } as const;
 
-export default defineResource({
+export default defineResource<H5RegisterUserRow>({
   name: 'oto-h5-register-user',
   route: '/oto/h5-register-user',
   label: 'oto.h5.title',

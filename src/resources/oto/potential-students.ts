@@ -9,11 +9,34 @@ import {
   subjectField,
 } from './fields';
 
+/** A row of intended-customers/search (意向客户, with its province's name). */
+export type PotentialStudentRow = {
+  id: string;
+  tenantId: string;
+  name: string;
+  phone: string;
+  province: string;
+  examYear: number;
+  subjectType: string;
+  electives: string;
+  estimatedScore: number;
+  estimatedRank: number;
+  /** dict-biz customer_source. */
+  source: string;
+  /** dict-biz follow_status: '0' 待跟进, '1' 跟进中, '2' 已成交, '3' 已放弃. */
+  followStatus: string;
+  nextFollowTime: string;
+  notes: string;
+  provinceName: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // 意向客户 (intended-customers): students who asked but have not bought yet, and how the follow-up
 // goes. One call saves a new and a changed one (save-or-update); there is no delete and no detail
 // call (the row is the record). Searched by name and phone (contains), follow state, province,
 // exam year, subject type, one elective and source.
-export default defineResource({
+export default defineResource<PotentialStudentRow>({
   name: 'oto-potential-students',
   route: '/oto/potential-students',
   label: 'oto.customer.title',

@@ -19,7 +19,7 @@ export type PromptConfigRow = {
 // 提示语配置 (tip-info): the short texts the student pages show (home, order, payment done,
 // consultation). Listed by `list` (a page, searched by position and title), saved new or changed
 // by save-and-update; no delete (switch one off instead) and no detail call.
-export default defineResource({
+export default defineResource<PromptConfigRow>({
   name: 'oto-prompt-config',
   route: '/oto/prompt-config',
   label: 'oto.tip.title',

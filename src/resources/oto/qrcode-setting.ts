@@ -19,7 +19,7 @@ export type QrcodeSettingRow = {
 // 咨询二维码 (wechat-consulting-info): the WeChat QR codes the student pages show for a consultant.
 // The picture is uploaded through put-file and kept as its link; one call saves new and changed
 // ones (save-and-update); a delete names one id in the path (del/{id}); no detail call.
-export default defineResource({
+export default defineResource<QrcodeSettingRow>({
   name: 'oto-qrcode-setting',
   route: '/oto/qrcode-setting',
   label: 'oto.qrcode.title',

@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import type { CustomAction, FieldDef } from '../types';
+import type { CustomAction, FieldDef, RowField } from '../types';
 
 // What the object storage and SMS declarations share: Saber's category radio, resource code,
 // keys (the secret never on screen outside the form), 是否启用 and remark, and the enable action.
@@ -8,13 +8,16 @@ export const resourceBase = config.services.resource;
 
 const required = (message: string) => [{ required: true as const, message, trigger: 'blur' as const }];
 
-/** A text field with Saber's rule; `more` adds where it shows. */
-export const textField = (
-  name: string,
+/** The fields both configs have. */
+type ConfigRow = { category: number; accessKey: string; secretKey: string; status: number; remark: string };
+
+/** A text field of `Row` with Saber's rule; `more` adds where it shows. */
+export const textField = <Row>(
+  name: keyof Row & string,
   label: string,
   rule: string | undefined,
-  more: Partial<FieldDef> = {},
-): FieldDef => ({
+  more: Partial<Omit<FieldDef, 'name' | 'offRow'>> = {},
+): RowField<Row> => ({
   name,
   label,
   form: true,
@@ -23,7 +26,7 @@ export const textField = (
   ...more,
 });
 
-export const sharedFields = (dict: string, codeName: string) => ({
+export const sharedFields = <Row extends ConfigRow>(dict: string, codeName: keyof Row & string) => ({
   category: {
     name: 'category',
     label: 'res.category',
@@ -35,10 +38,14 @@ export const sharedFields = (dict: string, codeName: string) => ({
     form: { span: 24 },
     defaultValue: 1,
     rules: [{ required: true, message: 'res.categoryRequired', trigger: 'change' }],
-  } satisfies FieldDef,
-  code: textField(codeName, 'res.code', 'res.codeRequired', { table: { width: 130 }, search: true, maxLength: 32 }),
-  accessKey: textField('accessKey', 'res.accessKey', 'res.accessKeyRequired', { table: { width: 180 } }),
-  secretKey: textField('secretKey', 'res.secretKey', 'res.secretKeyRequired', {
+  } satisfies RowField<ConfigRow>,
+  code: textField<Row>(codeName, 'res.code', 'res.codeRequired', {
+    table: { width: 130 },
+    search: true,
+    maxLength: 32,
+  }),
+  accessKey: textField<ConfigRow>('accessKey', 'res.accessKey', 'res.accessKeyRequired', { table: { width: 180 } }),
+  secretKey: textField<ConfigRow>('secretKey', 'res.secretKey', 'res.secretKeyRequired', {
     type: 'password',
     display: 'masked',
     table: { width: 110 },
@@ -50,8 +57,8 @@ export const sharedFields = (dict: string, codeName: string) => ({
     display: 'tag',
     table: { width: 90 },
     view: true,
-  } satisfies FieldDef,
-  remark: textField('remark', 'res.remark', undefined, { type: 'textarea', form: { span: 24 } }),
+  } satisfies RowField<ConfigRow>,
+  remark: textField<ConfigRow>('remark', 'res.remark', undefined, { type: 'textarea', form: { span: 24 } }),
 });
 
 /** 启用: asked first; offered on the disabled configs (the enabled one shows 是). */

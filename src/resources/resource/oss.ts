@@ -27,10 +27,10 @@ export type OssRow = {
 
 // 对象存储 (Saber's oss.vue, blade_oss): one config per tenant is enabled (启用 disables the
 // others); Tencent COS alone takes appId and region; 调试 uploads a file through a config.
-const shared = sharedFields('oss', 'ossCode');
+const shared = sharedFields<OssRow>('oss', 'ossCode');
 const onlyTencent = { field: 'category', values: ['4'] };
 
-export default defineResource({
+export default defineResource<OssRow>({
   name: 'oss',
   route: '/resource/oss',
   label: 'res.oss',
@@ -52,12 +52,12 @@ export default defineResource({
     shared.code,
     // Beside the code, so which config is enabled reads at a glance however narrow the screen.
     shared.status,
-    textField('endpoint', 'res.endpoint', 'res.endpointRequired', { table: { width: 220 } }),
-    textField('bucketName', 'res.bucketName', 'res.bucketNameRequired', { table: { width: 150 } }),
+    textField<OssRow>('endpoint', 'res.endpoint', 'res.endpointRequired', { table: { width: 220 } }),
+    textField<OssRow>('bucketName', 'res.bucketName', 'res.bucketNameRequired', { table: { width: 150 } }),
     { ...shared.accessKey, search: true },
     shared.secretKey,
-    textField('appId', 'res.appId', undefined, { shownWhen: onlyTencent }),
-    textField('region', 'res.region', undefined, { shownWhen: onlyTencent }),
+    textField<OssRow>('appId', 'res.appId', undefined, { shownWhen: onlyTencent }),
+    textField<OssRow>('region', 'res.region', undefined, { shownWhen: onlyTencent }),
     shared.remark,
   ],
 });

@@ -27,9 +27,9 @@ export type SmsRow = {
 // 短信配置 (Saber's sms.vue, blade_sms): one config per tenant is enabled; 云片 (1) signs with its
 // apiKey alone, so the secret is asked of the others; regionId is Aliyun's (3). 发送 sends a test
 // message through a config (sms/endpoint/send-message).
-const shared = sharedFields('sms', 'smsCode');
+const shared = sharedFields<SmsRow>('sms', 'smsCode');
 
-export default defineResource({
+export default defineResource<SmsRow>({
   name: 'sms',
   route: '/resource/sms',
   label: 'res.sms',
@@ -51,14 +51,17 @@ export default defineResource({
     shared.code,
     // Beside the code, so which config is enabled reads at a glance however narrow the screen.
     shared.status,
-    textField('templateId', 'res.templateId', 'res.templateIdRequired', { table: { width: 200 }, search: true }),
+    textField<SmsRow>('templateId', 'res.templateId', 'res.templateIdRequired', {
+      table: { width: 200 },
+      search: true,
+    }),
     shared.accessKey,
     { ...shared.secretKey, shownWhen: { field: 'category', values: ['2', '3', '4'] } },
-    textField('regionId', 'res.regionId', undefined, {
+    textField<SmsRow>('regionId', 'res.regionId', undefined, {
       shownWhen: { field: 'category', values: ['3'] },
       defaultValue: 'cn-hangzhou',
     }),
-    textField('signName', 'res.signName', 'res.signNameRequired', { table: { width: 120 } }),
+    textField<SmsRow>('signName', 'res.signName', 'res.signNameRequired', { table: { width: 120 } }),
     shared.remark,
   ],
 });

@@ -1,11 +1,28 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 import { scopeMenuFields } from './data-scope';
+import type { MenuRow } from './menu';
+
+/** A row of api-scope/list and detail (its menu's scopes, with the type's word). */
+export type ApiScopeRow = {
+  id: string;
+  menuId: string;
+  resourceCode: string;
+  scopeName: string;
+  scopePath: string;
+  /** Dictionary api_scope_type. */
+  scopeType: number;
+  remark: string;
+  /** The scope type's word. */
+  scopeTypeName: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // 接口权限 (Saber's apiscope.vue): the menus as a lazy tree, each with 权限配置 (api_scope_setting)
 // opening its API scopes (`apiScopeEntries`, Blade's blade_scope_api) in a drawer.
 
-export const apiScopeEntries = defineResource({
+export const apiScopeEntries = defineResource<ApiScopeRow>({
   name: 'api-scope-entry',
   route: '/authority/apiscope',
   label: 'apiScope.title',
@@ -54,7 +71,7 @@ export const apiScopeEntries = defineResource({
   ],
 });
 
-export default defineResource({
+export default defineResource<MenuRow>({
   name: 'api-scope',
   route: '/authority/apiscope',
   label: 'apiScope.title',

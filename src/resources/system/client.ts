@@ -22,7 +22,7 @@ export type ClientRow = {
 // OAuth clients (Saber's client.vue, BladeX's blade_client): the secret is dots in the list, the
 // grant types a checkbox group stored comma-joined, the token lifetimes numbers with BladeX's
 // defaults. client_id varchar(48), client_secret varchar(256), the rest varchar(255).
-export default defineResource({
+export default defineResource<ClientRow>({
   name: 'client',
   route: '/system/client',
   label: 'client.title',

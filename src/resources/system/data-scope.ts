@@ -1,5 +1,25 @@
 import { config } from '../../config';
-import { defineResource, type FieldDef } from '../types';
+import { defineResource, type RowField } from '../types';
+import type { MenuRow } from './menu';
+
+/** A row of data-scope/list and detail (its menu's scopes, with the type's word). */
+export type DataScopeRow = {
+  id: string;
+  menuId: string;
+  resourceCode: string;
+  scopeName: string;
+  scopeField: string;
+  scopeClass: string;
+  scopeColumn: string;
+  /** Dictionary data_scope_type. */
+  scopeType: number;
+  scopeValue: string;
+  remark: string;
+  /** The scope type's word. */
+  scopeTypeName: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // 数据权限 (Saber's datascope.vue): the menus as a lazy tree (`lazy-menu-list`, menus only), each
 // with 权限配置 (data_scope_setting) opening its data scopes in a drawer. The scopes themselves
@@ -7,14 +27,14 @@ import { defineResource, type FieldDef } from '../types';
 // platform-wide, and Saber guards their writes with the menu buttons.
 
 /** The menu columns the scope screens show (Saber: name, path, icon, code); names in the user's language. */
-export const scopeMenuFields = (search: boolean): FieldDef[] => [
+export const scopeMenuFields = (search: boolean): RowField<MenuRow>[] => [
   { name: 'name', label: 'menuAdmin.menuName', display: 'menu-name', table: { width: 220 }, search },
   { name: 'path', label: 'menuAdmin.path', table: { width: 220 } },
   { name: 'source', label: 'menuAdmin.source', type: 'icon', table: { width: 210 } },
   { name: 'code', label: 'menuAdmin.code', table: { width: 160 }, search },
 ];
 
-export const dataScopeEntries = defineResource({
+export const dataScopeEntries = defineResource<DataScopeRow>({
   name: 'data-scope-entry',
   route: '/authority/datascope',
   label: 'dataScope.title',
@@ -79,7 +99,7 @@ export const dataScopeEntries = defineResource({
   ],
 });
 
-export default defineResource({
+export default defineResource<MenuRow>({
   name: 'data-scope',
   route: '/authority/datascope',
   label: 'dataScope.title',

@@ -16,7 +16,7 @@ export type DatasourceRow = {
 
 // Datasources (Saber's tool/datasource.vue, blade-develop's blade_datasource): the driver picked
 // from the JDBC drivers BladeX ships, the password never in the list.
-export default defineResource({
+export default defineResource<DatasourceRow>({
   name: 'datasource',
   route: '/tool/datasource',
   label: 'datasource.title',

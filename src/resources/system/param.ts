@@ -15,7 +15,7 @@ export type ParamRow = {
 
 // System parameters (spec §2, §3, §5): all three fields required. Blade's blade_param columns are
 // varchar(255); a name or key longer than 100 characters is a typo, not a parameter.
-export default defineResource({
+export default defineResource<ParamRow>({
   name: 'param',
   route: '/system/param',
   label: 'param.title',

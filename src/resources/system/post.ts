@@ -18,7 +18,7 @@ export type PostRow = {
 
 // Posts (Saber's post.vue): plain CRUD, the type from post_category. Blade's `post/list` binds
 // the entity, so a search matches whole values. blade_post: post_code varchar(12), post_name 64.
-export default defineResource({
+export default defineResource<PostRow>({
   name: 'post',
   route: '/system/post',
   label: 'post.title',
