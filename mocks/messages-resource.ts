@@ -20,11 +20,6 @@ export const resourceMessages = {
   smsPhoneLength: ['手机号长度不为11位', 'phone number length is not 11'],
   smsPhoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
   smsSent: ['短信发送成功', 'SMS sent'],
-  attachLinkRequired: ['请输入附件地址', 'Please enter the attachment link'],
-  attachDomainRequired: ['请输入附件域名', 'Please enter the attachment domain'],
-  attachNameRequired: ['请输入附件名称', 'Please enter the attachment name'],
-  attachOriginalNameRequired: ['请输入附件原名', 'Please enter the original name'],
-  attachExtensionRequired: ['请输入附件拓展名', 'Please enter the extension'],
   attachStoreFull: [
     '附件存储空间已满,请先删除不用的附件',
     'attachment storage is full: delete attachments you no longer need first',

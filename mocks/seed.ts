@@ -10,7 +10,6 @@ import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed, emptyOtoTables } from './seed-oto';
-import { addResourceSeed } from './seed-resource';
 import { emptyResourceTables } from './types-resource';
 import { addLogSeed } from './seed-log';
 import { emptyLogTables } from './types-log';
@@ -152,9 +151,10 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addOtoSeed(tables, seedDay, (otoIds, tenant) =>
     seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
   );
-  addResourceSeed(tables, (resourceIds, tenant) =>
-    seedEntitiesIn('resource', tables, { nextId: resourceIds, seedDay, tenants: [tenant] }),
-  );
+  // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
+  const resourceIds = idSequence(1123598815785000001n);
+  for (const tenant of tables.tenants)
+    seedEntitiesIn('resource', tables, { nextId: resourceIds, seedDay, tenants: [tenant] });
   addLogSeed(tables);
   addDevelopSeed(tables);
   addFlowSeed(tables, seedDay);

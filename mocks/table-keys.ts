@@ -49,7 +49,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   otoCustomers: 'id',
   otoConsults: 'id',
   otoH5Registrations: 'id',
-  attaches: 'id',
   smsLogs: 'id',
   developModels: 'id',
   developPrototypes: 'id',

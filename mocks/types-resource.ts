@@ -1,19 +1,15 @@
 import type { OssRow as OssVo } from '../src/resources/resource/oss';
 import type { SmsRow as SmsVo } from '../src/resources/resource/sms';
-import type { AttachRow } from '../src/resources/resource/attach';
 
-// The stand-in's tables of the resource screens (issue 12): object storage and SMS configs
-// (blade_oss, blade_sms: tables of their modules, entities/oss.ts and sms.ts), attachments
-// (blade_attach) and the SMS the stand-in "sent". Every row is tenant-owned (TenantEntity).
+// The stand-in's rows of the resource screens (issue 12): object storage and SMS configs as stored
+// (blade_oss, blade_sms: their modules' tables, entities/oss.ts and sms.ts; attachments are
+// entities/attach.ts) and the SMS the stand-in "sent". Every row is tenant-owned (TenantEntity).
 
 /** 对象存储 (blade_oss) as stored: the VO without the words, which are looked up. */
 export type OssRow = Omit<OssVo, 'categoryName' | 'statusName'>;
 
 /** 短信配置 (blade_sms) as stored. */
 export type SmsRow = Omit<SmsVo, 'categoryName' | 'statusName'>;
-
-/** 附件 (blade_attach, BX34's `domainUrl`): a file put through `put-file-attach`. */
-export type { AttachRow };
 
 /** One `sms/endpoint/send-message` the stand-in accepted: what a real provider would have sent. */
 export type SmsLogRow = {
@@ -32,11 +28,9 @@ export type SmsLogRow = {
 };
 
 export type ResourceTables = {
-  attaches: AttachRow[];
   smsLogs: SmsLogRow[];
 };
 
 export const emptyResourceTables = (): ResourceTables => ({
-  attaches: [],
   smsLogs: [],
 });

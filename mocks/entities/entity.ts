@@ -19,8 +19,9 @@ import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
  * place, so no seed row changed when it moved: `core` after the users (seed.ts), `org` after the
- * depts (seed-org.ts), `platform` first (seed-platform.ts), and per tenant `resource` before the
- * attachments (seed-resource.ts) and `oto` after the tenant's other business (seed-oto.ts).
+ * depts (seed-org.ts), `platform` first (seed-platform.ts), and per tenant `resource` (the
+ * resource range, tenant by tenant: seed.ts) and `oto` after the tenant's other business
+ * (seed-oto.ts). Within a slot the modules are seeded in the list's order.
  */
 export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto';
 

@@ -4,12 +4,12 @@ import type { Caller } from '../auth-guard';
 import type { StandinDb } from '../db';
 import { holdsPermission } from '../permissions';
 import type { RouteContext, Router } from '../router';
-import { objectName, ossDomain } from '../seed-resource';
+import { objectName, ossDomain } from '../entities/attach';
 import { pdfBytes } from '../seed-data/resources-pdf';
 import { dataUrl, extensionOf } from '../seed-data/resources-files';
 import { nowText } from '../time';
 import type { FileRow } from '../types';
-import type { AttachRow } from '../types-resource';
+import type { AttachRow } from '../../src/resources/resource/attach';
 
 // Uploads (avatar, pictures, attachments; OssEndpoint). No file host stands behind the stand-in,
 // so the file itself is the link: a data: URL an <img> can show anywhere. The limits keep the

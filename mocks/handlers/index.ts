@@ -17,7 +17,6 @@ import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
 import { otoHandlers } from './oto';
-import { resourceHandlers } from './resource';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
@@ -66,7 +65,6 @@ export function createHandlers(
     ...otoHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
-    ...resourceHandlers(router, resolved.product),
     ...logHandlers(router, resolved.product),
     ...developHandlers(router, resolved.product),
     ...flowHandlers(router),
