@@ -8,6 +8,7 @@ import potentialStudents from './potential-students';
 import promptConfig from './prompt-config';
 import qrcodeSetting from './qrcode-setting';
 import service from './service';
+import university from './university';
 
 /** Organizations, experts, services, customers, consultations, QR codes, prompts, H5 sign-ups. */
 export const businessResources: ResourceDef[] = [
@@ -20,4 +21,5 @@ export const businessResources: ResourceDef[] = [
   qrcodeSetting,
   promptConfig,
   h5RegisterUser,
+  university,
 ];
