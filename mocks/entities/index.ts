@@ -8,7 +8,6 @@ import sms from './sms';
 import attach from './attach';
 import qrcodeSetting from './qrcode-setting';
 import promptConfig from './prompt-config';
-import university from './university';
 
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module and a line
 // here: its table, keys, seed, journal, handlers, menu and buttons follow from this list.
@@ -23,5 +22,4 @@ export const entities = [
   attach,
   qrcodeSetting,
   promptConfig,
-  university,
 ] as const;

@@ -80,7 +80,6 @@ export default {
     qrcode_setting: 'QR codes',
     prompt_config: 'Prompts',
     h5_register_user: 'H5 sign-ups',
-    university: 'Universities',
     test: 'Test page',
     guide: 'User guide',
     help: 'Help center',

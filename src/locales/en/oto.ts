@@ -133,15 +133,6 @@ export default {
       qrUrlRequired: 'Please upload the QR code picture',
       status: 'Shown',
     },
-    university: {
-      title: 'Universities',
-      name: 'university',
-      universityName: 'Name',
-      nameRequired: 'Please enter the university name',
-      level: 'Level',
-      levels: { '985': '985', '211': '211', double: 'Double First-Class', other: 'Other' },
-      website: 'Website',
-    },
     tip: {
       title: 'Prompts',
       name: 'prompt',

@@ -57,7 +57,6 @@ export default {
     qrcode_setting: '咨询二维码',
     prompt_config: '提示语配置',
     h5_register_user: 'H5报名用户',
-    university: '院校库',
     test: '测试页',
     guide: '使用指南',
     help: '帮助中心',

@@ -132,15 +132,6 @@ export default {
       qrUrlRequired: '请上传二维码图片',
       status: '是否展示',
     },
-    university: {
-      title: '院校库',
-      name: '院校',
-      universityName: '院校名称',
-      nameRequired: '请输入院校名称',
-      level: '办学层次',
-      levels: { '985': '985', '211': '211', double: '双一流', other: '其他' },
-      website: '官网',
-    },
     tip: {
       title: '提示语配置',
       name: '提示语',

@@ -8,7 +8,6 @@ import potentialStudents from './potential-students';
 import promptConfig from './prompt-config';
 import qrcodeSetting from './qrcode-setting';
 import service from './service';
-import university from './university';
 
 /** Organizations, experts, services, customers, consultations, QR codes, prompts, H5 sign-ups. */
 export const businessResources: ResourceDef[] = [
@@ -21,5 +20,4 @@ export const businessResources: ResourceDef[] = [
   qrcodeSetting,
   promptConfig,
   h5RegisterUser,
-  university,
 ];
