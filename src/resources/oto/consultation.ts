@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { orgField, orgNameField, otoBase } from './fields';
+import { createTimeField, orgField, orgNameField, otoBase } from './fields';
 
 /** A row of info/consult-info (ConsultVO: the names of its organization and expert, its order's number). */
 export type ConsultationRow = {
@@ -123,6 +123,6 @@ export default defineResource<ConsultationRow>({
       maxLength: 2000,
     },
     { name: 'advice', label: 'oto.consult.advice', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', view: true },
+    createTimeField({ table: false }),
   ],
 });

@@ -1,5 +1,5 @@
 import type { RowField } from '../types';
-import { orgField, orgNameField, phoneField, provinceField, subjectField } from './fields';
+import { createTimeField, orgField, orgNameField, phoneField, provinceField, subjectField } from './fields';
 
 /** A row of operate-expert-info and org-expert-info (ExpertVO: its organization's name). */
 export type ExpertRow = {
@@ -100,5 +100,5 @@ export const expertFields: RowField<ExpertRow>[] = [
   { name: 'auditReason', label: 'oto.expert.auditReason', view: true },
   { name: 'auditTime', label: 'oto.expert.auditTime', type: 'date', view: true },
   { name: 'introduction', label: 'oto.expert.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-  { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170, sorter: true }, view: true },
+  createTimeField(),
 ];

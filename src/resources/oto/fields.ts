@@ -9,7 +9,9 @@ import type { FieldDef, NamedField } from '../types';
 const management = `/${config.services.management}`;
 export const otoBase = `${config.services.management}/onetoone`;
 
-type Overrides<N extends string> = Partial<Omit<FieldDef, 'name' | 'offRow'>> & { name?: N };
+/** What a caller may change of a field, its name aside. */
+type More = Partial<Omit<FieldDef, 'name' | 'offRow'>>;
+type Overrides<N extends string> = More & { name?: N };
 
 /** Any 11 characters that are no mobile number; other lengths are the length rule's to report. */
 const PHONE_FORMAT = /^(.{0,10}|.{12,}|1[3-9]\d{9})$/su;
@@ -120,11 +122,59 @@ export const orgNameField = <N extends string = 'orgName'>(overrides: Overrides<
 });
 
 /** The exam year (高考年份): a number, searched by equality. */
-export const examYearField = <N extends string = 'examYear'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
+const examYearField = <N extends string = 'examYear'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
   name: 'examYear' as N,
   label: 'oto.common.examYear',
   type: 'number',
   table: { width: 90 },
   form: true,
   ...overrides,
+});
+
+/** A student's contact and exam, as the student lists (意向客户, H5 报名) hold them. */
+export type ExamProfile = {
+  name: string;
+  phone: string;
+  /** Province region code. */
+  province: string;
+  examYear: number;
+  /** Spec §9 subject code. */
+  subjectType: string;
+  /** Comma-joined elective letters (spec §9). */
+  electives: string;
+  /** The province's name. */
+  provinceName: string;
+};
+
+/**
+ * A student's exam as the student lists show and search it: province, exam year, subject type and
+ * electives, with the search by one elective. `more` applies to each (read-only for sign-ups).
+ */
+export const examProfileFields = (more: More = {}) =>
+  [
+    provinceField({ search: true, ...more }),
+    examYearField({ search: true, ...more }),
+    subjectField({ search: true, ...more }),
+    electivesField(more),
+    electiveSearchField(),
+  ] as const;
+
+/** When the record was written: a sortable column and the view. */
+export const createTimeField = (overrides: More = {}): NamedField<'createTime'> => ({
+  name: 'createTime',
+  label: 'oto.common.createTime',
+  type: 'date',
+  table: { width: 170, sorter: true },
+  view: true,
+  ...overrides,
+});
+
+/** Where a setting stands among the others (1 first): a number the list sorts by. */
+export const sortField = (): NamedField<'sort'> => ({
+  name: 'sort',
+  label: 'oto.common.sort',
+  type: 'number',
+  table: { width: 80, sorter: true },
+  form: true,
+  defaultValue: 1,
 });

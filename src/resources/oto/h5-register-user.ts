@@ -1,29 +1,14 @@
 import { defineResource } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  examYearField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { examProfileFields, otoBase, phoneField, type ExamProfile } from './fields';
 
 /** A row of h5-registration-info/search (H5 报名, with its province's name). */
-export type H5RegisterUserRow = {
+export type H5RegisterUserRow = ExamProfile & {
   id: string;
   tenantId: string;
-  name: string;
-  phone: string;
-  province: string;
-  examYear: number;
-  subjectType: string;
-  electives: string;
   score: number;
   school: string;
   /** dict-biz h5_channel. */
   channel: string;
-  provinceName: string;
   createTime: string;
 };
 
@@ -45,11 +30,7 @@ export default defineResource<H5RegisterUserRow>({
   fields: [
     { name: 'name', label: 'oto.h5.userName', table: { width: 90 }, search: true, ...readOnly },
     phoneField({ label: 'oto.h5.phone', search: true, rules: undefined, ...readOnly }),
-    provinceField({ search: true, ...readOnly }),
-    examYearField({ search: true, ...readOnly }),
-    subjectField({ search: true, ...readOnly }),
-    electivesField(readOnly),
-    electiveSearchField(),
+    ...examProfileFields(readOnly),
     { name: 'score', label: 'oto.h5.score', type: 'number', table: { width: 80, sorter: true }, ...readOnly },
     { name: 'school', label: 'oto.h5.school', table: { width: 180 }, ...readOnly },
     {

@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { otoBase, phoneField, provinceField } from './fields';
+import { createTimeField, otoBase, phoneField, provinceField } from './fields';
 
 /** A row of organization-info/search and detail (OrgVO: its region names and how many experts it has). */
 export type OrganizationRow = {
@@ -102,12 +102,6 @@ export default defineResource<OrganizationRow>({
     { name: 'adminAccount', label: 'oto.org.adminAccount', table: { width: 120 }, form: true, maxLength: 45 },
     { name: 'expertCount', label: 'oto.org.expertCount', type: 'number', table: { width: 80 }, view: true },
     { name: 'introduction', label: 'oto.org.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });

@@ -1,24 +1,10 @@
 import { defineResource } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  examYearField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { createTimeField, examProfileFields, otoBase, phoneField, type ExamProfile } from './fields';
 
 /** A row of intended-customers/search (意向客户, with its province's name). */
-export type PotentialStudentRow = {
+export type PotentialStudentRow = ExamProfile & {
   id: string;
   tenantId: string;
-  name: string;
-  phone: string;
-  province: string;
-  examYear: number;
-  subjectType: string;
-  electives: string;
   estimatedScore: number;
   estimatedRank: number;
   /** dict-biz customer_source. */
@@ -27,7 +13,6 @@ export type PotentialStudentRow = {
   followStatus: string;
   nextFollowTime: string;
   notes: string;
-  provinceName: string;
   createTime: string;
   updateTime: string;
 };
@@ -60,11 +45,7 @@ export default defineResource<PotentialStudentRow>({
       rules: [{ required: true, message: 'oto.customer.nameRequired', trigger: 'blur' }],
     },
     phoneField({ label: 'oto.customer.phone', search: true }),
-    provinceField({ search: true }),
-    examYearField({ search: true }),
-    subjectField({ search: true }),
-    electivesField(),
-    electiveSearchField(),
+    ...examProfileFields(),
     {
       name: 'estimatedScore',
       label: 'oto.customer.estimatedScore',
@@ -114,12 +95,6 @@ export default defineResource<PotentialStudentRow>({
       form: { span: 24 },
       maxLength: 1000,
     },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { otoBase, sortField } from './fields';
 
 /** A row of tip-info/list (提示语). */
 export type PromptConfigRow = {
@@ -62,14 +62,7 @@ export default defineResource<PromptConfigRow>({
       rules: [{ required: true, message: 'oto.tip.contentRequired', trigger: 'blur' }],
     },
     { name: 'status', label: 'oto.tip.status', type: 'switch', table: { width: 90 }, form: true, defaultValue: 1 },
-    {
-      name: 'sort',
-      label: 'oto.common.sort',
-      type: 'number',
-      table: { width: 80, sorter: true },
-      form: true,
-      defaultValue: 1,
-    },
+    sortField(),
     { name: 'updateTime', label: 'oto.common.updateTime', type: 'date', table: { width: 170 }, view: true },
   ],
 });

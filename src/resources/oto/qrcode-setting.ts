@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { createTimeField, otoBase, sortField } from './fields';
 
 /** A row of wechat-consulting-info/search (咨询二维码). */
 export type QrcodeSettingRow = {
@@ -51,14 +51,7 @@ export default defineResource<QrcodeSettingRow>({
     },
     { name: 'wechatNo', label: 'oto.qrcode.wechatNo', table: { width: 150 }, form: true, maxLength: 64 },
     { name: 'status', label: 'oto.qrcode.status', type: 'switch', table: { width: 90 }, form: true, defaultValue: 1 },
-    {
-      name: 'sort',
-      label: 'oto.common.sort',
-      type: 'number',
-      table: { width: 80, sorter: true },
-      form: true,
-      defaultValue: 1,
-    },
+    sortField(),
     {
       name: 'remark',
       label: 'oto.common.remark',
@@ -67,6 +60,6 @@ export default defineResource<QrcodeSettingRow>({
       form: { span: 24 },
       maxLength: 255,
     },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170 }, view: true },
+    createTimeField({ table: { width: 170 } }),
   ],
 });

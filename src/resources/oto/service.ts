@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { createTimeField, otoBase } from './fields';
 
 /** A row of serve-info/search (服务). */
 export type ServiceRow = {
@@ -97,12 +97,6 @@ export default defineResource<ServiceRow>({
       form: { span: 24 },
       maxLength: 1000,
     },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });
