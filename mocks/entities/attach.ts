@@ -18,6 +18,26 @@ export const ossDomain = (oss: Pick<OssRow, 'endpoint' | 'bucketName'>): string 
 export const objectName = (id: string, time: string, extension: string): string =>
   `upload/${time.slice(0, 10).replace(/-/g, '')}/${id}${extension ? `.${extension}` : ''}`;
 
+/** An attachment as stored: `link` the file itself (a data: URL), named as Blade names objects. */
+export function attachRow(
+  file: { id: string; tenantId: string; link: string; domainUrl: string; originalName: string; size: number },
+  time: string,
+): AttachRow {
+  const extension = extensionOf(file.originalName);
+  return {
+    id: file.id,
+    tenantId: file.tenantId,
+    link: file.link,
+    domainUrl: file.domainUrl,
+    name: objectName(file.id, time, extension),
+    originalName: file.originalName,
+    extension,
+    attachSize: file.size,
+    createTime: time,
+    updateTime: time,
+  };
+}
+
 const attach: Entity<'attaches', AttachRow> = defineEntity<AttachRow>()({
   code: 'attach',
   table: 'attaches',
@@ -27,21 +47,13 @@ const attach: Entity<'attaches', AttachRow> = defineEntity<AttachRow>()({
       const configs = ossSeedsOf(tenant.tenantId);
       const domainUrl = ossDomain(configs.find((config) => config.enabled) ?? configs[0]);
       return seedFiles(tenant.tenantName).map((file, index) => {
-        const id = nextId();
+        const link = dataUrl(file.type, file.bytes);
+        const { tenantId } = tenant;
         const time = seedTime(260 + index * 9 + tenantIndex(tenant));
-        const extension = extensionOf(file.originalName);
-        return {
-          id,
-          tenantId: tenant.tenantId,
-          link: dataUrl(file.type, file.bytes),
-          domainUrl,
-          name: objectName(id, time, extension),
-          originalName: file.originalName,
-          extension,
-          attachSize: file.bytes.length,
-          createTime: time,
-          updateTime: time,
-        };
+        return attachRow(
+          { id: nextId(), tenantId, link, domainUrl, originalName: file.originalName, size: file.bytes.length },
+          time,
+        );
       });
     }),
   messages: {

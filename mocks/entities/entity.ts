@@ -53,7 +53,7 @@ type EntityMenu = {
 type ApiBases = { management: string; resource: string };
 
 /** What a module's `serve` is handed: its own rows, its messages, and the families bound to both. */
-type ServeContext<Row extends CrudRow, K extends string> = {
+export type ServeContext<Row extends CrudRow, K extends string> = {
   router: Router;
   db: StandinDb;
   api: ApiBases;

@@ -36,13 +36,13 @@ const notice: Entity<'notices', NoticeRow> = defineEntity<NoticeRow>()({
         // Written a little before it went out (a scheduled one: on the seed day).
         const createTime =
           seed.daysAgo < 0 ? seedDate(seedDay, 0, 8, 30) : seedDate(seedDay, seed.daysAgo, seed.hour - 1, seed.minute);
-        const text = { title: fill(seed.title), content: fill(seed.content) };
         return {
           id: nextId(),
           tenantId,
-          ...text,
+          title: fill(seed.title),
           category: seed.category,
           releaseTime,
+          content: fill(seed.content),
           createTime,
           updateTime: createTime,
         };
