@@ -5,7 +5,7 @@ import { say } from './messages';
 import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow } from './types-flow';
 import type { FlowExecutionRow } from '../src/resources/flow/follow';
 import type { FlowProcessRow } from '../src/resources/flow/manager';
-import type { BladeFlowRow } from '../src/resources/flow/work';
+import type { BladeFlowRow } from '../src/resources/flow/work-row';
 
 // How blade-flow answers its rows: FlowProcess (definitions), FlowExecution (running instances),
 // BladeFlow (the work lists and the history), with the names BladeX looks up (a task user's name,

@@ -1,7 +1,7 @@
 import type { StandinDb } from './db';
 import { dictWord } from './handlers/org-tree';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import type { UserRow as UserVo } from '../src/resources/system/user';
+import type { UserRow as UserVo } from '../src/resources/system/user-row';
 import type { UserRow } from './types';
 import { isLocked } from './user-lock';
 import { deptNames, roleNames } from './users';

@@ -10,7 +10,7 @@ const management = `/${config.services.management}`;
 export const otoBase = `${config.services.management}/onetoone`;
 
 /** What a caller may change of a field, its name aside. */
-type More = Partial<Omit<FieldDef, 'name' | 'offRow'>>;
+export type More = Partial<Omit<FieldDef, 'name' | 'offRow'>>;
 type Overrides<N extends string> = More & { name?: N };
 
 /** Any 11 characters that are no mobile number; other lengths are the length rule's to report. */
@@ -120,44 +120,6 @@ export const orgNameField = <N extends string = 'orgName'>(overrides: Overrides<
   view: true,
   ...overrides,
 });
-
-/** The exam year (高考年份): a number, searched by equality. */
-const examYearField = <N extends string = 'examYear'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
-  name: 'examYear' as N,
-  label: 'oto.common.examYear',
-  type: 'number',
-  table: { width: 90 },
-  form: true,
-  ...overrides,
-});
-
-/** A student's contact and exam, as the student lists (意向客户, H5 报名) hold them. */
-export type ExamProfile = {
-  name: string;
-  phone: string;
-  /** Province region code. */
-  province: string;
-  examYear: number;
-  /** Spec §9 subject code. */
-  subjectType: string;
-  /** Comma-joined elective letters (spec §9). */
-  electives: string;
-  /** The province's name. */
-  provinceName: string;
-};
-
-/**
- * A student's exam as the student lists show and search it: province, exam year, subject type and
- * electives, with the search by one elective. `more` applies to each (read-only for sign-ups).
- */
-export const examProfileFields = (more: More = {}) =>
-  [
-    provinceField({ search: true, ...more }),
-    examYearField({ search: true, ...more }),
-    subjectField({ search: true, ...more }),
-    electivesField(more),
-    electiveSearchField(),
-  ] as const;
 
 /** When the record was written: a sortable column and the view. */
 export const createTimeField = (overrides: More = {}): NamedField<'createTime'> => ({

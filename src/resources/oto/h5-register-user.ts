@@ -1,5 +1,6 @@
 import { defineResource } from '../types';
-import { examProfileFields, otoBase, phoneField, type ExamProfile } from './fields';
+import { otoBase, phoneField } from './fields';
+import { examProfileFields, type ExamProfile } from './exam-profile';
 
 /** A row of h5-registration-info/search (H5 报名, with its province's name). */
 export type H5RegisterUserRow = ExamProfile & {

@@ -1,5 +1,6 @@
 import { defineResource } from '../types';
-import { createTimeField, examProfileFields, otoBase, phoneField, type ExamProfile } from './fields';
+import { createTimeField, otoBase, phoneField } from './fields';
+import { examProfileFields, type ExamProfile } from './exam-profile';
 
 /** A row of intended-customers/search (意向客户, with its province's name). */
 export type PotentialStudentRow = ExamProfile & {
