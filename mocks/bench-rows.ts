@@ -7,6 +7,7 @@ import {
   benchSurnames,
 } from './seed-data/bench';
 import { formatDateTime } from './time';
+import type { BenchRow } from '../src/resources/bench/bench-rows';
 
 // The benchmark list's rows (StandinOptions.bench): computed from the index alone, so every
 // stand-in, in every tab and test, serves the same 1000 rows. Built on first use and kept in
@@ -14,25 +15,7 @@ import { formatDateTime } from './time';
 
 const BENCH_ROW_COUNT = 1000;
 
-export type BenchRow = {
-  id: string;
-  /** `ZY2025` + 6 digits. */
-  orderNo: string;
-  studentName: string;
-  province: string;
-  /** 400..700. */
-  score: number;
-  /** A key of the `subject` dictionary: WEN / LI / ZONG / L / W. */
-  subject: string;
-  expertName: string;
-  serviceName: string;
-  /** Money as Blade's BigDecimal serialises it: `'1999.00'`. */
-  amount: string;
-  /** 0..3. */
-  status: number;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  createTime: string;
-};
+export type { BenchRow };
 
 export const BENCH_ROW_FIELDS = [
   'id',

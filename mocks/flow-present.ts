@@ -3,6 +3,9 @@ import { userIdOf } from './flow-engine';
 import { dictWord } from './handlers/org-tree';
 import { say } from './messages';
 import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow } from './types-flow';
+import type { FlowExecutionRow } from '../src/resources/flow/follow';
+import type { FlowProcessRow } from '../src/resources/flow/manager';
+import type { BladeFlowRow } from '../src/resources/flow/work-row';
 
 // How blade-flow answers its rows: FlowProcess (definitions), FlowExecution (running instances),
 // BladeFlow (the work lists and the history), with the names BladeX looks up (a task user's name,
@@ -20,7 +23,7 @@ export function userName(db: StandinDb, user: string): string {
 }
 
 /** FlowProcess: a definition as manager/list and work/start-list answer it (no XML). */
-export const flowProcess = (db: StandinDb, row: FlowDefinitionRow) => ({
+export const flowProcess = (db: StandinDb, row: FlowDefinitionRow): FlowProcessRow => ({
   id: row.id,
   tenantId: row.tenantId,
   name: row.name,
@@ -60,7 +63,7 @@ const instanceOf = (db: StandinDb, id: string) => db.tables.flowInstances.find((
 const progress = (instance: FlowInstanceRow | undefined): string => (instance?.endTime ? 'finished' : 'unfinished');
 
 /** A claim-list or todo-list entry: an open task. */
-export function taskFlow(db: StandinDb, task: FlowTaskRow, status: 'claim' | 'todo') {
+export function taskFlow(db: StandinDb, task: FlowTaskRow, status: 'claim' | 'todo'): BladeFlowRow {
   const instance = instanceOf(db, task.processInstanceId);
   return {
     taskId: task.id,
@@ -80,7 +83,7 @@ export function taskFlow(db: StandinDb, task: FlowTaskRow, status: 'claim' | 'to
 }
 
 /** A send-list entry: an instance the caller started, with its current (else its last) task. */
-export function sendFlow(db: StandinDb, instance: FlowInstanceRow) {
+export function sendFlow(db: StandinDb, instance: FlowInstanceRow): BladeFlowRow {
   const tasks = db.tables.flowTasks.filter((row) => row.processInstanceId === instance.id);
   // BladeX takes the task that ended last; the open one says better where a running one stands.
   const latest = tasks.find((row) => !row.endTime) ?? [...tasks].sort((a, b) => b.endTime.localeCompare(a.endTime))[0];
@@ -102,7 +105,7 @@ export function sendFlow(db: StandinDb, instance: FlowInstanceRow) {
 }
 
 /** A done-list entry: a task the caller completed. */
-export function doneFlow(db: StandinDb, task: FlowTaskRow) {
+export function doneFlow(db: StandinDb, task: FlowTaskRow): BladeFlowRow {
   const instance = instanceOf(db, task.processInstanceId);
   return {
     taskId: task.id,
@@ -125,7 +128,7 @@ export function doneFlow(db: StandinDb, task: FlowTaskRow) {
 }
 
 /** FlowExecution: a running instance as follow/list answers it. */
-export function flowExecution(db: StandinDb, instance: FlowInstanceRow) {
+export function flowExecution(db: StandinDb, instance: FlowInstanceRow): FlowExecutionRow {
   const definition = definitionOf(db, instance.processDefinitionId);
   const open = db.tables.flowTasks.find((row) => row.processInstanceId === instance.id && !row.endTime);
   return {

@@ -1,4 +1,4 @@
-// The stand-in's messages of the organisation screens (depts, posts, regions), zh / en: Blade's
+// The stand-in's messages of the organisation screens (depts, regions; posts: entities/post.ts), zh / en: Blade's
 // where it has one (请先删除子节点!), else Saber's rule texts. Merged into messages.ts.
 
 export const orgMessages = {
@@ -7,10 +7,6 @@ export const orgMessages = {
   deptCategoryRequired: ['请输入机构类型', 'Please select the organization type'],
   deptParentInvalid: ['上级机构不能是自己或自己的下级', 'the parent cannot be the organization itself or one below it'],
   hasChildren: ['请先删除子节点!', 'please delete the child nodes first!'],
-  postCategoryRequired: ['请选择岗位类型', 'Please select the post type'],
-  postCodeRequired: ['请输入岗位编号', 'Please enter the post code'],
-  postNameRequired: ['请输入岗位名称', 'Please enter the post name'],
-  postCodeExists: ['当前岗位编号已存在!', 'the post code already exists!'],
   regionCodeRequired: ['请输入区划编号', 'Please enter the region code'],
   regionNameRequired: ['请输入区划名称', 'Please enter the region name'],
   regionLevelRequired: ['请选择区划等级', 'Please select the region level'],

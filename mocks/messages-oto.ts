@@ -1,7 +1,7 @@
 import { languageOf } from './messages';
 
 // The stand-in's messages of the business screens other than orders (organizations, experts,
-// services, customers, consultations, QR codes, tips), zh / en. `sayOto` localises them itself,
+// services, customers, consultations), zh / en. `sayOto` localises them itself,
 // so the catalogue in messages.ts needs no entry for them (orders: messages-oto-order.ts).
 
 const otoMessages = {
@@ -40,10 +40,6 @@ const otoMessages = {
   consultTimeRequired: ['请选择咨询时间', 'Please select the consultation time'],
   timeFormat: ['时间格式应为 yyyy-MM-dd HH:mm:ss', 'times must read yyyy-MM-dd HH:mm:ss'],
   orderNotFound: ['订单不存在', 'order not found'],
-  titleRequired: ['请输入标题', 'Please enter the title'],
-  qrUrlRequired: ['请上传二维码图片', 'Please upload the QR code image'],
-  positionRequired: ['请选择展示位置', 'Please select the position'],
-  contentRequired: ['请输入提示内容', 'Please enter the content'],
   // English words of dict-biz expert_audit for the audit message; the Chinese ones are the dictionary's.
   audit0: ['草稿', 'a draft'],
   audit1: ['待审核', 'pending'],

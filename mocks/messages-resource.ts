@@ -7,11 +7,7 @@ export const resourceMessages = {
   resCodeExists: ['当前资源编号已存在!', 'the resource code already exists!'],
   resAccessKeyRequired: ['请输入accessKey', 'Please enter the accessKey'],
   resSecretKeyRequired: ['请输入secretKey', 'Please enter the secretKey'],
-  ossEndpointRequired: ['请输入资源地址', 'Please enter the endpoint'],
-  ossBucketRequired: ['请输入空间名', 'Please enter the bucket name'],
   ossConfigMissing: ['未获取到对应的对象存储配置', 'no object storage config found for this code'],
-  smsTemplateRequired: ['请输入模版ID', 'Please enter the template ID'],
-  smsSignNameRequired: ['请输入短信签名', 'Please enter the signature'],
   smsConfigMissing: ['未获取到对应的短信配置', 'no SMS config found for this code'],
   // Spring's MissingServletRequestParameterException, as Blade's translator words it.
   resParamMissing: ['缺少必要的请求参数: {0}', 'missing required parameter: {0}'],
@@ -24,11 +20,6 @@ export const resourceMessages = {
   smsPhoneLength: ['手机号长度不为11位', 'phone number length is not 11'],
   smsPhoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
   smsSent: ['短信发送成功', 'SMS sent'],
-  attachLinkRequired: ['请输入附件地址', 'Please enter the attachment link'],
-  attachDomainRequired: ['请输入附件域名', 'Please enter the attachment domain'],
-  attachNameRequired: ['请输入附件名称', 'Please enter the attachment name'],
-  attachOriginalNameRequired: ['请输入附件原名', 'Please enter the original name'],
-  attachExtensionRequired: ['请输入附件拓展名', 'Please enter the extension'],
   attachStoreFull: [
     '附件存储空间已满,请先删除不用的附件',
     'attachment storage is full: delete attachments you no longer need first',

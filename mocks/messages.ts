@@ -6,7 +6,6 @@ import { accessMessages } from './messages-access';
 import { userMessages } from './messages-user';
 import { platformMessages } from './messages-platform';
 import { resourceMessages } from './messages-resource';
-import { noticeMessages } from './messages-notice';
 import { logMessages } from './messages-log';
 import { developMessages } from './messages-develop';
 import { flowMessages } from './messages-flow';
@@ -27,10 +26,6 @@ const catalogue = {
   badRefreshToken: ['刷新令牌无效或已过期', 'invalid or expired refresh token'],
   unsupportedGrant: ['不支持的授权类型', 'unsupported grant type'],
   socialNotBound: ['社交账号未绑定', 'social account not bound'],
-  paramNameRequired: ['请输入参数名称', 'Please enter the parameter name'],
-  paramKeyRequired: ['请输入参数键名', 'Please enter the parameter key'],
-  paramValueRequired: ['请输入参数键值', 'Please enter the parameter value'],
-  paramKeyExists: ['参数键名已存在', 'parameter key already exists'],
   packageNameRequired: ['请输入产品包名称', 'Please enter the package name'],
   packageMenuRequired: ['请选择菜单', 'Please select menus'],
   phoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
@@ -55,7 +50,6 @@ const catalogue = {
   ...userMessages,
   ...platformMessages,
   ...resourceMessages,
-  ...noticeMessages,
   ...logMessages,
   ...developMessages,
   ...flowMessages,
@@ -64,14 +58,32 @@ const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 export type Language = 'zh' | 'en';
 
+/** The zh / en text of each key of a catalogue (an entity module's own, mocks/entities). */
+export type Catalogue<K extends string = string> = { readonly [key in K]: readonly [zh: string, en: string] };
+/** Localises a key of its own catalogue or of the shared one; `{0}`, `{1}`... take `values` in order. */
+export type Speaker<K extends string = never> = (
+  request: Request,
+  key: K | MessageKey,
+  ...values: (string | number)[]
+) => string;
+
 export function languageOf(request: Request): Language {
   const header = request.headers.get('Accept-Language') ?? '';
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
+function localise(request: Request, [zh, en]: readonly [string, string], values: (string | number)[]): string {
+  const text = languageOf(request) === 'en' ? en : zh;
+  return text.replace(/\{(\d+)\}/g, (slot, index: string) => String(values[Number(index)] ?? slot));
+}
+
 /** The message `key` in the language the request asked for; `{0}`, `{1}`... take `values` in order. */
 export function say(request: Request, key: MessageKey, ...values: (string | number)[]): string {
-  const [zh, en] = catalogue[key];
-  const text: string = languageOf(request) === 'en' ? en : zh;
-  return text.replace(/\{(\d+)\}/g, (slot, index: string) => String(values[Number(index)] ?? slot));
+  return localise(request, catalogue[key], values);
+}
+
+/** `say` over a catalogue of its own first (an entity module's messages), then the shared one. */
+export function sayIn<K extends string>(own: Catalogue<K>): Speaker<K> {
+  const texts: Record<string, readonly [string, string]> = { ...catalogue, ...own };
+  return (request, key, ...values) => localise(request, texts[key], values);
 }

@@ -1,7 +1,7 @@
 import { md5Hex } from './crypto';
 import { buildMenus, lookup, seedTime } from './seed-builders';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import { menuSeeds } from './seed-data/menus';
+import { productMenuSeeds } from './entities/menus';
 import { benchMenuSeeds, benchRole } from './seed-data/bench';
 import type { StandinTables, UserRow } from './types';
 
@@ -14,7 +14,8 @@ const BENCH_USERS = 10_000;
 
 export function addBenchSeed(tables: StandinTables, nextId: () => string): void {
   // Same id range as the product menus, continuing after them: their ids do not move.
-  const added = buildMenus([...menuSeeds, ...benchMenuSeeds]).slice(menuSeeds.length);
+  const product = productMenuSeeds();
+  const added = buildMenus([...product, ...benchMenuSeeds]).slice(product.length);
   tables.menus.push(...added);
 
   const roleIds = new Map(

@@ -1,10 +1,9 @@
 import { idSequence } from './ids';
 import { formatDateTime } from './time';
-import type { DictRow, MenuRow, ParamRow, TenantPackageRow } from './types';
-import { packageSeeds } from './seed-data/accounts';
+import type { DictRow, MenuRow, TenantPackageRow } from './types';
+import { packageSeeds, type SubtreeGrant } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
-import { menuSeeds, type MenuSeed } from './seed-data/menus';
-import type { ParamSeed } from './seed-data/params';
+import type { MenuSeed } from './seed-data/menu-seed';
 
 // Turning the readable seed definitions (codes, keys, plain passwords) into stored rows.
 
@@ -19,8 +18,8 @@ export function lookup(ids: Map<string, string>, key: string, what: string): str
   return id;
 }
 
-/** Menu rows from `seeds` (the product menus by default); ids follow the order of `seeds`. */
-export function buildMenus(seeds: readonly MenuSeed[] = menuSeeds): MenuRow[] {
+/** Menu rows from `seeds` (entities/menus.ts productMenuSeeds); ids follow the order of `seeds`. */
+export function buildMenus(seeds: readonly MenuSeed[]): MenuRow[] {
   const nextId = idSequence(1123598815738600001n);
   const ids = new Map(seeds.map((seed) => [seed.code, nextId()]));
   if (ids.size !== seeds.length) throw new Error('stand-in seed: duplicate menu code');
@@ -66,25 +65,41 @@ export function buildDicts(seeds: DictSeed[], nextId: () => string): DictRow[] {
   });
 }
 
-export function buildPackages(menuIds: Map<string, string>, nextId: () => string): TenantPackageRow[] {
+const keepsButton: Record<SubtreeGrant['buttons'], (button: MenuRow) => boolean> = {
+  all: () => true,
+  'no-delete': (button) => button.alias !== 'delete',
+  view: (button) => button.alias === 'view',
+  none: () => false,
+};
+
+/** The codes a grant names: each code as it is, each subtree walked (a menu, its buttons, its menus). */
+export function grantedCodes(menus: readonly MenuRow[], grant: readonly (string | SubtreeGrant)[]): string[] {
+  const walk = (menu: MenuRow, keep: (button: MenuRow) => boolean): string[] => {
+    const below = menus.filter((row) => row.parentId === menu.id);
+    return [
+      menu.code,
+      ...below.filter((row) => row.category === 2 && keep(row)).map((row) => row.code),
+      ...below.filter((row) => row.category === 1).flatMap((row) => walk(row, keep)),
+    ];
+  };
+  return grant.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const root = menus.find((menu) => menu.code === item.subtree);
+    if (!root) throw new Error(`stand-in seed: unknown menu '${item.subtree}'`);
+    return walk(root, keepsButton[item.buttons]);
+  });
+}
+
+export function buildPackages(menus: readonly MenuRow[], nextId: () => string): TenantPackageRow[] {
+  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   return packageSeeds.map((seed, index) => ({
     id: nextId(),
     packageName: seed.packageName,
-    menuId: seed.menus.map((code) => lookup(menuIds, code, 'menu')).join(','),
+    menuId: grantedCodes(menus, seed.menus)
+      .map((code) => lookup(menuIds, code, 'menu'))
+      .join(','),
     remark: seed.remark,
     createTime: seedTime(index),
     updateTime: seedTime(index),
   }));
 }
-
-export const paramRows = (tenantId: string, seeds: ParamSeed[], nextId: () => string, offset: number): ParamRow[] =>
-  seeds.map((seed, index) => ({
-    id: nextId(),
-    tenantId,
-    paramName: seed.paramName,
-    paramKey: seed.paramKey,
-    paramValue: seed.paramValue,
-    remark: seed.remark ?? '',
-    createTime: seedTime(offset + index),
-    updateTime: seedTime(offset + index),
-  }));

@@ -12,7 +12,8 @@ export function fingerprintOf(seed: StandinTables): string {
     for (let index = 0; index < text.length; index += 1) hash = (hash * 33 + text.charCodeAt(index)) | 0;
     length += text.length;
   };
-  for (const [table, rows] of Object.entries(seed)) {
+  // In table-name order: where a table is declared (the core, an entity module) does not count.
+  for (const [table, rows] of Object.entries(seed).sort(([a], [b]) => (a < b ? -1 : 1))) {
     add(table);
     for (const row of rows as unknown[]) add(JSON.stringify(row));
   }

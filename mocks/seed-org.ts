@@ -1,11 +1,11 @@
 import { idSequence } from './ids';
-import { lookup, seedTime } from './seed-builders';
+import { lookup } from './seed-builders';
 import { buildRegions } from './seed-data/regions';
-import { orgDeptSeeds, orgPostSeeds } from './seed-data/org';
+import { orgDeptSeeds } from './seed-data/org';
 import type { DeptRow, StandinTables } from './types';
 
-// The organisation screens' seed (depts below those of accounts.ts, posts, regions), added to the tables after the rest, from an id range of its own: the product's
-// other ids do not move when it changes.
+// The organisation screens' seed (depts below those of accounts.ts, regions; the posts are their
+// module's), from an id range of its own: the product's other ids do not move when it changes.
 
 /** '0,<id>,...' for every dept, from its parent chain. */
 function withAncestors(depts: DeptRow[]): DeptRow[] {
@@ -17,8 +17,15 @@ function withAncestors(depts: DeptRow[]): DeptRow[] {
   return depts.map((dept) => ({ ...dept, ancestors: chain(dept).join(',') }));
 }
 
-/** Adds the org seed; answers every dept's id by its seed key (those of accounts.ts and of org.ts). */
-export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>): Map<string, string> {
+/**
+ * Adds the org seed; answers every dept's id by its seed key (those of accounts.ts and of org.ts).
+ * The posts (entities/post.ts) are numbered after the depts: `seedPosts` seeds them there.
+ */
+export function addOrgSeed(
+  tables: StandinTables,
+  deptKeys: Map<string, string>,
+  seedPosts: (nextId: () => string) => void,
+): Map<string, string> {
   const nextId = idSequence(1123598815738900001n);
   const keys = new Map(deptKeys);
   const added: DeptRow[] = orgDeptSeeds.map((seed, index) => {
@@ -37,19 +44,7 @@ export function addOrgSeed(tables: StandinTables, deptKeys: Map<string, string>)
     };
   });
   tables.depts = withAncestors([...tables.depts, ...added]);
-  tables.posts = Object.entries(orgPostSeeds).flatMap(([tenantId, seeds]) =>
-    seeds.map(([postCode, postName, category, remark], index) => ({
-      id: nextId(),
-      tenantId,
-      category,
-      postCode,
-      postName,
-      sort: index + 1,
-      remark,
-      createTime: seedTime(index),
-      updateTime: seedTime(index),
-    })),
-  );
+  seedPosts(nextId);
   tables.regions = buildRegions();
   return keys;
 }

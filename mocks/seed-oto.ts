@@ -4,9 +4,9 @@ import { tenantBusinesses } from './seed-data/oto-catalogue';
 import { buildConsults } from './seed-data/oto-consults';
 import { buildExperts, buildOrgs, buildVideos, type Build } from './seed-data/oto-experts';
 import { seededRandom } from './seed-data/oto-random';
-import { buildQrcodes, buildServices, buildTips } from './seed-data/oto-settings';
+import { buildServices } from './seed-data/oto-settings';
 import { buildCustomers, buildH5Registrations } from './seed-data/oto-students';
-import type { StandinTables } from './types';
+import type { StandinTables, TenantRow } from './types';
 import type { OtoTables } from './types-oto';
 
 // The one-to-one business seed of every tenant (seed-data/oto-catalogue.ts says how much), from an
@@ -24,8 +24,6 @@ export const emptyOtoTables = (): OtoTables => ({
   otoProgrammes: [],
   otoCustomers: [],
   otoConsults: [],
-  otoQrcodes: [],
-  otoTips: [],
   otoH5Registrations: [],
 });
 
@@ -38,7 +36,11 @@ function memberships(tables: StandinTables, nextId: () => string): void {
 }
 
 /** Adds the business of every tenant, its dates relative to `seedDay` (yyyy-MM-dd). */
-export function addOtoSeed(tables: StandinTables, seedDay: string): void {
+export function addOtoSeed(
+  tables: StandinTables,
+  seedDay: string,
+  seedEntities: (nextId: () => string, tenant: TenantRow) => void,
+): void {
   const nextId = idSequence(1123598815760000001n);
   tables.tenants.forEach((tenant, tenantIndex) => {
     const business = tenantBusinesses[tenant.tenantId];
@@ -75,8 +77,8 @@ export function addOtoSeed(tables: StandinTables, seedDay: string): void {
     tables.otoConsults.push(...buildConsults(business.consults, { orders, orgs, experts }, build(5)));
     tables.otoCustomers.push(...buildCustomers(business.customers, build(6)));
     tables.otoH5Registrations.push(...buildH5Registrations(business.h5, build(7)));
-    tables.otoQrcodes.push(...buildQrcodes(business.qrcodes, build(8)));
-    tables.otoTips.push(...buildTips(business.tips, build(9)));
+    // Its QR codes and tips (their modules' seeds) are numbered next, as they always were.
+    seedEntities(nextId, tenant);
   });
   memberships(tables, nextId);
 }

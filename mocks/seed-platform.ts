@@ -2,61 +2,12 @@ import { idSequence } from './ids';
 import { seedTime } from './seed-builders';
 import { DEFAULT_MENU_CODES, DEFAULT_PASSWORD, tenantStarter } from './tenant-starter';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import type { ClientRow, DatasourceRow, ReportRow, StandinTables, TenantRow } from './types';
+import type { ReportRow, StandinTables, TenantRow } from './types';
 import { reportSeeds } from './seed-data/reports';
 
-// The platform screens' seed (OAuth clients, datasources, report definitions, two more tenants with
-// what a new tenant gets), from an id range of its own so that the product's other ids do not move
-// when it changes.
-
-const ALL_GRANTS = 'refresh_token,password,authorization_code,captcha,social';
-
-function clientRows(nextId: () => string): ClientRow[] {
-  // BladeX's seed: sword (the Sword front end) and saber (this console's client).
-  return ['sword', 'saber'].map((name, index) => ({
-    id: nextId(),
-    clientId: name,
-    clientSecret: `${name}_secret`,
-    resourceIds: '',
-    scope: 'all',
-    authorizedGrantTypes: ALL_GRANTS,
-    webServerRedirectUri: 'http://localhost:8888',
-    authorities: '',
-    accessTokenValidity: 3600,
-    refreshTokenValidity: 604800,
-    additionalInformation: '',
-    autoapprove: '',
-    createTime: seedTime(index),
-    updateTime: seedTime(index),
-  }));
-}
-
-const datasourceSeeds: Omit<DatasourceRow, 'id' | 'createTime' | 'updateTime'>[] = [
-  {
-    name: 'mysql',
-    driverClass: 'com.mysql.cj.jdbc.Driver',
-    url: 'jdbc:mysql://localhost:3306/zhiyuan?useSSL=false&useUnicode=true&characterEncoding=utf-8&serverTimezone=GMT%2B8',
-    username: 'root',
-    password: 'root',
-    remark: '主库',
-  },
-  {
-    name: 'east-branch',
-    driverClass: 'com.mysql.cj.jdbc.Driver',
-    url: 'jdbc:mysql://10.20.1.15:3306/zhiyuan_east?useSSL=false&useUnicode=true&characterEncoding=utf-8&serverTimezone=GMT%2B8',
-    username: 'zhiyuan_east',
-    password: 'Ea5t#2024',
-    remark: '华东分部独立库',
-  },
-  {
-    name: 'postgresql-report',
-    driverClass: 'org.postgresql.Driver',
-    url: 'jdbc:postgresql://10.20.1.30:5432/zhiyuan_report',
-    username: 'report_reader',
-    password: 'R3port!ro',
-    remark: '报表只读库',
-  },
-];
+// The platform screens' seed (report definitions, two more tenants with what a new tenant gets;
+// the clients and datasources are their modules'), from an id range of its own so that the
+// product's other ids do not move when it changes.
 
 /** Two more branches, made the way tenant/submit makes one, each with a package. */
 const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & {
@@ -88,15 +39,13 @@ const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'statu
   },
 ];
 
-export function addPlatformSeed(tables: StandinTables): void {
+/**
+ * Adds the platform's seed. Its sequence numbers the clients and datasources first (their modules'
+ * seeds, `seedEntities`), then the reports and the two tenants.
+ */
+export function addPlatformSeed(tables: StandinTables, seedEntities: (nextId: () => string) => void): void {
   const nextId = idSequence(1123598815739700001n);
-  tables.clients = clientRows(nextId);
-  tables.datasources = datasourceSeeds.map((seed, index) => ({
-    ...seed,
-    id: nextId(),
-    createTime: seedTime(index),
-    updateTime: seedTime(index),
-  }));
+  seedEntities(nextId);
   tables.reports = reportSeeds.map((seed, index): ReportRow => ({
     id: nextId(),
     name: seed.name,

@@ -1,5 +1,8 @@
 import { md5Hex } from './crypto';
-import { buildDicts, buildMenus, buildPackages, lookup, paramRows, seedTime } from './seed-builders';
+import { buildDicts, buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
+import { productMenuSeeds } from './entities/menus';
+import { seedEntitiesIn, seedEntitiesInRanges } from './entities/seed';
+import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchSeed, addBenchUsers } from './seed-bench';
 import { addOrgSeed } from './seed-org';
@@ -7,10 +10,7 @@ import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed, emptyOtoTables } from './seed-oto';
-import { addResourceSeed } from './seed-resource';
 import { emptyResourceTables } from './types-resource';
-import { addNoticeSeed } from './seed-notice';
-import { emptyNoticeTables } from './types-notice';
 import { addLogSeed } from './seed-log';
 import { emptyLogTables } from './types-log';
 import { addDevelopSeed } from './seed-develop';
@@ -19,10 +19,9 @@ import { addFlowSeed } from './seed-flow';
 import { emptyFlowTables } from './types-flow';
 import { buildTopMenus } from './seed-top-menus';
 import { formatDateTime } from './time';
-import type { DictBizRow, StandinTables } from './types';
-import { BRANCH_TENANT, PLATFORM_TENANT, deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
+import type { StandinTables } from './types';
+import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
 import { businessDicts, systemDicts } from './seed-data/dicts';
-import { branchParams, platformParams } from './seed-data/params';
 
 export type SeedOptions = {
   /** Benchmark mode: appends the 压测列表 menu (seed-bench.ts); off, the seed is the product's. */
@@ -36,11 +35,11 @@ export const todayText = (): string => formatDateTime(new Date()).slice(0, 10);
 
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
 export function createSeed(options: SeedOptions = {}): StandinTables {
-  const menus = buildMenus();
+  const menus = buildMenus(productMenuSeeds());
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
-  const tenantPackages = buildPackages(menuIds, nextId);
+  const tenantPackages = buildPackages(menus, nextId);
   const packageIds = new Map(tenantPackages.map((row) => [row.packageName, row.id]));
   const tenants = tenantSeeds.map(({ packageName, domain, ...seed }, index) => ({
     ...seed,
@@ -74,7 +73,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     sort: index + 1,
   }));
   const roleMenus = roleSeeds.flatMap((seed) => {
-    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : seed.menus;
+    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : grantedCodes(menus, seed.menus);
     const roleId = lookup(roleIds, seed.key, 'role');
     return codes.map((code) => ({ id: nextId(), roleId, menuId: lookup(menuIds, code, 'menu') }));
   });
@@ -100,17 +99,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     status: 1,
     createTime: seedTime(index),
   }));
-  const params = [
-    ...paramRows(PLATFORM_TENANT, platformParams, nextId, 0),
-    ...paramRows(BRANCH_TENANT, branchParams, nextId, 40),
-  ];
-  const dicts = buildDicts(systemDicts, nextId);
-  const dictBiz: DictBizRow[] = tenants.flatMap((tenant) =>
-    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
-  );
-  // Last, so the ids above do not shift when top menus change.
-  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
-  const { topMenus, topMenuSettings, roleTopMenus } = buildTopMenus(menus, roleRows, nextId);
+  const seedDay = options.seedDay || todayText();
   const tables: StandinTables = {
     tenants,
     depts,
@@ -118,13 +107,12 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     users,
     menus,
     roleMenus,
-    topMenus,
-    topMenuSettings,
-    roleTopMenus,
-    params,
+    topMenus: [],
+    topMenuSettings: [],
+    roleTopMenus: [],
     tenantPackages,
-    dicts,
-    dictBiz,
+    dicts: [],
+    dictBiz: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -132,31 +120,45 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    posts: [],
     regions: [],
     dataScopes: [],
     apiScopes: [],
     roleScopes: [],
-    clients: [],
-    datasources: [],
     reports: [],
     ...emptyOtoTables(),
     ...emptyResourceTables(),
-    ...emptyNoticeTables(),
     ...emptyLogTables(),
     ...emptyDevelopTables(),
     ...emptyFlowTables(),
+    ...emptyEntityTables(),
   };
-  const allDeptIds = addOrgSeed(tables, deptIds);
+  seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
+  tables.dicts = buildDicts(systemDicts, nextId);
+  tables.dictBiz = tenants.flatMap((tenant) =>
+    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
+  );
+  // Last, so the ids above do not shift when top menus change.
+  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
+  Object.assign(tables, buildTopMenus(menus, roleRows, nextId));
+  const allDeptIds = addOrgSeed(tables, deptIds, (orgIds) =>
+    seedEntitiesIn('org', tables, { nextId: orgIds, seedDay, tenants }),
+  );
   addPeopleSeed(tables, allDeptIds, roleIds);
   addAccessSeed(tables);
-  addPlatformSeed(tables);
-  addOtoSeed(tables, options.seedDay || todayText());
-  addResourceSeed(tables);
-  addNoticeSeed(tables, options.seedDay || todayText());
+  addPlatformSeed(tables, (platformIds) =>
+    seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
+  );
+  addOtoSeed(tables, seedDay, (otoIds, tenant) =>
+    seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
+  );
+  // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
+  const resourceIds = idSequence(1123598815785000001n);
+  for (const tenant of tables.tenants)
+    seedEntitiesIn('resource', tables, { nextId: resourceIds, seedDay, tenants: [tenant] });
   addLogSeed(tables);
   addDevelopSeed(tables);
-  addFlowSeed(tables, options.seedDay || todayText());
+  addFlowSeed(tables, seedDay);
+  seedEntitiesInRanges(tables, seedDay);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) {
     addBenchSeed(tables, nextId);

@@ -1,7 +1,9 @@
 import type { StandinTables } from './types';
+import { entityKeyFields, type EntityTables } from './entities/tables';
 
 // Which field identifies a row of each table. The journal (journal.ts) stores one entry per
-// changed row under that key, and `update` finds the row it replaces by it.
+// changed row under that key, and `update` finds the row it replaces by it. An entity module's
+// table is keyed as the module says (entities/tables.ts).
 
 export type TableName = keyof StandinTables;
 export type RowOf<K extends TableName> = StandinTables[K][number];
@@ -10,7 +12,7 @@ export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : 
 
 type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof R];
 
-const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
+const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]: TextField<RowOf<K>> } = {
   tenants: 'id',
   depts: 'id',
   roles: 'id',
@@ -20,7 +22,6 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   topMenus: 'id',
   topMenuSettings: 'id',
   roleTopMenus: 'id',
-  params: 'id',
   tenantPackages: 'id',
   dicts: 'id',
   dictBiz: 'id',
@@ -32,14 +33,11 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
-  posts: 'id',
   // A region is keyed by its code, as blade_region is.
   regions: 'code',
   dataScopes: 'id',
   apiScopes: 'id',
   roleScopes: 'id',
-  clients: 'id',
-  datasources: 'id',
   reports: 'id',
   otoOrgs: 'id',
   otoOrgMembers: 'id',
@@ -50,14 +48,8 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   otoProgrammes: 'id',
   otoCustomers: 'id',
   otoConsults: 'id',
-  otoQrcodes: 'id',
-  otoTips: 'id',
   otoH5Registrations: 'id',
-  ossConfigs: 'id',
-  smsConfigs: 'id',
-  attaches: 'id',
   smsLogs: 'id',
-  notices: 'id',
   developModels: 'id',
   developPrototypes: 'id',
   developCodes: 'id',
@@ -70,10 +62,12 @@ const KEY_FIELDS: { readonly [K in TableName]: TextField<RowOf<K>> } = {
   flowLeaves: 'id',
 };
 
+const KEY_FIELDS: Readonly<Record<TableName, string>> = { ...CORE_KEY_FIELDS, ...entityKeyFields() };
+
 export const TABLE_NAMES = Object.keys(KEY_FIELDS) as TableName[];
 
 /** The key of `row` in `table`. */
 export function keyOf<K extends TableName>(table: K, row: RowOf<K>): string {
   // The mapped type guarantees the field holds text; TS cannot follow that through generic K.
-  return (row as Record<string, unknown>)[KEY_FIELDS[table] as string] as string;
+  return (row as Record<string, unknown>)[KEY_FIELDS[table]] as string;
 }

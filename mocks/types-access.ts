@@ -1,33 +1,11 @@
+import type { DataScopeRow as DataScopeVo } from '../src/resources/system/data-scope';
+import type { ApiScopeRow as ApiScopeVo } from '../src/resources/system/api-scope';
+
 // Row shapes of the authority screens' tables (blade_scope_data, blade_scope_api, blade_role_scope).
 
-export type DataScopeRow = {
-  id: string;
-  menuId: string;
-  resourceCode: string;
-  scopeName: string;
-  scopeField: string;
-  scopeClass: string;
-  scopeColumn: string;
-  /** Dictionary data_scope_type. */
-  scopeType: number;
-  scopeValue: string;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
+export type DataScopeRow = Omit<DataScopeVo, 'scopeTypeName'>;
 
-export type ApiScopeRow = {
-  id: string;
-  menuId: string;
-  resourceCode: string;
-  scopeName: string;
-  scopePath: string;
-  /** Dictionary api_scope_type. */
-  scopeType: number;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
+export type ApiScopeRow = Omit<ApiScopeVo, 'scopeTypeName'>;
 
 /** A role's grant of one scope; scopeCategory (dictionary scope_category): 1 data, 2 API. */
 export type RoleScopeRow = { id: string; roleId: string; scopeId: string; scopeCategory: number };

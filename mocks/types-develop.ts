@@ -1,19 +1,12 @@
+import type { CodeRow } from '../src/resources/develop/code';
+import type { ModelRow } from '../src/resources/develop/model';
+
 // The stand-in's tables of the code generator (blade-develop: blade_model, blade_model_prototype,
 // blade_code). All of it is the platform's (like blade_datasource): no tenantId. Filled in by its
 // seed (seed-develop.ts).
 
 /** A data model: a physical table of a datasource, named for the generator (BaseEntity). */
-export type DevelopModelRow = {
-  id: string;
-  datasourceId: string;
-  modelTable: string;
-  modelClass: string;
-  modelName: string;
-  modelCode: string;
-  modelRemark: string;
-  createTime: string;
-  updateTime: string;
-};
+export type DevelopModelRow = ModelRow;
 
 /**
  * One field of a model as the generator renders it. `comment` is Saber's prop (fcb column
@@ -41,35 +34,10 @@ export type DevelopPrototypeRow = {
 };
 
 /**
- * A generator configuration (BX34's Code). blade_code has no create/update time: the stand-in
- * keeps them for its own bookkeeping and never answers them. baseMode, wrapMode and feignMode
- * are `yes_no` (1 no, 2 yes).
+ * A generator configuration (BX34's Code) as stored: blade_code has no create/update time, the
+ * stand-in keeps them for its own bookkeeping and never answers them.
  */
-export type DevelopCodeRow = {
-  id: string;
-  modelId: string;
-  codeName: string;
-  serviceName: string;
-  tableName: string;
-  tablePrefix: string;
-  pkName: string;
-  packageName: string;
-  baseMode: number;
-  wrapMode: number;
-  feignMode: number;
-  apiPath: string;
-  webPath: string;
-  templateType: string;
-  author: string;
-  codeStyle: string;
-  subModelId: string;
-  subFkId: string;
-  treeId: string;
-  treePid: string;
-  treeName: string;
-  createTime: string;
-  updateTime: string;
-};
+export type DevelopCodeRow = CodeRow & { createTime: string; updateTime: string };
 
 export type DevelopTables = {
   developModels: DevelopModelRow[];

@@ -1,3 +1,5 @@
+import type { FlowModelRow as FlowModelListRow } from '../src/resources/flow/model';
+
 // The stand-in's tables of the workflow (issue 13): what Flowable keeps in its ACT_* tables for
 // blade-flow (models, deployments, process definitions, running and historic instances, tasks and
 // activities) and blade-desk's blade_process_leave. Every row carries the tenant it belongs to;
@@ -5,17 +7,9 @@
 // a definition's is `<key>:<version>:<deploymentId>`. Filled in by its seed (seed-flow.ts) and
 // changed only by the engine (flow-engine.ts, flow-repository.ts).
 
-/** A process model (ACT_DE_MODEL, BX34 FlowModel): a BPMN document being drawn; deploying it makes a definition. */
-export type FlowModelRow = {
-  id: string;
+/** A model (ACT_DE_MODEL) as stored: the listed row and what its detail and Flowable keep besides. */
+export type FlowModelRow = FlowModelListRow & {
   tenantId: string;
-  name: string;
-  modelKey: string;
-  description: string;
-  /** 1 when created, +1 on every save. */
-  version: number;
-  created: string;
-  lastUpdated: string;
   /** Accounts, as Flowable's modeler records them. */
   createdBy: string;
   lastUpdatedBy: string;

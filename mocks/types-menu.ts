@@ -1,35 +1,14 @@
+import type { MenuRow as MenuVo } from '../src/resources/system/menu';
+import type { TopMenuRow } from '../src/resources/system/top-menu';
+
 // Menus, buttons and the grants that decide who sees them. Re-exported from `types.ts`.
 
-/** category 1 = menu, 2 = button. */
-export type MenuRow = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  /** A route of the console, or an external page: a path starting with http(s):// or ending in
-   * .html, which the client shows in an iframe (see mocks/README.md). */
-  path: string;
-  source: string;
-  sort: number;
-  category: 1 | 2;
-  action: number;
-  isOpen: number;
-  remark: string;
-};
+/** blade_menu as stored: the VO without the words it adds. */
+export type MenuRow = Omit<MenuVo, 'parentName' | 'categoryName' | 'actionName' | 'isOpenName' | 'hasChildren'>;
 
 export type RoleMenuRow = { id: string; roleId: string; menuId: string };
 
-/** A tab of the top bar; `path` is the page the client opens when the tab is picked. */
-export type TopMenuRow = {
-  id: string;
-  tenantId: string;
-  code: string;
-  name: string;
-  source: string;
-  path: string;
-  sort: number;
-};
+export type { TopMenuRow };
 
 /** The top-menu grant (Blade's blade_top_menu_setting): which menus a top menu groups. */
 export type TopMenuSettingRow = { id: string; topMenuId: string; menuId: string };

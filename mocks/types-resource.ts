@@ -1,67 +1,15 @@
-// The stand-in's tables of the resource screens (issue 12): object storage and SMS configs
-// (blade_oss, blade_sms), attachments (blade_attach) and the SMS the stand-in "sent". Every row is
-// tenant-owned (TenantEntity); filled in by its seed (seed-resource.ts).
+import type { OssRow as OssVo } from '../src/resources/resource/oss';
+import type { SmsRow as SmsVo } from '../src/resources/resource/sms';
 
-/** 对象存储 (blade_oss). */
-export type OssRow = {
-  id: string;
-  tenantId: string;
-  /** Dictionary `oss`: 1 minio, 2 七牛云, 3 阿里云, 4 腾讯云. */
-  category: number;
-  /** 资源编号: unique per tenant; `put-file?code=` picks the config by it. */
-  ossCode: string;
-  endpoint: string;
-  bucketName: string;
-  accessKey: string;
-  secretKey: string;
-  /** Tencent COS only (category 4). */
-  appId: string;
-  region: string;
-  remark: string;
-  /** Dictionary `yes_no`: 2 enabled (one per tenant), 1 disabled. */
-  status: number;
-  createTime: string;
-  updateTime: string;
-};
+// The stand-in's rows of the resource screens (issue 12): object storage and SMS configs as stored
+// (blade_oss, blade_sms: their modules' tables, entities/oss.ts and sms.ts; attachments are
+// entities/attach.ts) and the SMS the stand-in "sent". Every row is tenant-owned (TenantEntity).
 
-/** 短信配置 (blade_sms). */
-export type SmsRow = {
-  id: string;
-  tenantId: string;
-  /** Dictionary `sms`: 1 云片, 2 七牛云, 3 阿里云, 4 腾讯云. */
-  category: number;
-  smsCode: string;
-  templateId: string;
-  accessKey: string;
-  /** Not used by 云片 (category 1). */
-  secretKey: string;
-  /** Aliyun only (category 3). */
-  regionId: string;
-  signName: string;
-  remark: string;
-  /** Dictionary `yes_no`: 2 enabled, 1 disabled. */
-  status: number;
-  createTime: string;
-  updateTime: string;
-};
+/** 对象存储 (blade_oss) as stored: the VO without the words, which are looked up. */
+export type OssRow = Omit<OssVo, 'categoryName' | 'statusName'>;
 
-/** 附件 (blade_attach, BX34's `domainUrl`): a file put through `put-file-attach`. */
-export type AttachRow = {
-  id: string;
-  tenantId: string;
-  /** The file itself: a data: URL (no file host stands behind the stand-in). */
-  link: string;
-  domainUrl: string;
-  /** Object name in the bucket: upload/<yyyyMMdd>/<id>.<ext>. */
-  name: string;
-  originalName: string;
-  /** Without the dot, as Blade's FileUtil.getFileExtension gives it. */
-  extension: string;
-  /** Bytes. */
-  attachSize: number;
-  createTime: string;
-  updateTime: string;
-};
+/** 短信配置 (blade_sms) as stored. */
+export type SmsRow = Omit<SmsVo, 'categoryName' | 'statusName'>;
 
 /** One `sms/endpoint/send-message` the stand-in accepted: what a real provider would have sent. */
 export type SmsLogRow = {
@@ -80,15 +28,9 @@ export type SmsLogRow = {
 };
 
 export type ResourceTables = {
-  ossConfigs: OssRow[];
-  smsConfigs: SmsRow[];
-  attaches: AttachRow[];
   smsLogs: SmsLogRow[];
 };
 
 export const emptyResourceTables = (): ResourceTables => ({
-  ossConfigs: [],
-  smsConfigs: [],
-  attaches: [],
   smsLogs: [],
 });

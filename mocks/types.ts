@@ -4,13 +4,20 @@
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
 import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
-import type { ClientRow, DatasourceRow, ReportRow } from './types-platform';
+import type { ReportRow } from './types-platform';
 import type { OtoTables } from './types-oto';
 import type { ResourceTables } from './types-resource';
-import type { NoticeTables } from './types-notice';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
 import type { FlowTables } from './types-flow';
+import type { EntityTables } from './entities/tables';
+import type { ParamRow } from '../src/resources/system/param';
+import type { TenantPackageRow } from '../src/resources/system/tenant-package';
+import type { TenantRow } from '../src/resources/system/tenant';
+import type { DeptRow as DeptVo } from '../src/resources/system/dept';
+import type { RoleRow as RoleVo } from '../src/resources/system/role';
+import type { DictRow as DictVo } from '../src/resources/system/dict';
+import type { DictBizRow as DictBizVo } from '../src/resources/system/dict-biz';
 import type {
   CaptchaRow,
   ErrorLogRow,
@@ -22,50 +29,15 @@ import type {
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
 export type { PostRow, RegionRow };
-export type { ClientRow, DatasourceRow, ReportRow };
+export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
+export type { ParamRow, TenantPackageRow, TenantRow };
 
-export type TenantRow = {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-  /** The address the console is served from for this tenant (`tenant/info?domain=`), '' for none. */
-  domain: string;
-  /** The login page's background image, '' for the default. */
-  backgroundUrl: string;
-  linkman: string;
-  contactNumber: string;
-  address: string;
-  accountNumber: number;
-  expireTime: string;
-  packageId: string;
-  datasourceId: string;
-  status: number;
-  createTime: string;
-};
+/** blade_dept as stored: the VO without the words it adds. */
+export type DeptRow = Omit<DeptVo, 'parentName' | 'deptCategoryName' | 'hasChildren'>;
 
-export type DeptRow = {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  /** '0,<id>,...': the ids above it. */
-  ancestors: string;
-  deptName: string;
-  fullName: string;
-  /** Dictionary org_category: 1 company, 2 department, 3 group. */
-  deptCategory: number;
-  sort: number;
-  remark: string;
-};
-
-export type RoleRow = {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-};
+/** blade_role as stored: the VO without its parent's name. */
+export type RoleRow = Omit<RoleVo, 'parentName'>;
 
 /** `roleId` and `deptId` are comma-joined, as Blade stores them. */
 export type UserRow = {
@@ -99,41 +71,10 @@ export type UserRow = {
   createTime: string;
 };
 
-export type ParamRow = {
-  id: string;
-  tenantId: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
+/** blade_dict as stored: the VO without its parent's name. */
+export type DictRow = Omit<DictVo, 'parentName'>;
 
-/** Platform-wide: packages are defined by the platform tenant and assigned to tenants. */
-export type TenantPackageRow = {
-  id: string;
-  packageName: string;
-  /** Comma-joined menu ids. */
-  menuId: string;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
-
-/** A parent entry has parentId '0' and dictKey '-1'; its children carry the same code. */
-export type DictRow = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string;
-  isSealed: number;
-};
-
-export type DictBizRow = DictRow & { tenantId: string };
+export type DictBizRow = Omit<DictBizVo, 'parentName'>;
 
 export type StandinTables = {
   tenants: TenantRow[];
@@ -145,7 +86,6 @@ export type StandinTables = {
   topMenus: TopMenuRow[];
   topMenuSettings: TopMenuSettingRow[];
   roleTopMenus: RoleTopMenuRow[];
-  params: ParamRow[];
   tenantPackages: TenantPackageRow[];
   dicts: DictRow[];
   dictBiz: DictBizRow[];
@@ -156,17 +96,14 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  posts: PostRow[];
   regions: RegionRow[];
   dataScopes: DataScopeRow[];
   apiScopes: ApiScopeRow[];
   roleScopes: RoleScopeRow[];
-  clients: ClientRow[];
-  datasources: DatasourceRow[];
   reports: ReportRow[];
 } & OtoTables &
   ResourceTables &
-  NoticeTables &
   LogTables &
   DevelopTables &
-  FlowTables;
+  FlowTables &
+  EntityTables;

@@ -1,6 +1,7 @@
 import type { StandinDb } from './db';
 import { dictWord } from './handlers/org-tree';
 import { PLATFORM_TENANT } from './seed-data/accounts';
+import type { UserRow as UserVo } from '../src/resources/system/user-row';
 import type { UserRow } from './types';
 import { isLocked } from './user-lock';
 import { deptNames, roleNames } from './users';
@@ -10,7 +11,7 @@ import { deptNames, roleNames } from './users';
 const split = (list: string): string[] => list.split(',').filter(Boolean);
 
 /** UserVO: the row without its password, with the names of its tenant, roles, depts, posts and dict values. */
-export function userVo(db: StandinDb, user: UserRow) {
+export function userVo(db: StandinDb, user: UserRow): UserVo {
   const { password: _password, ...rest } = user;
   void _password;
   const postName = split(user.postId ?? '')
@@ -29,8 +30,6 @@ export function userVo(db: StandinDb, user: UserRow) {
     postName,
     userTypeName: dictWord(db, 'user_type', user.userType ?? 1),
     sexName: dictWord(db, 'sex', user.sex),
-    // Not in Blade's UserVO (Saber's hidden 账号状态 column has no field behind it): 1 while the
-    // login lockout holds the account, so the list can say whom 账号解封 would help.
     locked: isLocked(db, user) ? 1 : 0,
   };
 }

@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
 import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows, type MessageKey } from '../blade';
+import type { Speaker } from '../messages';
 import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields, SYSTEM_FIELDS, type CrudRow, type SystemField } from '../crud-values';
-import { tableAccess } from '../table-access';
+import { tableAccess, type TableAccess } from '../table-access';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
@@ -14,16 +15,25 @@ import type { TableOf } from '../table-keys';
 // The "blade" CRUD family: GET list / GET detail?id= / POST submit / POST remove?ids=a,b, over
 // one table of the store. Tenant-scoped tables behave as if other tenants' rows did not exist.
 
-export type CrudSpec<T extends CrudRow> = {
+/** The four calls of the family. */
+type CrudCall = 'list' | 'detail' | 'submit' | 'remove';
+
+/** `K`: the keys of a catalogue of the entity's own messages (`say`), besides the shared ones. */
+export type CrudSpec<T extends CrudRow, K extends string = never> = {
   /** e.g. `/api/zhiyuan-management/param` */
   base: string;
-  table: TableOf<T>;
+  /** The table by name, or its rows (an entity module is handed its own, mocks/entities). */
+  table: TableOf<T> | TableAccess<T>;
+  /** Which calls it serves (default all four): a notice's list is its own, a report has no submit. */
+  calls?: readonly CrudCall[];
+  /** How its messages are localised (an entity module's own catalogue); the shared `say` by default. */
+  say?: Speaker<K>;
   /** Every client-writable field with its default; also the fields a list filter may name. */
   blank: Omit<T, SystemField>;
   /** Checked in order on the saved row; the first blank field answers 400 with its message. */
-  required?: readonly (readonly [field: keyof T & string, message: MessageKey])[];
+  required?: readonly (readonly [field: keyof T & string, message: K | MessageKey])[];
   /** Further rules (uniqueness, ...), given the row and the other rows the caller can see. */
-  validate?: (row: T, siblings: T[]) => MessageKey | null;
+  validate?: (row: T, siblings: T[]) => K | MessageKey | null;
   /** Column sizes of text fields, in characters; a field not named here has 255 (crud-checks.ts). */
   maxLength?: Partial<Record<Exclude<keyof T & string, SystemField>, number>>;
   /** Fields matched by "contains" in list filters; the others by equality. */
@@ -40,21 +50,26 @@ export type CrudSpec<T extends CrudRow> = {
    */
   permission: string | null;
   /** A reason to refuse removing `doomed` (a dept with children), checked before anything goes. */
-  refuseRemove?: (doomed: T[], visible: readonly T[]) => MessageKey | null;
+  refuseRemove?: (doomed: T[], visible: readonly T[]) => K | MessageKey | null;
   /** The row as list and detail answer it (a VO with names added); the stored row by default. */
   present?: (row: T, visible: readonly T[]) => unknown;
   /** The row as it is stored, given the others the caller can see (a dept's ancestors). */
   prepare?: (row: T, visible: readonly T[]) => T;
 };
 
-export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>): HttpHandler[] {
+export function bladeCrud<T extends CrudRow, K extends string = never>(
+  router: Router,
+  spec: CrudSpec<T, K>,
+): HttpHandler[] {
   const { db } = router;
   const blank: Record<string, unknown> = { ...spec.blank };
   const fields = [...Object.keys(blank), ...SYSTEM_FIELDS];
-  const table = tableAccess<T>(db, spec.table);
+  const table = typeof spec.table === 'string' ? tableAccess<T>(db, spec.table) : spec.table;
+  // Without `say` the spec names the shared keys only (K defaults to never).
+  const speak = spec.say ?? (say as Speaker<K>);
   const visible = (caller: Caller): readonly T[] =>
     spec.tenantScoped ? table.rows().filter((row) => row.tenantId === caller.tenantId) : table.rows();
-  const check = (row: T, siblings: T[]): MessageKey | null =>
+  const check = (row: T, siblings: T[]): K | MessageKey | null =>
     spec.required?.find(([field]) => isBlank(row[field]))?.[1] ?? spec.validate?.(row, siblings) ?? null;
 
   const route = (
@@ -98,15 +113,15 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       row,
       scope.filter((other) => other !== existing),
     );
-    if (error) return fail(400, say(request, error));
+    if (error) return fail(400, speak(request, error));
     const stored = spec.prepare ? spec.prepare(row, scope) : row;
     if (existing) table.update(stored);
     else table.insert({ ...stored, id: db.nextId() });
     return ok(true, say(request, 'success'));
   };
 
-  return [
-    route('get', 'list', ({ request, url, caller }) => {
+  const handlers: Record<CrudCall, HttpHandler> = {
+    list: route('get', 'list', ({ request, url, caller }) => {
       const query = url.searchParams;
       const badColumn = invalidSortColumn(query, fields);
       if (badColumn !== null) return fail(400, say(request, 'sortFieldInvalid', badColumn));
@@ -115,7 +130,7 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       const page = paginate(sortRows(rows, query), query);
       return ok(spec.present ? { ...page, records: page.records.map((row) => spec.present?.(row, scope)) } : page);
     }),
-    route('get', 'detail', ({ request, url, caller }) => {
+    detail: route('get', 'detail', ({ request, url, caller }) => {
       const id = url.searchParams.get('id')?.trim();
       if (!id) return fail(400, say(request, 'idRequired'));
       const scope = visible(caller);
@@ -123,8 +138,8 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
       if (!row) return fail(400, say(request, 'notFound'));
       return ok(spec.present ? spec.present(row, scope) : row);
     }),
-    route('post', 'submit', submit),
-    route('post', 'remove', async ({ request, caller }) => {
+    submit: route('post', 'submit', submit),
+    remove: route('post', 'remove', async ({ request, caller }) => {
       const rejection = refused(request, caller, 'delete');
       if (rejection) return rejection;
       const ids = await readIds(request);
@@ -137,9 +152,10 @@ export function bladeCrud<T extends CrudRow>(router: Router, spec: CrudSpec<T>):
         visible(caller).filter((row) => doomed.has(row.id)),
         visible(caller),
       );
-      if (refusal) return fail(400, say(request, refusal));
+      if (refusal) return fail(400, speak(request, refusal));
       table.remove((row) => doomed.has(row.id));
       return ok(true, say(request, 'success'));
     }),
-  ];
+  };
+  return (spec.calls ?? (['list', 'detail', 'submit', 'remove'] as const)).map((call) => handlers[call]);
 }

@@ -4,12 +4,11 @@ import type { Caller } from '../auth-guard';
 import type { StandinDb } from '../db';
 import { holdsPermission } from '../permissions';
 import type { RouteContext, Router } from '../router';
-import { objectName, ossDomain } from '../seed-resource';
+import { attachRow, objectName, ossDomain } from '../entities/attach';
 import { pdfBytes } from '../seed-data/resources-pdf';
 import { dataUrl, extensionOf } from '../seed-data/resources-files';
 import { nowText } from '../time';
 import type { FileRow } from '../types';
-import type { AttachRow } from '../types-resource';
 
 // Uploads (avatar, pictures, attachments; OssEndpoint). No file host stands behind the stand-in,
 // so the file itself is the link: a data: URL an <img> can show anywhere. The limits keep the
@@ -135,20 +134,17 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
     const link = dataUrl(file.type || 'application/octet-stream', file.bytes);
     if (chars(db.tables.attaches) + link.length > BUDGET_CHARS) return fail(400, say(request, 'attachStoreFull'));
     const id = db.nextId();
-    const time = nowText();
-    const extension = extensionOf(file.originalName);
-    const row: AttachRow = {
-      id,
-      tenantId: caller.tenantId,
-      link,
-      domainUrl: domain,
-      name: objectName(id, time, extension),
-      originalName: file.originalName,
-      extension,
-      attachSize: file.bytes.length,
-      createTime: time,
-      updateTime: time,
-    };
+    const row = attachRow(
+      {
+        id,
+        tenantId: caller.tenantId,
+        link,
+        domainUrl: domain,
+        originalName: file.originalName,
+        size: file.bytes.length,
+      },
+      nowText(),
+    );
     db.insert('attaches', row);
     trim(db, caller.tenantId);
     const answer: UploadAnswer = { link, domain, name: row.name, originalName: row.originalName, attachId: id };

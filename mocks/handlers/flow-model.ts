@@ -9,6 +9,7 @@ import { deploy } from '../flow-repository';
 import { readIds, readJson, readParams } from '../request';
 import type { RouteContext, Router } from '../router';
 import { nowText } from '../time';
+import type { FlowModelRow as FlowModelListRow } from '../../src/resources/flow/model';
 import type { FlowModelRow } from '../types-flow';
 import { FLOW, badCategory, badTenants, listParam, notAllowed, pagedAnswer, param, refuse, refused } from './flow-kit';
 
@@ -27,7 +28,15 @@ const maxLength = { name: 400, modelKey: 400, description: 4000, modelEditorXml:
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
 /** BX34's list select: id, modelKey, name, description, version, created, lastUpdated. */
-const listed = ({ id, modelKey, name, description, version, created, lastUpdated }: FlowModelRow) => ({
+const listed = ({
+  id,
+  modelKey,
+  name,
+  description,
+  version,
+  created,
+  lastUpdated,
+}: FlowModelRow): FlowModelListRow => ({
   id,
   modelKey,
   name,

@@ -9,7 +9,6 @@ import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { orgHandlers } from './org';
-import { paramHandlers } from './param';
 import { registerGuestHandlers } from './register-guest';
 import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
@@ -18,11 +17,10 @@ import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
 import { otoHandlers } from './oto';
-import { resourceHandlers } from './resource';
-import { noticeHandlers } from './notice';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
+import { entities } from '../entities';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -57,7 +55,6 @@ export function createHandlers(
     ...authHandlers(router),
     ...menuHandlers(router, management),
     ...dictHandlers(router, management),
-    ...paramHandlers(router, management),
     ...tenantPackageHandlers(router, management),
     ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
@@ -68,11 +65,13 @@ export function createHandlers(
     ...otoHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
-    ...resourceHandlers(router, resolved.product),
-    ...noticeHandlers(router, resolved.product),
     ...logHandlers(router, resolved.product),
     ...developHandlers(router, resolved.product),
     ...flowHandlers(router),
+    // Every entity module's calls (mocks/entities).
+    ...entities.flatMap((entity) =>
+      entity.serve(router, { management: `/api/${management}`, resource: `/api/${resource}` }),
+    ),
     // Benchmark mode only: with the option off the route does not exist at all.
     ...(resolved.bench ? benchHandlers(router, management) : []),
     // Last, so that it only answers what nothing above does.

@@ -2,7 +2,7 @@ import type { LogEntry } from '../seed-data/logs-rows';
 import type { ParamContext } from '../seed-data/logs-endpoints';
 import { applicationFrames, libraryFrames, requestFrames, serviceOf } from '../seed-data/logs-stack';
 import { seededRandom } from '../seed-data/oto-random';
-import type { LogCommonRow, LogKind, LogRowOf } from '../types-log';
+import type { LogCommonRow, LogKind, LogRowOf } from '../../src/resources/log/log-row';
 
 // A generated log as the list and the detail answer it: the stored fields plus the texts written
 // from the row's own seed (the same every time), so thousands of rows cost no long strings until
@@ -94,32 +94,36 @@ function stackTrace(entry: LogEntry, name: string, message: string, cause: strin
   return lines.join('\n');
 }
 
-/** The full row of a generated log of `kind`. */
-export function presentLog<K extends LogKind>(kind: K, entry: LogEntry): LogRowOf<K> {
-  const context = contextOf(entry);
-  if (kind === 'usual') {
+/** Each kind's full row of a generated log. */
+const presenters: { [K in LogKind]: (entry: LogEntry) => LogRowOf<K> } = {
+  usual: (entry) => {
+    const context = contextOf(entry);
     const params = entry.endpoint.params(context);
     const day = entry.createTime.slice(0, 10);
     const logData = entry.template?.data({ ...context, remoteIp: entry.remoteIp, day, sent: sentValues(params) }) ?? '';
-    return { ...common(entry, params), logLevel: entry.logLevel, logId: entry.logId, logData } as LogRowOf<K>;
-  }
-  if (kind === 'api') {
+    return { ...common(entry, params), logLevel: entry.logLevel, logId: entry.logId, logData };
+  },
+  api: (entry) => ({
+    ...common(entry, entry.endpoint.params(contextOf(entry))),
+    type: '1',
+    title: entry.title,
+    time: entry.time,
+  }),
+  error: (entry) => {
+    const context = contextOf(entry);
+    const spec = entry.exception;
+    const params = spec?.params ? spec.params(context) : entry.endpoint.params(context);
+    const described = spec?.describe(context) ?? { message: '' };
     return {
-      ...common(entry, entry.endpoint.params(context)),
-      type: '1',
-      title: entry.title,
-      time: entry.time,
-    } as LogRowOf<K>;
-  }
-  const spec = entry.exception;
-  const params = spec?.params ? spec.params(context) : entry.endpoint.params(context);
-  const described = spec?.describe(context) ?? { message: '' };
-  return {
-    ...common(entry, params),
-    stackTrace: stackTrace(entry, entry.exceptionName, described.message, described.cause),
-    exceptionName: entry.exceptionName,
-    message: described.message,
-    fileName: entry.fileName,
-    lineNumber: entry.lineNumber,
-  } as LogRowOf<K>;
-}
+      ...common(entry, params),
+      stackTrace: stackTrace(entry, entry.exceptionName, described.message, described.cause),
+      exceptionName: entry.exceptionName,
+      message: described.message,
+      fileName: entry.fileName,
+      lineNumber: entry.lineNumber,
+    };
+  },
+};
+
+/** The full row of a generated log of `kind`. */
+export const presentLog = <K extends LogKind>(kind: K, entry: LogEntry): LogRowOf<K> => presenters[kind](entry);

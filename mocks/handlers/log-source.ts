@@ -1,6 +1,6 @@
 import type { StandinDb } from '../db';
 import { generateLogs, logIdBase, type LogEntry } from '../seed-data/logs-rows';
-import type { LogKind, LogRowOf } from '../types-log';
+import type { LogKind, LogRowOf } from '../../src/resources/log/log-row';
 import { presentLog } from './log-present';
 
 // The generated logs of each tenant and kind, built on the first call that needs them and kept

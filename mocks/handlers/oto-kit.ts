@@ -7,19 +7,29 @@ import { sayOto, type OtoMessageKey } from '../messages-oto';
 import { holdsPermission } from '../permissions';
 import { readJson } from '../request';
 import type { RouteContext } from '../router';
-import { tableAccess } from '../table-access';
+import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
 import { normaliseDateTime, nowText } from '../time';
+import type { StandinDb } from '../db';
 
 // What the onetoone calls share. They are not Blade's list/detail/submit/remove family: each names
 // its own paths (search, save-and-update, del/{ids} ...), so the pieces are here and every
 // handler file wires its own paths from them.
 
-/** A refusal with its message: [key, ...values]. */
-export type Problem = readonly [OtoMessageKey, ...(string | number)[]];
+/** A table by name, or its rows as an entity module is handed them. */
+const rowsOf = <T>(db: StandinDb, table: TableOf<T> | TableAccess<T>): TableAccess<T> =>
+  typeof table === 'string' ? tableAccess<T>(db, table) : table;
 
-export const refuse = (request: Request, [key, ...values]: Problem): Response =>
-  fail(400, sayOto(request, key, ...values));
+/** A refusal with its message: [key, ...values]; `K` an entity module's own keys (sayIn). */
+export type Problem<K extends string = OtoMessageKey> = readonly [K, ...(string | number)[]];
+/** Localises a problem's key; sayOto (the business's shared messages, K's default) when none is given. */
+type ProblemSpeaker<K extends string> = (request: Request, key: K, ...values: (string | number)[]) => string;
+
+export const refuse = <K extends string = OtoMessageKey>(
+  request: Request,
+  [key, ...values]: Problem<K>,
+  speak: ProblemSpeaker<K> = sayOto as ProblemSpeaker<string>,
+): Response => fail(400, speak(request, key, ...values));
 /** Blade's REQ_REJECT, as @PreAuth answers a call without its button. */
 export const rejected = (request: Request): Response => fail(403, say(request, 'requestRejected'));
 export const done = (request: Request): Response => ok(true, say(request, 'success'));
@@ -101,8 +111,10 @@ export function storedDateTime(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(full) ? full : null;
 }
 
-export type SaveSpec<T extends CrudRow> = {
-  table: TableOf<T>;
+export type SaveSpec<T extends CrudRow, K extends string = OtoMessageKey> = {
+  table: TableOf<T> | TableAccess<T>;
+  /** How `check`'s problems are localised: sayOto by default. */
+  say?: ProblemSpeaker<K>;
   /** Every field a client may send, with its default; the others are the server's. */
   blank: Record<string, unknown>;
   /** The rest of a new row: the server's fields (a new expert's audit state ...). */
@@ -115,16 +127,16 @@ export type SaveSpec<T extends CrudRow> = {
   /** The row as it will be stored: fields the server sets (an org member's orgId ...). */
   complete?: (row: T, existing: T | undefined, caller: Caller) => T;
   /** The first reason to refuse the row, else null. */
-  check: (row: T, caller: Caller) => Problem | null;
+  check: (row: T, caller: Caller) => Problem<K> | null;
 };
 
 /**
  * One save call: `mode` 'upsert' adds without id and updates with one (save-and-update), 'add'
  * and 'update' only do that. The body binds like Blade's entity (crud-checks.ts).
  */
-export async function saveRow<T extends CrudRow>(
+export async function saveRow<T extends CrudRow, K extends string = OtoMessageKey>(
   { request, caller, db }: RouteContext,
-  spec: SaveSpec<T>,
+  spec: SaveSpec<T, K>,
   mode: 'upsert' | 'add' | 'update' = 'upsert',
 ): Promise<Response> {
   const body = readJson(await request.text());
@@ -154,8 +166,8 @@ export async function saveRow<T extends CrudRow>(
   ) as T;
   const row = spec.complete ? spec.complete(merged, existing, caller) : merged;
   const problem = spec.check(row, caller);
-  if (problem) return refuse(request, problem);
-  const table = tableAccess<T>(db, spec.table);
+  if (problem) return refuse(request, problem, spec.say);
+  const table = rowsOf(db, spec.table);
   if (existing) table.update(row);
   else table.insert({ ...row, id: db.nextId() });
   return done(request);
@@ -169,7 +181,7 @@ export function removeRows<T extends CrudRow>(
   { request, caller, db }: RouteContext,
   ids: readonly string[],
   spec: {
-    table: TableOf<T>;
+    table: TableOf<T> | TableAccess<T>;
     scope: (caller: Caller) => readonly T[];
     button: string;
     refusal?: (doomed: T[]) => Problem | null;
@@ -184,6 +196,6 @@ export function removeRows<T extends CrudRow>(
   const problem = spec.refusal?.(doomed);
   if (problem) return refuse(request, problem);
   spec.cascade?.(doomed);
-  tableAccess<T>(db, spec.table).remove((row) => wanted.has(row.id) && row.tenantId === caller.tenantId);
+  rowsOf(db, spec.table).remove((row) => wanted.has(row.id) && row.tenantId === caller.tenantId);
   return done(request);
 }

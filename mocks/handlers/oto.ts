@@ -7,11 +7,11 @@ import { otoOrderHandlers } from './oto-order';
 import { otoOrgExpertHandlers } from './oto-org-expert';
 import { otoOrganizationHandlers } from './oto-organization';
 import { otoServeHandlers } from './oto-serve';
-import { otoSettingHandlers } from './oto-setting';
 
 /**
  * The one-to-one business (`<product>-management/onetoone/...`, spec §7), each family spelled as
- * the spec spells it. Writes need their screen's button (403 请求被拒绝 without); an
+ * the spec spells it (the QR codes and tips are entity modules: entities/qrcode-setting.ts,
+ * prompt-config.ts). Writes need their screen's button (403 请求被拒绝 without); an
  * organization's staff (otoOrgMembers, oto-scope.ts) reach only their organization's rows.
  */
 export const otoHandlers = (router: Router, management: string): HttpHandler[] => {
@@ -23,7 +23,6 @@ export const otoHandlers = (router: Router, management: string): HttpHandler[] =
     ...otoServeHandlers(router, base),
     ...otoCustomerHandlers(router, base),
     ...otoConsultHandlers(router, base),
-    ...otoSettingHandlers(router, base),
     ...otoOrderHandlers(router, management),
   ];
 };

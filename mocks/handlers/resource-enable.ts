@@ -2,8 +2,7 @@ import type { HttpHandler } from 'msw';
 import { fail, ok, say } from '../blade';
 import { holdsPermission } from '../permissions';
 import type { Router } from '../router';
-import { tableAccess } from '../table-access';
-import type { TableOf } from '../table-keys';
+import type { TableAccess } from '../table-access';
 
 // `enable?id=` of the object storage and SMS configs (OssServiceImpl.enable): every config of the
 // caller's tenant is set to 1 (disabled), then this one to 2, so exactly one is enabled. Guarded by
@@ -17,11 +16,10 @@ export const DISABLED = 1;
 export function enableHandler<T extends Switchable>(
   router: Router,
   base: string,
-  table: TableOf<T>,
+  rows: TableAccess<T>,
   button: string,
 ): HttpHandler {
   const { db } = router;
-  const rows = tableAccess<T>(db, table);
   return router.post(`${base}/enable`, ({ request, url, caller }) => {
     if (!holdsPermission(db, caller, button)) return fail(403, say(request, 'requestRejected'));
     const id = url.searchParams.get('id')?.trim();

@@ -1,38 +1,19 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, say, type MessageKey } from '../blade';
-import { isBlank } from '../crud-values';
 import { holdsPermission } from '../permissions';
 import { readJson } from '../request';
 import type { RouteContext, Router } from '../router';
 import { nowText } from '../time';
-import type { SmsLogRow, SmsRow } from '../types-resource';
-import { bladeCrud } from './crud';
-import { dictWord } from './org-tree';
-import { DISABLED, enableHandler } from './resource-enable';
+import type { SmsLogRow } from '../types-resource';
 
-// 短信配置 (SmsController) and the SMS endpoint's send-message (SmsEndpoint). The configs: list
-// (entity binding, equality), detail, submit, remove, enable, answering SmsVO. send-message takes
-// its arguments as Spring request params (`?code&params&phones`, or a form body; a JSON body is no
-// request param), needs the 发送 button (`sms_send`, as the other writes need theirs), picks the
+// The SMS endpoint's send-message (SmsEndpoint; the configs are their module's, entities/sms.ts).
+// It takes its arguments as Spring request params (`?code&params&phones`, or a form body; a JSON
+// body is no request param), needs the 发送 button (`sms_send`, as the other writes need theirs), picks the
 // tenant's config by its code as Blade's SmsBuilder does (whether enabled or not), checks each
 // phone with the spec's messages and logs what a provider would have sent in `smsLogs` (the
 // newest 100 per tenant are kept).
 
-const SMS_CATEGORIES = [1, 2, 3, 4];
-const YUNPIAN = 1;
 const LOGS_KEPT = 100;
-
-const smsBlank: Omit<SmsRow, 'id' | 'tenantId' | 'createTime' | 'updateTime'> = {
-  category: 1,
-  smsCode: '',
-  templateId: '',
-  accessKey: '',
-  secretKey: '',
-  regionId: '',
-  signName: '',
-  remark: '',
-  status: DISABLED,
-};
 
 /** Query params, plus a url-encoded or multipart form body: what Spring binds to @RequestParam. */
 async function requestParams(request: Request): Promise<URLSearchParams> {
@@ -62,7 +43,8 @@ function readParamsMap(text: string): Record<string, string> | null {
   return flat ? Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)])) : null;
 }
 
-export function smsHandlers(router: Router, base: string): HttpHandler[] {
+/** `<base>/endpoint/send-message` (SmsEndpoint), through a config of the caller's tenant. */
+export function smsSendHandler(router: Router, base: string): HttpHandler {
   const { db } = router;
 
   const send = async ({ request, caller }: RouteContext): Promise<Response> => {
@@ -100,39 +82,5 @@ export function smsHandlers(router: Router, base: string): HttpHandler[] {
     return ok(null, say(request, 'smsSent'));
   };
 
-  return [
-    ...bladeCrud<SmsRow>(router, {
-      base,
-      table: 'smsConfigs',
-      blank: smsBlank,
-      required: [
-        ['smsCode', 'resCodeRequired'],
-        ['templateId', 'smsTemplateRequired'],
-        ['accessKey', 'resAccessKeyRequired'],
-      ],
-      validate: (row, siblings) => {
-        if (!SMS_CATEGORIES.includes(row.category)) return 'resCategoryRequired';
-        // 云片 signs with its apiKey alone; every other provider needs the secret too.
-        if (row.category !== YUNPIAN && isBlank(row.secretKey)) return 'resSecretKeyRequired';
-        if (isBlank(row.signName)) return 'smsSignNameRequired';
-        return siblings.some((other) => other.smsCode === row.smsCode.trim()) ? 'resCodeExists' : null;
-      },
-      // blade_sms: sms_code varchar(32), template_id and the keys varchar(255).
-      maxLength: { smsCode: 32 },
-      tenantScoped: true,
-      permission: 'sms',
-      prepare: (row, visible) => ({
-        ...row,
-        smsCode: row.smsCode.trim(),
-        status: visible.find((other) => other.id === row.id)?.status ?? DISABLED,
-      }),
-      present: (row) => ({
-        ...row,
-        categoryName: dictWord(db, 'sms', row.category),
-        statusName: dictWord(db, 'yes_no', row.status),
-      }),
-    }),
-    enableHandler<SmsRow>(router, base, 'smsConfigs', 'sms_enable'),
-    router.post(`${base}/endpoint/send-message`, send),
-  ];
+  return router.post(`${base}/endpoint/send-message`, send);
 }

@@ -1,7 +1,7 @@
-import { OTO_ROOT, allOtoCodes, otoScreens, otoViewCodes } from './oto-screens';
+import { OTO_ROOT } from './oto-screens';
 
 // Tenants, departments, roles and users. Passwords are plain here; the seed stores their md5.
-// Roles and packages name menus by code; '*' means every menu and button.
+// Roles and packages name menus by code or by a subtree; '*' means every menu and button.
 
 export const PLATFORM_TENANT = '000000';
 export const BRANCH_TENANT = '100001';
@@ -21,8 +21,13 @@ export type TenantSeed = {
 };
 
 export type DeptSeed = { key: string; tenantId: string; parent?: string; deptName: string; fullName: string };
-/** Codes, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
-type Grant = '*' | string[];
+/**
+ * Every menu under `subtree` (itself first) with, by `buttons`, their buttons (all, all but the
+ * deletes, the view buttons, none): in menu order, so a screen added under it is granted with it.
+ */
+export type SubtreeGrant = { subtree: string; buttons: 'all' | 'no-delete' | 'view' | 'none' };
+/** Codes and subtrees, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
+type Grant = '*' | (string | SubtreeGrant)[];
 /** `parent`: the key of the role above it (seed-access.ts sets parentId from it). */
 export type RoleSeed = {
   key: string;
@@ -30,7 +35,7 @@ export type RoleSeed = {
   roleName: string;
   roleAlias: string;
   menus: Grant;
-  topMenus: Grant;
+  topMenus: '*' | string[];
   parent?: string;
 };
 export type UserSeed = {
@@ -47,7 +52,7 @@ export type UserSeed = {
   roles: string[];
   depts: string[];
 };
-export type PackageSeed = { packageName: string; menus: string[]; remark: string };
+export type PackageSeed = { packageName: string; menus: (string | SubtreeGrant)[]; remark: string };
 
 export const tenantSeeds: TenantSeed[] = [
   {
@@ -77,8 +82,8 @@ export const tenantSeeds: TenantSeed[] = [
 // packages, clients, datasources, menus) are never in a package. Parents are listed with their
 // children (a menu whose parent is not granted is not shown).
 // Every branch runs the one-to-one business (issue 11) too: its menu and screens (buttons follow).
-const branchBusiness = [OTO_ROOT, ...otoScreens.map((screen) => screen.code)];
-const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role', ...branchBusiness];
+const branchBusiness: SubtreeGrant = { subtree: OTO_ROOT, buttons: 'none' };
+const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role', branchBusiness];
 const branchStandard = [...branchBasics, 'dictbiz', 'region', 'datascope', 'apiscope'];
 
 export const packageSeeds: PackageSeed[] = [
@@ -155,7 +160,7 @@ export const roleSeeds: RoleSeed[] = [
       'help',
       'guide',
       'test',
-      ...allOtoCodes().filter((code) => !code.endsWith('_delete')),
+      { subtree: OTO_ROOT, buttons: 'no-delete' },
       ...WORK_CODES,
     ],
     topMenus: ['platform', 'oto'],
@@ -188,7 +193,7 @@ export const roleSeeds: RoleSeed[] = [
       'help',
       'guide',
       'test',
-      ...otoViewCodes(),
+      { subtree: OTO_ROOT, buttons: 'view' },
     ],
     topMenus: ['platform', 'oto'],
   },
@@ -198,7 +203,7 @@ export const roleSeeds: RoleSeed[] = [
     roleName: '客服人员',
     roleAlias: 'service',
     parent: 'ops-lead',
-    menus: ['system', 'param', 'param_view', 'help', 'guide', ...otoViewCodes()],
+    menus: ['system', 'param', 'param_view', 'help', 'guide', { subtree: OTO_ROOT, buttons: 'view' }],
     topMenus: ['platform', 'oto'],
   },
   {
@@ -206,7 +211,7 @@ export const roleSeeds: RoleSeed[] = [
     tenantId: PLATFORM_TENANT,
     roleName: '教研人员',
     roleAlias: 'research',
-    menus: ['system', 'region', 'region_view', 'dict', 'help', 'guide', 'test', ...otoViewCodes()],
+    menus: ['system', 'region', 'region_view', 'dict', 'help', 'guide', 'test', { subtree: OTO_ROOT, buttons: 'view' }],
     topMenus: ['platform', 'oto'],
   },
   // An organization's own staff (otoOrgMembers ties the user to its org; the stand-in narrows

@@ -1,4 +1,4 @@
-import type { MenuSeed } from './menus';
+import type { MenuSeed } from './menu-seed';
 
 // Benchmark mode only (StandinOptions.bench): one list screen under 帮助中心, and the value pools
 // its 1000 generated rows are drawn from (mocks/bench-rows.ts). Never part of the product seed.

@@ -1,11 +1,10 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // 权限管理 (角色管理, 数据权限, 接口权限) and, under 系统管理, 菜单管理 and 顶部菜单, named as BladeX
 // names them, with their buttons. Beside the add/edit/delete/view four: role_grant 权限设置 (the
 // role grant dialog; Saber shows it to administrators, a button here so the grant is guarded like
 // every other write), topmenu_setting 菜单配置 (Saber's topmenu.vue), data_scope_setting and
-// api_scope_setting 权限配置 (Saber's datascope.vue / apiscope.vue). A function, called where
-// menus.ts lists its rows (the two files import each other).
+// api_scope_setting 权限配置 (Saber's datascope.vue / apiscope.vue).
 
 const button = (parent: string, code: string, name: string, alias: string, sort: number): MenuSeed => ({
   code,

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // 研发工具 as BladeX names it, with 代码生成 and 数据模型 (the platform's: never in a tenant package).
 // Beyond the crud buttons: 复制 and 代码生成 on the configurations, 模型配置 (the field grid) on

@@ -1,4 +1,4 @@
-import type { MenuSeed } from './menus';
+import type { MenuSeed } from './menu-seed';
 
 // 字典管理 and 业务字典 under 系统管理 (BladeX's codes: `dict`, `dictbiz`), with their buttons.
 // 字典管理 also opens side by side and stacked (/dict-horizontal/index, /dict-vertical/index,

@@ -1,4 +1,4 @@
-import type { MenuSeed } from './menus';
+import type { MenuSeed } from './menu-seed';
 
 // Workflow (issue 13) as BladeX names it: 流程管理 (模型管理, 部署管理, 流程跟踪) and 我的事务
 // (发起事务, 待签事务, 待办事务, 已发事务, 办结事务), with BladeX's button codes (flow_model_create,

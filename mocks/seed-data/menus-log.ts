@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 /**
  * The log screens' menus and buttons, as BladeX names them: 日志管理 (/monitor/log, BladeX's path

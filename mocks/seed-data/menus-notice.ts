@@ -1,21 +1,13 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
 /**
- * The desk (工作台) with its 通知公告, as BladeX names and places them (BladeX's desk icon and
- * path; the notice list at /desk/notice), with the list's four buttons.
+ * The desk (工作台), as BladeX names and places it (its icon and path), with its 通知公告: the
+ * notice module's rows (entities/notice.ts), placed here so their ids stay.
  */
-export function noticeMenuSeeds(): MenuSeed[] {
+export function noticeMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
     { code: 'desk', name: '工作台', alias: 'menu', path: '/desk', source: 'iconfont iconicon_airplay', sort: 4 },
-    {
-      code: 'notice',
-      parent: 'desk',
-      name: '通知公告',
-      alias: 'menu',
-      path: '/desk/notice',
-      source: 'iconfont iconicon_sms',
-      sort: 1,
-    },
-    ...crudButtons('notice', ['add', 'edit', 'delete', 'view']),
+    placed('notice', 'screen'),
+    placed('notice', 'buttons'),
   ];
 }

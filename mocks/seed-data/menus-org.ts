@@ -1,9 +1,9 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
 // The organisation screens under 系统管理, named as BladeX names them, with their buttons. The
-// administrator role is granted every menu; 运营人员 (operator) none of these. A function, called
-// where menus.ts lists its rows: the two files import each other, and crudButtons is ready then.
-export function orgMenuSeeds(): MenuSeed[] {
+// administrator role is granted every menu; 运营人员 (operator) none of these. 岗位管理 is its
+// module's (entities/post.ts), placed here so its ids stay.
+export function orgMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
     {
       code: 'dept',
@@ -13,14 +13,7 @@ export function orgMenuSeeds(): MenuSeed[] {
       source: 'iconfont iconicon_group',
       sort: 3,
     },
-    {
-      code: 'post',
-      parent: 'system',
-      name: '岗位管理',
-      path: '/system/post',
-      source: 'iconfont iconicon_message',
-      sort: 4,
-    },
+    placed('post', 'screen'),
     {
       code: 'region',
       parent: 'system',
@@ -30,7 +23,7 @@ export function orgMenuSeeds(): MenuSeed[] {
       sort: 9,
     },
     ...crudButtons('dept', ['add', 'edit', 'delete', 'view']),
-    ...crudButtons('post', ['add', 'edit', 'delete', 'view']),
+    placed('post', 'buttons'),
     ...crudButtons('region', ['add', 'edit', 'delete', 'view']),
   ];
 }

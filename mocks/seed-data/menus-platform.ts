@@ -1,10 +1,11 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
 // The platform screens, named and placed as BladeX names them: 租户管理 and 应用管理 under 系统管理,
 // 数据源管理 there too (the issue's list; its path stays BladeX's /tool/datasource), and 报表管理 as a
 // top-level menu with its 报表列表. The tenant dialogs and the report preview are buttons of their
-// own so a role can hold the list without them. A function, called where menus.ts lists its rows.
-export function platformMenuSeeds(): MenuSeed[] {
+// own so a role can hold the list without them. 应用管理 and 数据源管理 are their modules' rows
+// (entities/client.ts, datasource.ts), placed where they stood so their ids stay.
+export function platformMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
     {
       code: 'tenant',
@@ -14,22 +15,8 @@ export function platformMenuSeeds(): MenuSeed[] {
       source: 'iconfont icon-quanxian',
       sort: 7,
     },
-    {
-      code: 'client',
-      parent: 'system',
-      name: '应用管理',
-      path: '/system/client',
-      source: 'iconfont iconicon_mobilephone',
-      sort: 8,
-    },
-    {
-      code: 'datasource',
-      parent: 'system',
-      name: '数据源管理',
-      path: '/tool/datasource',
-      source: 'iconfont icon-caidanguanli',
-      sort: 12,
-    },
+    placed('client', 'screen'),
+    placed('datasource', 'screen'),
     { code: 'report', name: '报表管理', path: '/report', source: 'iconfont icon-shujuzhanshi2', sort: 5 },
     {
       code: 'report_list',
@@ -67,8 +54,8 @@ export function platformMenuSeeds(): MenuSeed[] {
       sort: 7,
       category: 2,
     },
-    ...crudButtons('client', ['add', 'edit', 'delete', 'view']),
-    ...crudButtons('datasource', ['add', 'edit', 'delete', 'view']),
+    placed('client', 'buttons'),
+    placed('datasource', 'buttons'),
     {
       code: 'report_list_view',
       parent: 'report_list',

@@ -1,9 +1,8 @@
-import { crudButtons, type MenuSeed } from './menus';
+import { crudButtons, type MenuSeed } from './menu-seed';
 
 // 用户管理 under 系统管理, with its buttons as BladeX names them (Saber's user.vue checks
 // user_add/_edit/_delete/_view, user_role 角色配置, user_reset 密码重置, user_unlock 账号解封,
 // user_platform 平台配置, user_export 导出). Granted to the administrator roles ('*'); 运营人员 gets none.
-// A function, called where menus.ts lists its rows (the two files import each other).
 
 const special = (code: string, name: string, alias: string, source: string, sort: number): MenuSeed => ({
   code: `user_${code}`,

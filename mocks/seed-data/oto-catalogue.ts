@@ -9,9 +9,9 @@ export type OrgSeed = readonly [string, string, string, string, string, string, 
 /** [serveName, category (service_type), price, minutes, sessions, saleStatus, description]. */
 export type ServiceSeed = readonly [string, string, number, number, number, number, string];
 /** [title, wechatNo, remark]. */
-export type QrcodeSeed = readonly [string, string, string];
+type QrcodeSeed = readonly [string, string, string];
 /** [position (tip_position), title, content]. */
-export type TipSeed = readonly [string, string, string];
+type TipSeed = readonly [string, string, string];
 
 export type TenantBusiness = {
   orgs: readonly OrgSeed[];

@@ -1,8 +1,9 @@
-// The one-to-one business screens (issue 11) and their buttons, as plain data: menus-oto.ts turns
-// them into menu rows, accounts.ts grants them by code. Kept apart from menus.ts so that
-// accounts.ts can read it without joining the menus.ts import cycle.
+import type { ButtonKind, ExtraButton } from './menu-seed';
 
-type OtoButtonKind = 'add' | 'edit' | 'delete' | 'view';
+// The one-to-one business screens (issue 11) and their buttons, as plain data that menus-oto.ts
+// turns into menu rows; `{ entity }` stands where a screen that became an entity module
+// (mocks/entities) stood, so its menu ids stay. Roles and packages are granted the business by its
+// root (accounts.ts `subtree`), so a screen added under it is granted with it.
 
 export type OtoScreen = {
   code: string;
@@ -11,13 +12,13 @@ export type OtoScreen = {
   /** Icon name (src/shell/menu-icon.tsx maps keywords onto antd icons). */
   source: string;
   /** The standard buttons, where the entity has the call (no delete call, no delete button). */
-  kinds: readonly OtoButtonKind[];
+  kinds: readonly ButtonKind[];
   /** Further buttons: [suffix of `<code>_<suffix>`, name, icon]. */
-  extra: readonly (readonly [suffix: string, name: string, source: string])[];
+  extra: readonly ExtraButton[];
 };
 
-const ALL: readonly OtoButtonKind[] = ['add', 'edit', 'delete', 'view'];
-const NO_DELETE: readonly OtoButtonKind[] = ['add', 'edit', 'view'];
+const ALL: readonly ButtonKind[] = ['add', 'edit', 'delete', 'view'];
+const NO_DELETE: readonly ButtonKind[] = ['add', 'edit', 'view'];
 /** Change expert, change status, refund, programme: the same on 订单管理 and 机构订单. */
 const ORDER_ACTIONS = [
   ['expert', '更换专家', 'swap'],
@@ -28,7 +29,7 @@ const ORDER_ACTIONS = [
 
 export const OTO_ROOT = 'oto';
 
-export const otoScreens: readonly OtoScreen[] = [
+export const otoScreens: readonly (OtoScreen | { entity: string })[] = [
   {
     code: 'organization',
     name: '机构管理',
@@ -86,22 +87,8 @@ export const otoScreens: readonly OtoScreen[] = [
     kinds: NO_DELETE,
     extra: [],
   },
-  {
-    code: 'qrcode_setting',
-    name: '咨询二维码',
-    path: '/oto/qrcode-setting',
-    source: 'iconfont icon-mobile',
-    kinds: ALL,
-    extra: [],
-  },
-  {
-    code: 'prompt_config',
-    name: '提示语配置',
-    path: '/oto/prompt-config',
-    source: 'iconfont icon-message',
-    kinds: NO_DELETE,
-    extra: [],
-  },
+  { entity: 'qrcode_setting' },
+  { entity: 'prompt_config' },
   {
     code: 'h5_register_user',
     name: 'H5报名用户',
@@ -110,22 +97,4 @@ export const otoScreens: readonly OtoScreen[] = [
     kinds: ['view'],
     extra: [['export', '导出', 'export']],
   },
-];
-
-/** The button codes of one screen, standard ones first. */
-const otoButtonCodes = (screen: OtoScreen): string[] => [
-  ...screen.kinds.map((kind) => `${screen.code}_${kind}`),
-  ...screen.extra.map(([suffix]) => `${screen.code}_${suffix}`),
-];
-
-/** The root, every screen and every button: what a role granted the whole business holds. */
-export const allOtoCodes = (): string[] => [
-  OTO_ROOT,
-  ...otoScreens.flatMap((screen) => [screen.code, ...otoButtonCodes(screen)]),
-];
-
-/** The root, every screen and its view button: the business for a role that only looks. */
-export const otoViewCodes = (): string[] => [
-  OTO_ROOT,
-  ...otoScreens.flatMap((screen) => [screen.code, ...(screen.kinds.includes('view') ? [`${screen.code}_view`] : [])]),
 ];

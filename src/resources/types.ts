@@ -68,6 +68,12 @@ type FieldRule =
 
 export type FieldDef = {
   name: string;
+  /**
+   * A field the row does not have (the list and detail do not answer it): a filter of the search
+   * form only (`search`: a keyword over several columns), or a value only the form sends (`form`:
+   * a password's confirmation). A declaration typed by its row must say so (`RowField`).
+   */
+  offRow?: 'search' | 'form';
   /** Locale key of the label. */
   label: string;
   type?: FieldType;
@@ -324,5 +330,28 @@ export type ResourceDef = {
   description?: string;
 };
 
-/** Identity function that gives a declaration its type. */
-export const defineResource = (def: ResourceDef): ResourceDef => def;
+/**
+ * A field of a declaration typed by its row: its `name` is a key of the row, or it says it is not
+ * (`offRow`). A shared field list typed for several rows takes the row as its parameter.
+ */
+export type RowField<Row> = FieldDef &
+  ({ name: keyof Row & string; offRow?: undefined } | { offRow: 'search' | 'form' });
+
+/**
+ * A field whose name the type checker knows (a shared builder's default, or the name it was
+ * given): the declaration that lists it checks that name against its row.
+ */
+export type NamedField<N extends string> = FieldDef & { name: N; offRow?: undefined };
+
+/** A declaration whose fields and row key are checked against `Row`, the wire shape of its list and detail. */
+type RowResourceDef<Row> = Omit<ResourceDef, 'fields' | 'rowKey'> & {
+  fields: RowField<Row>[];
+  rowKey?: keyof Row & string;
+};
+
+/**
+ * Gives a declaration its type, checked against its row: `defineResource<ParamRow>({ ... })`.
+ * The row is never inferred (a missing one leaves no field name valid); it lives beside the
+ * declaration, and the stand-in's types import it.
+ */
+export const defineResource = <Row>(def: RowResourceDef<NoInfer<Row>>): ResourceDef => def;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MGMT, buttonCodes, call } from './standin-client';
+import { MGMT, buttonCodes, call, screensUnder } from './standin-client';
 import { admin, operator, orgStaff, useOtoServer } from './oto-fixture';
 
 // 一对一业务 in the menus: the top menu opens /oto/expert and groups the business menu; who sees
@@ -8,6 +8,7 @@ import { admin, operator, orgStaff, useOtoServer } from './oto-fixture';
 type Node = { code: string; name: string; path: string; category: number; children: Node[] };
 type TopMenu = { id: string; code: string; path: string };
 
+/** Screens of the business with their names and routes (not all of them: any screen may join). */
 const SCREENS = [
   ['organization', '机构管理', '/oto/organization'],
   ['expert', '专家管理', '/oto/expert'],
@@ -38,7 +39,10 @@ describe('stand-in: the business menus', () => {
     const { oto, menu } = await business(token);
     expect(oto?.path).toBe('/oto/expert');
     expect(menu).toMatchObject({ name: '一对一业务', path: '/oto' });
-    expect(menu?.children.map((node) => [node.code, node.name, node.path])).toEqual(SCREENS);
+    // Every screen under 一对一业务, each with its route.
+    expect(menu?.children.map((node) => node.code)).toEqual(screensUnder(standin.db.tables.menus, 'oto'));
+    expect(menu?.children.map((node) => [node.code, node.name, node.path])).toEqual(expect.arrayContaining(SCREENS));
+    expect(menu?.children.every((node) => node.path.startsWith('/oto/'))).toBe(true);
     const codes = await buttons(token);
     for (const code of [
       'organization_reset',
@@ -60,7 +64,7 @@ describe('stand-in: the business menus', () => {
   it('gives the operator every business screen and button but the deletes', async () => {
     const token = await operator();
     const { menu } = await business(token);
-    expect(menu?.children.map((node) => node.code)).toEqual(SCREENS.map(([code]) => code));
+    expect(menu?.children.map((node) => node.code)).toEqual(screensUnder(standin.db.tables.menus, 'oto'));
     const codes = await buttons(token);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -99,13 +103,15 @@ describe('stand-in: the business menus', () => {
   it('adds the business views (screens and _view buttons only) to 运营主管, 客服人员 and 教研人员', () => {
     const { menus, roles, roleMenus } = standin.db.tables;
     const codeOf = new Map(menus.map((menu) => [menu.id, menu.code]));
-    const businessCodes = new Set(['oto', ...SCREENS.map(([code]) => code)]);
+    const screens = screensUnder(menus, 'oto');
+    const businessCodes = new Set(['oto', ...screens]);
     for (const alias of ['ops_manager', 'service', 'research']) {
       const role = roles.find((row) => row.tenantId === '000000' && row.roleAlias === alias);
       const codes = roleMenus.filter((row) => row.roleId === role?.id).map((row) => codeOf.get(row.menuId) ?? '');
       expect(codes.filter((code) => businessCodes.has(code)).sort()).toEqual([...businessCodes].sort());
-      const businessButtons = codes.filter((code) => SCREENS.some(([screen]) => code.startsWith(`${screen}_`)));
-      expect(businessButtons.length).toBe(SCREENS.length);
+      const businessButtons = codes.filter((code) => screens.some((screen) => code.startsWith(`${screen}_`)));
+      // One view button per screen, each screen here having one.
+      expect(businessButtons.length).toBe(screens.length);
       expect(businessButtons.every((code) => code.endsWith('_view'))).toBe(true);
     }
   });

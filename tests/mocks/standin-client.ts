@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DbHooks } from '../../mocks/db';
 import { createStandinServer } from '../../mocks/node';
 import type { StandinOptions } from '../../mocks/options';
+import type { MenuRow } from '../../mocks/types';
 
 // Plain-fetch helpers for the stand-in tests: the wire as a client would speak it.
 
@@ -72,6 +73,19 @@ export async function login(username: string, password: string, tenantId = '0000
 }
 
 type CodeNode = { code: string; category: number; children: CodeNode[] };
+
+/**
+ * The codes of the menus (not buttons) right under the menu `code` (null: the top level) in the
+ * seed's menu table, in their sort order: what a role granted the whole of it sees there, however
+ * many screens it has.
+ */
+export const screensUnder = (menus: readonly MenuRow[], code: string | null): string[] => {
+  const parentId = code === null ? '0' : menus.find((menu) => menu.code === code)?.id;
+  return menus
+    .filter((menu) => menu.category === 1 && menu.parentId === parentId)
+    .sort((a, b) => a.sort - b.sort)
+    .map((menu) => menu.code);
+};
 
 /** The flat permission codes of a buttons tree (its category-2 nodes). */
 export const buttonCodes = (nodes: CodeNode[]): string[] =>

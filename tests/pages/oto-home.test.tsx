@@ -10,7 +10,7 @@ import {
   revenueFen,
   todayRange,
 } from '../../src/pages/wel/business-figures';
-import { allOtoCodes } from '../../mocks/seed-data/oto-screens';
+import { grantedCodes } from '../../mocks/seed-builders';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -128,9 +128,9 @@ describe('home page figures', () => {
 describe('home page without the business', () => {
   it('keeps the welcome page for a user without the business menus', async () => {
     // 运营人员 without the business: its grants of the 一对一业务 menus and buttons taken away.
-    const business = new Set(
-      standin.db.tables.menus.filter((menu) => allOtoCodes().includes(menu.code)).map((menu) => menu.id),
-    );
+    const { menus } = standin.db.tables;
+    const codes = grantedCodes(menus, [{ subtree: 'oto', buttons: 'all' }]);
+    const business = new Set(menus.filter((menu) => codes.includes(menu.code)).map((menu) => menu.id));
     const operator = standin.db.tables.roles.find(
       (role) => role.tenantId === '000000' && role.roleAlias === 'operator',
     )!;

@@ -1,9 +1,30 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of bench-row/list: an order-like row computed from its index. */
+export type BenchRow = {
+  id: string;
+  /** `ZY2025` + 6 digits. */
+  orderNo: string;
+  studentName: string;
+  province: string;
+  /** 400..700. */
+  score: number;
+  /** A key of the `subject` dictionary: WEN / LI / ZONG / L / W. */
+  subject: string;
+  expertName: string;
+  serviceName: string;
+  /** Money as Blade's BigDecimal serialises it: `'1999.00'`. */
+  amount: string;
+  /** 0..3. */
+  status: number;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  createTime: string;
+};
+
 // Only in the benchmark build (VITE_BENCH=1): a 10-column list the stand-in fills with 1000 rows,
 // so `npm run bench` can time a 200-row page through the same CRUD machinery as every entity.
-export default defineResource({
+export default defineResource<BenchRow>({
   name: 'bench-row',
   route: '/bench/rows',
   label: 'bench.title',

@@ -1,5 +1,33 @@
 import { config } from '../../config';
-import { defineResource, type FieldDef } from '../types';
+import { defineResource, type FieldDef, type RowField } from '../types';
+
+/**
+ * A row of code/list and code/detail (BX34's Code; blade_code has no create or update time).
+ * baseMode, wrapMode and feignMode are `yes_no` (1 no, 2 yes).
+ */
+export type CodeRow = {
+  id: string;
+  modelId: string;
+  codeName: string;
+  serviceName: string;
+  tableName: string;
+  tablePrefix: string;
+  pkName: string;
+  packageName: string;
+  baseMode: number;
+  wrapMode: number;
+  feignMode: number;
+  apiPath: string;
+  webPath: string;
+  templateType: string;
+  author: string;
+  codeStyle: string;
+  subModelId: string;
+  subFkId: string;
+  treeId: string;
+  treePid: string;
+  treeName: string;
+};
 
 // 代码生成 (Saber's tool/code.vue, BX34's blade_code): a generator configuration over a data
 // model. Picking the model fills in the table, prefix, names and package left blank; a sub
@@ -11,23 +39,25 @@ const develop = config.services.develop;
 const models = { url: `/${develop}/model/select`, labelKey: 'modelName', valueKey: 'id' };
 const columnSelect = () => import('../../pages/develop/code-column-select');
 
-const required = (
-  name: string,
+type CodeField = keyof CodeRow & string;
+
+const required = <N extends CodeField>(
+  name: N,
   label: string,
   trigger: 'blur' | 'change' = 'blur',
-): Pick<FieldDef, 'name' | 'label' | 'rules'> => ({
+): Pick<FieldDef, 'label' | 'rules'> & { name: N } => ({
   name,
   label: `develop.code.${label}`,
   rules: [{ required: true, message: `develop.code.${label}Required`, trigger }],
 });
-const yesNo = (name: string, defaultValue: number): FieldDef => ({
+const yesNo = (name: CodeField, defaultValue: number): RowField<CodeRow> => ({
   ...required(name, name, 'change'),
   type: 'radio',
   options: { dict: 'yes_no' },
   form: true,
   defaultValue,
 });
-const treeColumn = (name: string): FieldDef => ({
+const treeColumn = (name: CodeField): RowField<CodeRow> => ({
   ...required(name, name, 'change'),
   form: true,
   view: true,
@@ -35,7 +65,7 @@ const treeColumn = (name: string): FieldDef => ({
   control: columnSelect,
 });
 
-export default defineResource({
+export default defineResource<CodeRow>({
   name: 'develop-code',
   route: '/tool/code',
   label: 'develop.code.title',

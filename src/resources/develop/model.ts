@@ -1,13 +1,26 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of model/list and model/detail: a data model, a physical table of a datasource named for the generator. */
+export type ModelRow = {
+  id: string;
+  datasourceId: string;
+  modelTable: string;
+  modelClass: string;
+  modelName: string;
+  modelCode: string;
+  modelRemark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // 数据模型 (Saber's tool/model.vue, BX34's blade_model): a physical table of a datasource named for
 // the generator. The table is picked among the chosen datasource's (table-list, reloaded when the
 // datasource changes), and picking it fills in the class, name and code left blank (table-info).
 // 模型配置 opens the model's field grid (model-prototype, saved with submit-list).
 const develop = config.services.develop;
 
-export default defineResource({
+export default defineResource<ModelRow>({
   name: 'develop-model',
   route: '/tool/model',
   label: 'develop.model.title',

@@ -1,9 +1,11 @@
-import type { FieldDef } from '../types';
+import type { FieldDef, NamedField } from '../types';
+
+type More = Partial<Omit<FieldDef, 'name' | 'offRow'>>;
 
 // Columns the workflow lists share: a process category is stored as flow_<dictKey> (Saber's
 // flowCategory) and read through the `flow` dictionary; a tenant-less definition is 通用.
 
-export const categoryField = (label: string, more: Partial<FieldDef> = {}): FieldDef => ({
+export const categoryField = (label: string, more: More = {}): NamedField<'category'> => ({
   name: 'category',
   label,
   type: 'select',
@@ -14,21 +16,21 @@ export const categoryField = (label: string, more: Partial<FieldDef> = {}): Fiel
   ...more,
 });
 
-export const tenantField: FieldDef = {
+export const tenantField: NamedField<'tenantId'> = {
   name: 'tenantId',
   label: 'flow.manager.tenantId',
   emptyLabel: 'flow.general',
   table: { width: 100 },
 };
 
-export const versionField = (name: string, label: string): FieldDef => ({
+export const versionField = <N extends string>(name: N, label: string): NamedField<N> => ({
   name,
   label,
   display: 'version',
   table: { width: 90 },
 });
 
-export const stateField = (label: string): FieldDef => ({
+export const stateField = (label: string): NamedField<'suspensionState'> => ({
   name: 'suspensionState',
   label,
   type: 'select',
@@ -37,7 +39,7 @@ export const stateField = (label: string): FieldDef => ({
   table: { width: 90 },
 });
 
-export const timeField = (name: string, label: string, more: Partial<FieldDef> = {}): FieldDef => ({
+export const timeField = <N extends string>(name: N, label: string, more: More = {}): NamedField<N> => ({
   name,
   label,
   type: 'date',

@@ -2,11 +2,31 @@ import { config } from '../../config';
 import { defineResource } from '../types';
 import { stateField, timeField } from './flow-fields';
 
+/** FlowExecution: a running instance as follow/list answers it. */
+export type FlowExecutionRow = {
+  id: string;
+  name: string;
+  startUserId: string;
+  startUser: string;
+  startTime: string;
+  taskDefinitionId: string;
+  taskDefinitionKey: string;
+  category: string;
+  categoryName: string;
+  processInstanceId: string;
+  processDefinitionId: string;
+  processDefinitionKey: string;
+  activityId: string;
+  /** 1 active, 2 suspended. */
+  suspensionState: number;
+  executionId: string;
+};
+
 // 流程跟踪 (Saber's flow/follow.vue): the running instances; 流程图 shows where each stands and
 // 删除 ends one with a reason (delete-process-instance).
 const flow = config.services.flow;
 
-export default defineResource({
+export default defineResource<FlowExecutionRow>({
   name: 'flow-follow',
   route: '/flow/follow',
   label: 'menu.flow_follow',

@@ -2,12 +2,31 @@ import { config } from '../../config';
 import { defineResource } from '../types';
 import { categoryField, stateField, tenantField, timeField, versionField } from './flow-fields';
 
+/** FlowProcess: a deployed definition as manager/list and work/start-list answer it (no XML). */
+export type FlowProcessRow = {
+  id: string;
+  /** '' for a 通用 definition (every tenant's). */
+  tenantId: string;
+  name: string;
+  key: string;
+  /** `flow_<key>` of the `flow` dictionary. */
+  category: string;
+  categoryName: string;
+  version: number;
+  deploymentId: string;
+  resourceName: string;
+  diagramResourceName: string;
+  /** 1 active, 2 suspended. */
+  suspensionState: number;
+  deploymentTime: string;
+};
+
 // 部署管理 (Saber's flow/manager.vue and flow/deploy.vue in one): the latest version of each
 // deployed process, filtered by category and mode (通用 = no tenant); 激活 / 挂起 (change-state),
 // 流程图, 删除 (the deployment, delete-deployment), and 部署 (deploy-upload of BPMN files).
 const flow = config.services.flow;
 
-export default defineResource({
+export default defineResource<FlowProcessRow>({
   name: 'flow-manager',
   route: '/flow/manager',
   label: 'menu.flow_manager',
@@ -66,6 +85,7 @@ export default defineResource({
     // Searched only: 1 lists the processes every tenant shares, 2 those of a tenant.
     {
       name: 'mode',
+      offRow: 'search',
       label: 'flow.manager.mode',
       type: 'select',
       options: { items: ['1', '2'], labels: 'flow.mode' },

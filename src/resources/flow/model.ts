@@ -1,6 +1,18 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of model/list (BX34's list select; the detail adds the BPMN XML, modelEditorXml). */
+export type FlowModelRow = {
+  id: string;
+  modelKey: string;
+  name: string;
+  description: string;
+  /** 1 when created, +1 on every save. */
+  version: number;
+  created: string;
+  lastUpdated: string;
+};
+
 // 模型管理 (Saber's flow/model.vue, BX34 FlowModel): the models are drawn in the console's own BPMN
 // editor (创建 / 编辑, saved with model/submit); 部署 makes a process definition of one; 下载 saves
 // its XML. No add/edit form of fields: a model is its diagram.
@@ -9,7 +21,7 @@ const editor = () => import('../../pages/flow/editor/model-editor-dialog');
 // 创建 always starts a new model, whatever rows are selected (a toolbar dialog gets the selection).
 const creator = () => import('../../pages/flow/editor/model-create-dialog');
 
-export default defineResource({
+export default defineResource<FlowModelRow>({
   name: 'flow-model',
   route: '/flow/model',
   label: 'menu.flow_model',

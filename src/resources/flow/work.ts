@@ -1,5 +1,7 @@
 import { config } from '../../config';
-import { defineResource, type CustomAction, type FieldDef, type ResourceDef } from '../types';
+import { defineResource, type CustomAction, type ResourceDef, type RowField } from '../types';
+import type { FlowProcessRow } from './manager';
+import type { BladeFlowRow } from './work-row';
 import { categoryField, stateField, tenantField, timeField, versionField } from './flow-fields';
 
 // 我的事务 (Saber's work/*.vue): what the signed-in user may start, claim, handle, has sent and has
@@ -22,7 +24,7 @@ const detail = (permission: string): CustomAction => ({
 });
 
 /** The task lists' columns (Saber's): category, process, step, version, requested at (searched as beginDate/endDate). */
-const taskFields = (more: FieldDef[] = []): FieldDef[] => [
+const taskFields = (more: RowField<BladeFlowRow>[] = []): RowField<BladeFlowRow>[] => [
   categoryField('flow.work.category'),
   { name: 'processDefinitionName', label: 'flow.work.processDefinitionName', table: { width: 150 }, search: true },
   { name: 'taskName', label: 'flow.work.taskName', table: { width: 130 } },
@@ -31,7 +33,7 @@ const taskFields = (more: FieldDef[] = []): FieldDef[] => [
   ...more,
 ];
 
-const progressField: FieldDef = {
+const progressField: RowField<BladeFlowRow> = {
   name: 'processIsFinished',
   label: 'flow.work.processIsFinished',
   type: 'select',
@@ -40,22 +42,26 @@ const progressField: FieldDef = {
   table: { width: 100 },
 };
 
-const workList = (kind: string, more: Omit<Partial<ResourceDef>, 'name' | 'route'>): ResourceDef =>
-  defineResource({
-    name: `work-${kind}`,
-    route: `/work/${kind}`,
-    label: `menu.work_${kind}`,
-    noun: 'flow.work.name',
-    permission: `work_${kind}`,
-    api: { base, family: 'blade', endpoints: { list: `${kind}-list`, detail: '' } },
-    actions: {},
-    newestFirst: false,
-    rowKey: 'taskId',
-    fields: taskFields(),
-    ...more,
-  });
+/** What the five lists share: each is a list of blade-flow/work with its own route and buttons. */
+const workList = (kind: string) => ({
+  name: `work-${kind}`,
+  route: `/work/${kind}`,
+  label: `menu.work_${kind}`,
+  noun: 'flow.work.name',
+  permission: `work_${kind}`,
+  api: { base, family: 'blade' as const, endpoints: { list: `${kind}-list`, detail: '' } },
+  actions: {},
+  newestFirst: false as const,
+});
 
-export const workStart = workList('start', {
+/** A task list (claim, todo, send, done): keyed by its task unless said otherwise. */
+const taskList = (
+  kind: string,
+  more: { rowActions: CustomAction[]; rowKey?: 'processInstanceId'; fields?: RowField<BladeFlowRow>[] },
+): ResourceDef => defineResource<BladeFlowRow>({ ...workList(kind), rowKey: 'taskId', fields: taskFields(), ...more });
+
+export const workStart = defineResource<FlowProcessRow>({
+  ...workList('start'),
   noun: 'flow.manager.name',
   rowKey: 'id',
   rowActions: [
@@ -83,7 +89,7 @@ export const workStart = workList('start', {
   ],
 });
 
-export const workClaim = workList('claim', {
+export const workClaim = taskList('claim', {
   rowActions: [
     {
       key: 'sign',
@@ -97,7 +103,7 @@ export const workClaim = workList('claim', {
   ],
 });
 
-export const workTodo = workList('todo', {
+export const workTodo = taskList('todo', {
   rowActions: [
     {
       key: 'handle',
@@ -110,13 +116,13 @@ export const workTodo = workList('todo', {
   ],
 });
 
-export const workSend = workList('send', {
+export const workSend = taskList('send', {
   rowKey: 'processInstanceId',
   fields: taskFields([progressField]),
   rowActions: [detail('work_send_detail'), diagram('work_send_follow')],
 });
 
-export const workDone = workList('done', {
+export const workDone = taskList('done', {
   fields: taskFields([timeField('historyTaskEndTime', 'flow.work.historyTaskEndTime'), progressField]),
   rowActions: [detail('work_done_detail'), diagram('work_done_follow')],
 });

@@ -1,14 +1,19 @@
 import { config } from '../../config';
-import { defineResource, type FieldDef, type ResourceDef } from '../types';
+import { defineResource, type FieldDef, type NamedField, type ResourceDef, type RowField } from '../types';
+import type { LogKind, LogRowOf } from './log-row';
 
 // blade-log's three lists (Saber's monitor/log/usual|api|error.vue): read-only, newest first,
 // searched by service, request URI and time range. Newest first is asked for (descs=create_time):
 // LogUsualController sets no order, so a real gateway answers usual logs oldest first. 查看 and a click on the URI
 // open the log's own drawer (pages/log): params, log data or stack trace, ready to copy.
 
-export type LogKind = 'usual' | 'api' | 'error';
+export type { LogKind };
 
-const column = (name: string, width: number, more: Partial<FieldDef> = {}): FieldDef => ({
+const column = <N extends string>(
+  name: N,
+  width: number,
+  more: Partial<Omit<FieldDef, 'name' | 'offRow'>> = {},
+): NamedField<N> => ({
   name,
   label: `logs.${name}`,
   table: { width },
@@ -16,9 +21,13 @@ const column = (name: string, width: number, more: Partial<FieldDef> = {}): Fiel
 });
 
 /** A kind's list: `own` columns go before the request's, `tail` after its URI. */
-export function logResource(kind: LogKind, own: FieldDef[], tail: FieldDef[] = []): ResourceDef {
+export function logResource<K extends LogKind>(
+  kind: K,
+  own: RowField<LogRowOf<K>>[],
+  tail: RowField<LogRowOf<K>>[] = [],
+): ResourceDef {
   const code = `log_${kind}`;
-  return defineResource({
+  return defineResource<LogRowOf<K>>({
     name: `log-${kind}`,
     route: `/monitor/log/${kind}`,
     label: `menu.${code}`,

@@ -1,10 +1,26 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of notice/list and notice/detail (blade_notice as NoticeVO: the category's word added). */
+export type NoticeRow = {
+  id: string;
+  tenantId: string;
+  title: string;
+  /** Dictionary `notice` (1 发布通知 ... ); -1 when unset, as Blade writes a null Integer. */
+  category: number;
+  categoryName: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  releaseTime: string;
+  /** Rich text (HTML) as the editor stored it; never trusted: the client sanitizes it to show it. */
+  content: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // 通知公告 (blade-desk notice, Saber's desk/notice.vue): a Map-bound list (title LIKE, the type an
 // equality, the release time searched as releaseTime_datege / _datelt, as Saber sends it); the
 // content is rich text, edited in the dialog and shown sanitized.
-export default defineResource({
+export default defineResource<NoticeRow>({
   name: 'notice',
   route: '/desk/notice',
   label: 'menu.notice',

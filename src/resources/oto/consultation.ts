@@ -1,5 +1,27 @@
 import { defineResource } from '../types';
-import { orgField, orgNameField, otoBase } from './fields';
+import { createTimeField, orgField, orgNameField, otoBase } from './fields';
+
+/** A row of info/consult-info (ConsultVO: the names of its organization and expert, its order's number). */
+export type ConsultationRow = {
+  id: string;
+  tenantId: string;
+  studentName: string;
+  orderId: string;
+  orgId: string;
+  expertId: string;
+  consultTime: string;
+  /** dict-biz consult_mode: '1' 视频, '2' 电话, '3' 面谈. */
+  mode: string;
+  /** dict-biz consult_status: '0' 待咨询, '1' 已完成, '2' 已取消. */
+  status: string;
+  summary: string;
+  advice: string;
+  orgName: string;
+  expertName: string;
+  orderNo: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // 咨询记录 (info/consult-info): who consulted which expert, when and how, and what came of it. One
 // call saves a new and a changed record (save-and-update); no delete, no detail call. The record's
@@ -9,7 +31,7 @@ import { orgField, orgNameField, otoBase } from './fields';
 // (contains), organization, status and a consultation time range.
 const form = () => import('../../pages/oto/consult-form-dialog');
 
-export default defineResource({
+export default defineResource<ConsultationRow>({
   name: 'oto-consultation',
   route: '/oto/consultation',
   label: 'oto.consult.title',
@@ -101,6 +123,6 @@ export default defineResource({
       maxLength: 2000,
     },
     { name: 'advice', label: 'oto.consult.advice', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', view: true },
+    createTimeField({ table: false }),
   ],
 });

@@ -1,5 +1,32 @@
-import type { FieldDef } from '../types';
-import { orgField, orgNameField, phoneField, provinceField, subjectField } from './fields';
+import type { RowField } from '../types';
+import { createTimeField, orgField, orgNameField, phoneField, provinceField, subjectField } from './fields';
+
+/** A row of operate-expert-info and org-expert-info (ExpertVO: its organization's name). */
+export type ExpertRow = {
+  id: string;
+  tenantId: string;
+  orgId: string;
+  expertName: string;
+  avatar: string;
+  /** System dict sex: 1 男, 2 女. */
+  gender: number;
+  /** dict-biz expert_title. */
+  title: string;
+  phone: string;
+  /** Comma-joined province region codes served ('11,13'). */
+  provinces: string;
+  /** Comma-joined subject codes served (spec §9: WEN, LI, ZONG, L, W). */
+  subjectTypes: string;
+  years: number;
+  introduction: string;
+  /** dict-biz expert_audit: '0' 草稿, '1' 待审核, '2' 已通过, '3' 已驳回. */
+  auditStatus: string;
+  auditReason: string;
+  auditTime: string;
+  orgName: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // An expert's fields as 专家管理 (operate-expert-info) and 机构专家 (org-expert-info) show, search
 // and edit them: the same row (OtoExpertRow with its orgName) seen by the platform and by an org.
@@ -9,7 +36,7 @@ export const AUDIT = { draft: '0', pending: '1', approved: '2', rejected: '3' } 
 
 const subjectOptions = { dict: 'subject', biz: true } as const;
 
-export const expertFields: FieldDef[] = [
+export const expertFields: RowField<ExpertRow>[] = [
   { name: 'avatar', label: 'oto.expert.avatar', type: 'image', table: { width: 70 }, form: { span: 24 } },
   {
     name: 'expertName',
@@ -73,5 +100,5 @@ export const expertFields: FieldDef[] = [
   { name: 'auditReason', label: 'oto.expert.auditReason', view: true },
   { name: 'auditTime', label: 'oto.expert.auditTime', type: 'date', view: true },
   { name: 'introduction', label: 'oto.expert.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-  { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170, sorter: true }, view: true },
+  createTimeField(),
 ];

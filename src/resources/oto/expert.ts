@@ -1,13 +1,13 @@
 import type { BaseRecord } from '@refinedev/core';
 import { defineResource } from '../types';
-import { AUDIT, expertFields } from './expert-fields';
+import { AUDIT, expertFields, type ExpertRow } from './expert-fields';
 import { otoBase } from './fields';
 
 // 专家管理 (operate-expert-info): the platform's view of every organization's experts. Added and
 // edited by one call (add-operate-expert; a new expert waits for audit), removed by
 // del-operate-expert/{ids}, read by detail?id=. The view is the expert's own (photo, labels and
 // the introduction videos, playable); 审核 is offered on pending experts only.
-export default defineResource({
+export default defineResource<ExpertRow>({
   name: 'oto-expert',
   route: '/oto/expert',
   label: 'oto.expert.title',

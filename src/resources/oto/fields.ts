@@ -1,14 +1,17 @@
 import { config } from '../../config';
-import type { FieldDef } from '../types';
+import type { FieldDef, NamedField } from '../types';
 
 // Field builders the one-to-one screens share (organizations, experts, customers, consultations,
 // H5 sign-ups, orders): the same options, rules and display wherever the field appears. Each
-// takes overrides (name, label, table, search, form, ...) spread over its defaults.
+// takes overrides (name, label, table, search, form, ...) spread over its defaults, and answers a
+// field named by its literal name, so the declaration that lists it checks it against its row.
 
 const management = `/${config.services.management}`;
 export const otoBase = `${config.services.management}/onetoone`;
 
-type Overrides = Partial<FieldDef>;
+/** What a caller may change of a field, its name aside. */
+export type More = Partial<Omit<FieldDef, 'name' | 'offRow'>>;
+type Overrides<N extends string> = More & { name?: N };
 
 /** Any 11 characters that are no mobile number; other lengths are the length rule's to report. */
 const PHONE_FORMAT = /^(.{0,10}|.{12,}|1[3-9]\d{9})$/su;
@@ -17,8 +20,8 @@ const PHONE_FORMAT = /^(.{0,10}|.{12,}|1[3-9]\d{9})$/su;
  * A mobile phone with spec §5's three messages, one at a time: empty, not 11 long, not a mobile
  * number (the format rule only judges an 11-character value, so a short one reads "length").
  */
-export const phoneField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'phone',
+export const phoneField = <N extends string = 'phone'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
+  name: 'phone' as N,
   label: 'oto.common.phone',
   table: { width: 120 },
   form: true,
@@ -36,8 +39,8 @@ export const phoneField = (overrides: Overrides = {}): FieldDef => ({
  * answers the children of `code`, '00' when none); shown by its name. `multiple: true, joined:
  * true` makes it the comma-joined provinces an expert serves.
  */
-export const provinceField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'province',
+export const provinceField = <N extends string = 'province'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
+  name: 'province' as N,
   label: 'oto.common.province',
   type: 'select',
   options: { url: `${management}/region/select`, labelKey: 'name', valueKey: 'code' },
@@ -47,8 +50,10 @@ export const provinceField = (overrides: Overrides = {}): FieldDef => ({
 });
 
 /** The gaokao subject type (spec §9: WEN 文科, LI 理科, ZONG 综合, L 历史, W 物理). */
-export const subjectField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'subjectType',
+export const subjectField = <N extends string = 'subjectType'>(
+  overrides: Overrides<N> = {},
+): NamedField<NoInfer<N>> => ({
+  name: 'subjectType' as N,
   label: 'oto.common.subjectType',
   type: 'select',
   options: { dict: 'subject', biz: true },
@@ -58,8 +63,10 @@ export const subjectField = (overrides: Overrides = {}): FieldDef => ({
 });
 
 /** The electives (spec §9 letters), stored comma-joined and read 'a / b' (物 / 化). */
-export const electivesField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'electives',
+export const electivesField = <N extends string = 'electives'>(
+  overrides: Overrides<N> = {},
+): NamedField<NoInfer<N>> => ({
+  name: 'electives' as N,
   label: 'oto.common.electives',
   type: 'select',
   multiple: true,
@@ -76,8 +83,10 @@ export const electivesField = (overrides: Overrides = {}): FieldDef => ({
  * ("contains" by code, as 专家管理 searches a subject type), so it is a single select, not the
  * form's multiple one.
  */
-export const electiveSearchField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'electives',
+export const electiveSearchField = <N extends string = 'electives'>(
+  overrides: Overrides<N> = {},
+): NamedField<NoInfer<N>> => ({
+  name: 'electives' as N,
   label: 'oto.common.electives',
   type: 'select',
   options: { dict: 'elective', biz: true },
@@ -91,8 +100,8 @@ export const electiveSearchField = (overrides: Overrides = {}): FieldDef => ({
  * (`get-org-by-user`: an organization's staff get only theirs). Lists show the row's `orgName`
  * (see orgNameField), so this one is for the search and the form.
  */
-export const orgField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'orgId',
+export const orgField = <N extends string = 'orgId'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
+  name: 'orgId' as N,
   label: 'oto.common.org',
   type: 'select',
   options: { url: `${management}/onetoone/organization-info/get-org-by-user`, labelKey: 'orgName', valueKey: 'id' },
@@ -104,20 +113,30 @@ export const orgField = (overrides: Overrides = {}): FieldDef => ({
 });
 
 /** The organization's name as the record's VO carries it: the list column and the view. */
-export const orgNameField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'orgName',
+export const orgNameField = <N extends string = 'orgName'>(overrides: Overrides<N> = {}): NamedField<NoInfer<N>> => ({
+  name: 'orgName' as N,
   label: 'oto.common.org',
   table: { width: 160 },
   view: true,
   ...overrides,
 });
 
-/** The exam year (高考年份): a number, searched by equality. */
-export const examYearField = (overrides: Overrides = {}): FieldDef => ({
-  name: 'examYear',
-  label: 'oto.common.examYear',
-  type: 'number',
-  table: { width: 90 },
-  form: true,
+/** When the record was written: a sortable column and the view. */
+export const createTimeField = (overrides: More = {}): NamedField<'createTime'> => ({
+  name: 'createTime',
+  label: 'oto.common.createTime',
+  type: 'date',
+  table: { width: 170, sorter: true },
+  view: true,
   ...overrides,
+});
+
+/** Where a setting stands among the others (1 first): a number the list sorts by. */
+export const sortField = (): NamedField<'sort'> => ({
+  name: 'sort',
+  label: 'oto.common.sort',
+  type: 'number',
+  table: { width: 80, sorter: true },
+  form: true,
+  defaultValue: 1,
 });

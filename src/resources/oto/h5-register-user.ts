@@ -1,13 +1,17 @@
 import { defineResource } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  examYearField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { otoBase, phoneField } from './fields';
+import { examProfileFields, type ExamProfile } from './exam-profile';
+
+/** A row of h5-registration-info/search (H5 报名, with its province's name). */
+export type H5RegisterUserRow = ExamProfile & {
+  id: string;
+  tenantId: string;
+  score: number;
+  school: string;
+  /** dict-biz h5_channel. */
+  channel: string;
+  createTime: string;
+};
 
 // H5报名用户 (h5-registration-info): who signed up on the student H5 page. Read-only (the H5 page
 // writes them): searched by name and phone (contains), province, exam year, subject type, one
@@ -15,7 +19,7 @@ import {
 // reads the pages itself).
 const readOnly = { form: false, view: true } as const;
 
-export default defineResource({
+export default defineResource<H5RegisterUserRow>({
   name: 'oto-h5-register-user',
   route: '/oto/h5-register-user',
   label: 'oto.h5.title',
@@ -27,11 +31,7 @@ export default defineResource({
   fields: [
     { name: 'name', label: 'oto.h5.userName', table: { width: 90 }, search: true, ...readOnly },
     phoneField({ label: 'oto.h5.phone', search: true, rules: undefined, ...readOnly }),
-    provinceField({ search: true, ...readOnly }),
-    examYearField({ search: true, ...readOnly }),
-    subjectField({ search: true, ...readOnly }),
-    electivesField(readOnly),
-    electiveSearchField(),
+    ...examProfileFields(readOnly),
     { name: 'score', label: 'oto.h5.score', type: 'number', table: { width: 80, sorter: true }, ...readOnly },
     { name: 'school', label: 'oto.h5.school', table: { width: 180 }, ...readOnly },
     {

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../types';
+import type { RowField } from '../types';
 import {
   electiveSearchField,
   electivesField,
@@ -8,6 +8,38 @@ import {
   provinceField,
   subjectField,
 } from './fields';
+
+/** A row of student-order/search and detail (OrderVO: the names of its organization, expert and service). */
+export type OrderRow = {
+  id: string;
+  tenantId: string;
+  orderNo: string;
+  studentName: string;
+  studentPhone: string;
+  /** Province region code of the student's exam. */
+  province: string;
+  /** Spec §9 subject code. */
+  subjectType: string;
+  /** Comma-joined elective letters (spec §9), shown 'a / b'. */
+  electives: string;
+  examYear: number;
+  orgId: string;
+  expertId: string;
+  serveId: string;
+  amount: number;
+  paidAmount: number;
+  refundedAmount: number;
+  /** dict-biz order_status: '0' 待支付, '1' 已支付, '2' 服务中, '3' 已完成, '4' 已退款, '5' 已取消. */
+  orderStatus: string;
+  payTime: string;
+  refundReason: string;
+  remark: string;
+  orgName: string;
+  expertName: string;
+  serveName: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // The fields of an order (OtoOrderRow as student-order/search answers it, with orgName,
 // expertName and serveName) as the two order lists show, search and view them. Add and edit
@@ -24,7 +56,7 @@ export const orderSubject = subjectField({ label: 'otoOrder.subjectType', table:
 export const orderElectives = electivesField({ label: 'otoOrder.electives', table: { width: 110 }, ...shown });
 export const studentPhone = phoneField({ name: 'studentPhone', label: 'otoOrder.studentPhone', ...shown });
 
-const orderStatusField: FieldDef = {
+const orderStatusField: RowField<OrderRow> = {
   name: 'orderStatus',
   label: 'otoOrder.orderStatus',
   type: 'select',
@@ -35,7 +67,7 @@ const orderStatusField: FieldDef = {
   view: true,
 };
 
-const money = (name: string, label: string): FieldDef => ({
+const money = (name: keyof OrderRow & string, label: string): RowField<OrderRow> => ({
   name,
   label,
   type: 'number',
@@ -45,9 +77,10 @@ const money = (name: string, label: string): FieldDef => ({
 });
 
 /** The list, search and view of an order; `orgSearch`: the organization is a search field (not a tree beside). */
-export function orderFields({ orgSearch }: { orgSearch: boolean }): FieldDef[] {
+export function orderFields({ orgSearch }: { orgSearch: boolean }): RowField<OrderRow>[] {
   return [
-    { name: 'keyword', label: 'otoOrder.keyword', search: true, view: false },
+    // Searched over the order number, the student's name and phone at once: no column of its own.
+    { name: 'keyword', offRow: 'search', label: 'otoOrder.keyword', search: true, view: false },
     { name: 'orderNo', label: 'otoOrder.orderNo', table: { width: 150 }, view: true },
     { name: 'studentName', label: 'otoOrder.studentName', table: { width: 90 }, view: true },
     studentPhone,

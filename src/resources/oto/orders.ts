@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { defineResource, type ResourceDef } from '../types';
 import { addAction, rowActions } from './order-actions';
-import { ORGS_BY_USER, orderFields } from './order-fields';
+import { ORGS_BY_USER, orderFields, type OrderRow } from './order-fields';
 
 // 订单管理 /oto/order and 机构订单 /oto/org-order (spec §2, §7 student-order): the same calls and
 // dialogs, two button prefixes. The organization's view filters by the organizations beside the
@@ -17,7 +17,7 @@ const api = {
 // 查看 shows the order and, once paid for, its programme.
 const viewDialog = () => import('../../pages/oto/order-view-dialog');
 
-const order = defineResource({
+const order = defineResource<OrderRow>({
   name: 'oto-order',
   route: '/oto/order',
   label: 'otoOrder.title',
@@ -35,7 +35,7 @@ const order = defineResource({
   dialogWidth: 860,
 });
 
-const orgOrder = defineResource({
+const orgOrder = defineResource<OrderRow>({
   name: 'oto-org-order',
   route: '/oto/org-order',
   label: 'otoOrder.orgTitle',

@@ -1,5 +1,5 @@
 import { defineResource } from '../types';
-import { expertFields } from './expert-fields';
+import { expertFields, type ExpertRow } from './expert-fields';
 import { otoBase } from './fields';
 
 // 机构专家 (org-expert-info): an organization's own experts (its staff see only theirs: the server
@@ -8,7 +8,7 @@ import { otoBase } from './fields';
 // 保存并提交审核 (add-submit-org-expert), which the declared form cannot offer.
 const form = () => import('../../pages/oto/org-expert-form-dialog');
 
-export default defineResource({
+export default defineResource<ExpertRow>({
   name: 'oto-org-expert',
   route: '/oto/org-expert',
   label: 'oto.expert.orgTitle',

@@ -1,5 +1,30 @@
 import { defineResource } from '../types';
-import { otoBase, phoneField, provinceField } from './fields';
+import { createTimeField, otoBase, phoneField, provinceField } from './fields';
+
+/** A row of organization-info/search and detail (OrgVO: its region names and how many experts it has). */
+export type OrganizationRow = {
+  id: string;
+  tenantId: string;
+  orgName: string;
+  /** Image link (file endpoint), '' when none. */
+  logo: string;
+  contact: string;
+  phone: string;
+  /** Region codes (blade_region): province and city. */
+  provinceCode: string;
+  cityCode: string;
+  address: string;
+  introduction: string;
+  /** The organization's own admin account (reset/{id} resets its password). */
+  adminAccount: string;
+  /** dict-biz org_status: '1' 合作中, '0' 已停用. */
+  status: string;
+  provinceName: string;
+  cityName: string;
+  expertCount: number;
+  createTime: string;
+  updateTime: string;
+};
 
 // 机构管理 (organization-info): the organizations whose experts the service sells. One call saves a
 // new and a changed one (save); delete/{ids} is refused while an org has experts or orders; no
@@ -8,7 +33,7 @@ import { otoBase, phoneField, provinceField } from './fields';
 // admin account the tenant's initial password, and says so in the server's words.
 const form = () => import('../../pages/oto/org-form-dialog');
 
-export default defineResource({
+export default defineResource<OrganizationRow>({
   name: 'oto-organization',
   route: '/oto/organization',
   label: 'oto.org.title',
@@ -77,12 +102,6 @@ export default defineResource({
     { name: 'adminAccount', label: 'oto.org.adminAccount', table: { width: 120 }, form: true, maxLength: 45 },
     { name: 'expertCount', label: 'oto.org.expertCount', type: 'number', table: { width: 80 }, view: true },
     { name: 'introduction', label: 'oto.org.introduction', type: 'textarea', form: { span: 24 }, maxLength: 2000 },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });

@@ -1,19 +1,28 @@
 import { defineResource } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  examYearField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { createTimeField, otoBase, phoneField } from './fields';
+import { examProfileFields, type ExamProfile } from './exam-profile';
+
+/** A row of intended-customers/search (意向客户, with its province's name). */
+export type PotentialStudentRow = ExamProfile & {
+  id: string;
+  tenantId: string;
+  estimatedScore: number;
+  estimatedRank: number;
+  /** dict-biz customer_source. */
+  source: string;
+  /** dict-biz follow_status: '0' 待跟进, '1' 跟进中, '2' 已成交, '3' 已放弃. */
+  followStatus: string;
+  nextFollowTime: string;
+  notes: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // 意向客户 (intended-customers): students who asked but have not bought yet, and how the follow-up
 // goes. One call saves a new and a changed one (save-or-update); there is no delete and no detail
 // call (the row is the record). Searched by name and phone (contains), follow state, province,
 // exam year, subject type, one elective and source.
-export default defineResource({
+export default defineResource<PotentialStudentRow>({
   name: 'oto-potential-students',
   route: '/oto/potential-students',
   label: 'oto.customer.title',
@@ -37,11 +46,7 @@ export default defineResource({
       rules: [{ required: true, message: 'oto.customer.nameRequired', trigger: 'blur' }],
     },
     phoneField({ label: 'oto.customer.phone', search: true }),
-    provinceField({ search: true }),
-    examYearField({ search: true }),
-    subjectField({ search: true }),
-    electivesField(),
-    electiveSearchField(),
+    ...examProfileFields(),
     {
       name: 'estimatedScore',
       label: 'oto.customer.estimatedScore',
@@ -91,12 +96,6 @@ export default defineResource({
       form: { span: 24 },
       maxLength: 1000,
     },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });

@@ -1,10 +1,25 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { otoBase, sortField } from './fields';
+
+/** A row of tip-info/list (提示语). */
+export type PromptConfigRow = {
+  id: string;
+  tenantId: string;
+  /** dict-biz tip_position. */
+  position: string;
+  title: string;
+  content: string;
+  /** 1 in use, 0 not: a switch. */
+  status: number;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+};
 
 // 提示语配置 (tip-info): the short texts the student pages show (home, order, payment done,
 // consultation). Listed by `list` (a page, searched by position and title), saved new or changed
 // by save-and-update; no delete (switch one off instead) and no detail call.
-export default defineResource({
+export default defineResource<PromptConfigRow>({
   name: 'oto-prompt-config',
   route: '/oto/prompt-config',
   label: 'oto.tip.title',
@@ -47,14 +62,7 @@ export default defineResource({
       rules: [{ required: true, message: 'oto.tip.contentRequired', trigger: 'blur' }],
     },
     { name: 'status', label: 'oto.tip.status', type: 'switch', table: { width: 90 }, form: true, defaultValue: 1 },
-    {
-      name: 'sort',
-      label: 'oto.common.sort',
-      type: 'number',
-      table: { width: 80, sorter: true },
-      form: true,
-      defaultValue: 1,
-    },
+    sortField(),
     { name: 'updateTime', label: 'oto.common.updateTime', type: 'date', table: { width: 170 }, view: true },
   ],
 });

@@ -1,10 +1,25 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { createTimeField, otoBase, sortField } from './fields';
+
+/** A row of wechat-consulting-info/search (咨询二维码). */
+export type QrcodeSettingRow = {
+  id: string;
+  tenantId: string;
+  title: string;
+  wechatNo: string;
+  qrUrl: string;
+  /** 1 shown to students, 0 hidden: a switch. */
+  status: number;
+  sort: number;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
 
 // 咨询二维码 (wechat-consulting-info): the WeChat QR codes the student pages show for a consultant.
 // The picture is uploaded through put-file and kept as its link; one call saves new and changed
 // ones (save-and-update); a delete names one id in the path (del/{id}); no detail call.
-export default defineResource({
+export default defineResource<QrcodeSettingRow>({
   name: 'oto-qrcode-setting',
   route: '/oto/qrcode-setting',
   label: 'oto.qrcode.title',
@@ -36,14 +51,7 @@ export default defineResource({
     },
     { name: 'wechatNo', label: 'oto.qrcode.wechatNo', table: { width: 150 }, form: true, maxLength: 64 },
     { name: 'status', label: 'oto.qrcode.status', type: 'switch', table: { width: 90 }, form: true, defaultValue: 1 },
-    {
-      name: 'sort',
-      label: 'oto.common.sort',
-      type: 'number',
-      table: { width: 80, sorter: true },
-      form: true,
-      defaultValue: 1,
-    },
+    sortField(),
     {
       name: 'remark',
       label: 'oto.common.remark',
@@ -52,6 +60,6 @@ export default defineResource({
       form: { span: 24 },
       maxLength: 255,
     },
-    { name: 'createTime', label: 'oto.common.createTime', type: 'date', table: { width: 170 }, view: true },
+    createTimeField({ table: { width: 170 } }),
   ],
 });

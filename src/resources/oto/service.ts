@@ -1,10 +1,29 @@
 import { defineResource } from '../types';
-import { otoBase } from './fields';
+import { createTimeField, otoBase } from './fields';
+
+/** A row of serve-info/search (服务). */
+export type ServiceRow = {
+  id: string;
+  tenantId: string;
+  serveName: string;
+  /** dict-biz service_type. */
+  category: string;
+  price: number;
+  /** Minutes per session. */
+  duration: number;
+  /** Sessions included. */
+  sessions: number;
+  description: string;
+  /** 1 on sale (上架), 0 off sale (下架): a switch. */
+  saleStatus: number;
+  createTime: string;
+  updateTime: string;
+};
 
 // 服务管理 (serve-info): what the business sells. One call saves both a new and a changed service
 // (save-and-update), a delete names one id in the path (del/{id}: one call per selected row; the
 // server refuses a service orders use), and there is no detail call: the row is the record.
-export default defineResource({
+export default defineResource<ServiceRow>({
   name: 'oto-service',
   route: '/oto/service',
   label: 'oto.service.title',
@@ -78,12 +97,6 @@ export default defineResource({
       form: { span: 24 },
       maxLength: 1000,
     },
-    {
-      name: 'createTime',
-      label: 'oto.common.createTime',
-      type: 'date',
-      table: { width: 170, sorter: true },
-      view: true,
-    },
+    createTimeField(),
   ],
 });

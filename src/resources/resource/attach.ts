@@ -1,9 +1,27 @@
 import { defineResource } from '../types';
 import { resourceBase } from './fields';
 
+/** A row of attach/list and attach/detail (blade_attach, BX34's `domainUrl`). */
+export type AttachRow = {
+  id: string;
+  tenantId: string;
+  /** The file itself: a data: URL (no file host stands behind the stand-in). */
+  link: string;
+  domainUrl: string;
+  /** Object name in the bucket: upload/<yyyyMMdd>/<id>.<ext>. */
+  name: string;
+  originalName: string;
+  /** Without the dot, as Blade's FileUtil.getFileExtension gives it. */
+  extension: string;
+  /** Bytes. */
+  attachSize: number;
+  createTime: string;
+  updateTime: string;
+};
+
 // 附件管理 (Saber's attach.vue, blade_attach): files come in through 上传 (put-file-attach), never a
 // form; 下载 saves one under its original name; 转PDF converts a file and keeps the PDF.
-export default defineResource({
+export default defineResource<AttachRow>({
   name: 'attach',
   route: '/resource/attach',
   label: 'res.attach',

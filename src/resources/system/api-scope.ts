@@ -1,76 +1,20 @@
-import { config } from '../../config';
-import { defineResource } from '../types';
-import { scopeMenuFields } from './data-scope';
+import { scopeEntries, scopeMenuTree, scopeText, type ScopeRow } from './scope-screens';
 
-// 接口权限 (Saber's apiscope.vue): the menus as a lazy tree, each with 权限配置 (api_scope_setting)
-// opening its API scopes (`apiScopeEntries`, Blade's blade_scope_api) in a drawer.
+/** A row of api-scope/list and detail: an API scope of its menu. */
+export type ApiScopeRow = ScopeRow & { scopePath: string };
 
-export const apiScopeEntries = defineResource({
-  name: 'api-scope-entry',
+// 接口权限: the menus as a lazy tree, each menu's API scopes (Blade's blade_scope_api) in a drawer
+// (scope-screens.ts).
+
+export const apiScopeEntries = scopeEntries<ApiScopeRow>('apiScope', 'api-scope', {
   route: '/authority/apiscope',
-  label: 'apiScope.title',
-  noun: 'apiScope.name',
-  permission: 'menu',
-  api: { base: `${config.services.management}/api-scope`, family: 'blade' },
-  actions: { add: true, edit: true, delete: true },
-  fields: [
-    {
-      name: 'scopeName',
-      label: 'apiScope.scopeName',
-      table: { width: 200 },
-      search: true,
-      form: true,
-      maxLength: 255,
-      rules: [{ required: true, message: 'apiScope.scopeNameRequired', trigger: 'blur' }],
-    },
-    {
-      name: 'resourceCode',
-      label: 'apiScope.resourceCode',
-      table: { width: 140 },
-      search: true,
-      form: true,
-      maxLength: 255,
-      rules: [{ required: true, message: 'apiScope.resourceCodeRequired', trigger: 'blur' }],
-    },
-    {
-      name: 'scopePath',
-      label: 'apiScope.scopePath',
-      table: { width: 280 },
-      form: { span: 24 },
-      maxLength: 255,
-      rules: [{ required: true, message: 'apiScope.scopePathRequired', trigger: 'blur' }],
-    },
-    {
-      name: 'scopeType',
-      label: 'apiScope.scopeType',
-      type: 'select',
-      options: { dict: 'api_scope_type' },
-      display: 'tag',
-      table: { width: 130 },
-      form: true,
-      rules: [{ required: true, message: 'apiScope.scopeTypeRequired', trigger: 'change' }],
-    },
-    { name: 'remark', label: 'apiScope.remark', form: { span: 24 }, maxLength: 255 },
-  ],
+  widths: [200, 140, 130],
+  typeDict: 'api_scope_type',
+  around: [[scopeText('apiScope', 'scopePath', { table: { width: 280 }, form: { span: 24 } })], []],
 });
 
-export default defineResource({
-  name: 'api-scope',
-  route: '/authority/apiscope',
-  label: 'apiScope.title',
-  noun: 'menuAdmin.name',
-  permission: 'apiscope',
-  api: { base: `${config.services.management}/menu`, family: 'blade', endpoints: { list: 'lazy-menu-list' } },
-  actions: {},
-  tree: { parentField: 'parentId', root: '0' },
-  newestFirst: false,
-  rowActions: [
-    {
-      key: 'setting',
-      label: 'apiScope.setting',
-      permission: 'api_scope_setting',
-      dialog: () => import('../../pages/scope/api-scope-drawer'),
-    },
-  ],
-  fields: scopeMenuFields(true),
-});
+export default scopeMenuTree(
+  'apiScope',
+  { name: 'api-scope', permission: 'apiscope', setting: 'api_scope_setting' },
+  () => import('../../pages/scope/api-scope-drawer'),
+);

@@ -1,10 +1,28 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of client/list and client/detail (blade_client). */
+export type ClientRow = {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+  resourceIds: string;
+  scope: string;
+  authorizedGrantTypes: string;
+  webServerRedirectUri: string;
+  authorities: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  additionalInformation: string;
+  autoapprove: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // OAuth clients (Saber's client.vue, BladeX's blade_client): the secret is dots in the list, the
 // grant types a checkbox group stored comma-joined, the token lifetimes numbers with BladeX's
 // defaults. client_id varchar(48), client_secret varchar(256), the rest varchar(255).
-export default defineResource({
+export default defineResource<ClientRow>({
   name: 'client',
   route: '/system/client',
   label: 'client.title',

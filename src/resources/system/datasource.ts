@@ -1,9 +1,22 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of datasource/list and datasource/detail (blade_datasource; the password too, as Blade answers it). */
+export type DatasourceRow = {
+  id: string;
+  name: string;
+  driverClass: string;
+  url: string;
+  username: string;
+  password: string;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // Datasources (Saber's tool/datasource.vue, blade-develop's blade_datasource): the driver picked
 // from the JDBC drivers BladeX ships, the password never in the list.
-export default defineResource({
+export default defineResource<DatasourceRow>({
   name: 'datasource',
   route: '/tool/datasource',
   label: 'datasource.title',

@@ -1,10 +1,30 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of dept/lazy-list and dept/detail (blade_dept as DeptVO). */
+export type DeptRow = {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  /** '0,<id>,...': the ids above it. */
+  ancestors: string;
+  deptName: string;
+  fullName: string;
+  /** Dictionary org_category: 1 company, 2 department, 3 group. */
+  deptCategory: number;
+  sort: number;
+  remark: string;
+  /** DeptVO: the parent's name (顶级 at the top) and the category's word. */
+  parentName: string;
+  deptCategoryName: string;
+  /** Lazy tree lists: whether it has depts below it. */
+  hasChildren?: boolean;
+};
+
 // Depts (Saber's dept.vue): a tree table whose children load as a row opens (`lazy-list?parentId=`,
 // Blade's `list` answers the whole tree), a child added from its parent's row, the category from
 // org_category. Blade's blade_dept: dept_name and full_name varchar(45).
-export default defineResource({
+export default defineResource<DeptRow>({
   name: 'dept',
   route: '/system/dept',
   label: 'dept.title',

@@ -1,10 +1,13 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
-import { dictFields } from './dict';
+import { dictFields, type DictRow } from './dict';
+
+/** A row of dict-biz/parent-list, child-list and detail: a dictionary row of one tenant. */
+export type DictBizRow = DictRow & { tenantId: string };
 
 // Business dictionaries: the dictionary screen over rows each tenant owns (Blade's dict-biz,
 // buttons `dictbiz_*`).
-export default defineResource({
+export default defineResource<DictBizRow>({
   name: 'dict-biz',
   route: '/system/dict-biz',
   label: 'dictionary.bizTitle',

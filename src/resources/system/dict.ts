@@ -1,10 +1,27 @@
 import { config } from '../../config';
-import { defineResource, type FieldDef, type ResourceDef } from '../types';
+import { defineResource, type ResourceDef, type RowField } from '../types';
+
+/**
+ * A row of dict/parent-list, child-list and detail (blade_dict as DictVO). A parent entry has
+ * parentId '0' and dictKey '-1'; its children carry the same code.
+ */
+export type DictRow = {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string;
+  isSealed: number;
+  /** DictVO: the parent's name. */
+  parentName: string;
+};
 
 // The fields of a dictionary row, shared by the system (dict) and business (dict-biz) screens:
 // Saber's labels and the spec §5 rules. The parent table shows code, dictValue, sort, isSealed
 // and remark; an entry adds parentId and dictKey (a parent's key is -1, its parent 0).
-export const dictFields: FieldDef[] = [
+export const dictFields: RowField<DictRow>[] = [
   {
     name: 'code',
     label: 'dictionary.code',
@@ -60,7 +77,7 @@ export const dictFields: FieldDef[] = [
 
 // The platform's system dictionary (spec §2, §5): dictionaries and, for one of them, its entries,
 // on a page of its own. The list is Blade's parent-list (a page of the top-level rows).
-const base: ResourceDef = defineResource({
+const base: ResourceDef = defineResource<DictRow>({
   name: 'dict',
   route: '/system/dict',
   label: 'dictionary.title',

@@ -1,13 +1,38 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of menu/lazy-list and menu/detail (blade_menu as MenuVO); category 1 = menu, 2 = button. */
+export type MenuRow = {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  /** A route of the console, or an external page: a path starting with http(s):// or ending in
+   * .html, which the client shows in an iframe (see mocks/README.md). */
+  path: string;
+  source: string;
+  sort: number;
+  category: 1 | 2;
+  action: number;
+  isOpen: number;
+  remark: string;
+  /** MenuVO: the parent's name (顶级 at the top) and the words of category, action and isOpen. */
+  parentName: string;
+  categoryName: string;
+  actionName: string;
+  isOpenName: string;
+  /** Lazy tree lists: whether it has menus below it. */
+  hasChildren?: boolean;
+};
+
 // Menus (Saber's menu.vue): a tree table whose children load as a row opens (`lazy-list?parentId=`),
 // a child added from its parent's row, the type, button position and new-window flag from their
 // dictionaries, the icon from the icons the sider draws. From a row, its data scopes and API
 // scopes in a drawer (the same drawers as 数据权限 / 接口权限). Menus are platform-wide. As in
 // Saber's watch on the category: the path is required of a 菜单 (1) only, and 新窗口 is locked for a
 // 按钮 (2). Names read in the user's language by code, as the sider and the package tree read them.
-export default defineResource({
+export default defineResource<MenuRow>({
   name: 'menu',
   route: '/system/menu',
   label: 'menuAdmin.title',

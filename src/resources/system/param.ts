@@ -1,9 +1,21 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of param/list and param/detail (blade_param, a TenantEntity). */
+export type ParamRow = {
+  id: string;
+  tenantId: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // System parameters (spec §2, §3, §5): all three fields required. Blade's blade_param columns are
 // varchar(255); a name or key longer than 100 characters is a typo, not a parameter.
-export default defineResource({
+export default defineResource<ParamRow>({
   name: 'param',
   route: '/system/param',
   label: 'param.title',

@@ -1,9 +1,24 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of post/list and post/detail (blade_post as PostVO: the category's word added). */
+export type PostRow = {
+  id: string;
+  tenantId: string;
+  /** Dictionary post_category. */
+  category: number;
+  categoryName: string;
+  postCode: string;
+  postName: string;
+  sort: number;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // Posts (Saber's post.vue): plain CRUD, the type from post_category. Blade's `post/list` binds
 // the entity, so a search matches whole values. blade_post: post_code varchar(12), post_name 64.
-export default defineResource({
+export default defineResource<PostRow>({
   name: 'post',
   route: '/system/post',
   label: 'post.title',

@@ -1,12 +1,36 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of region/lazy-list and detail: blade_region as RegionVO: keyed by `code` (no id); the top level's parentCode is '00'. */
+export type RegionRow = {
+  code: string;
+  parentCode: string;
+  /** '00,11,1101': the codes above it. */
+  ancestors: string;
+  name: string;
+  provinceCode: string;
+  provinceName: string;
+  cityCode: string;
+  cityName: string;
+  districtCode: string;
+  districtName: string;
+  /** Dictionary region: 1 province, 2 city, 3 district, 4 town, 5 village. */
+  regionLevel: number;
+  sort: number;
+  remark: string;
+  /** RegionVO: its code and parent code again as id / parentId, the parent's name (顶级 at the top). */
+  id: string;
+  parentId: string;
+  parentName: string;
+  hasChildren?: boolean;
+};
+
 // Regions (Saber's region.vue): keyed by `code`, a lazy tree by `parentCode` from the top '00',
 // a child added from its parent's row (the code starts with the parent's). Blade reads one by
 // `detail?code=` and removes one by `remove?id=<code>`: endpoint data, not a branch in the provider.
 // `{id}` (not `{ids}`): Blade's region/remove takes a single code, so removing the selected rows
 // is one call per code, in turn.
-export default defineResource({
+export default defineResource<RegionRow>({
   name: 'region',
   route: '/system/region',
   label: 'region.title',

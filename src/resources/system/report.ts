@@ -2,10 +2,18 @@ import { config } from '../../config';
 import { defineResource } from '../types';
 import { REPORT_LIST_ROUTE, reportPreviewRoute } from './report-preview';
 
+/** A row of report/rest/list: a report definition's name and times (the design stays on the report server). */
+export type ReportRow = {
+  id: string;
+  name: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // Report definitions (Saber's report/reportlist.vue over blade-report's report/rest): UReport's
 // files, listed and removed here; 预览 (or the name) opens one in its own tab through the iframe
 // route. The report server designs them, so there is no add or edit.
-export default defineResource({
+export default defineResource<ReportRow>({
   name: 'report',
   route: REPORT_LIST_ROUTE,
   label: 'report.title',

@@ -1,6 +1,18 @@
 import { config } from '../../config';
 import { defineResource, type CustomAction } from '../types';
 
+/** A row of role/list and role/detail (blade_role as RoleVO). */
+export type RoleRow = {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  roleName: string;
+  roleAlias: string;
+  sort: number;
+  /** RoleVO: the parent's name (顶级 at the top). */
+  parentName: string;
+};
+
 // Roles (Saber's role.vue): the whole tree from `role/list` (not paged), the parent from the
 // tenant's role tree, and the grant of menus, data scopes and API scopes (role_grant 权限设置)
 // from a row or for the selected roles. Blade's blade_role: role_name, role_alias varchar(255).
@@ -12,7 +24,7 @@ const grant: CustomAction = {
   preload: () => import('../../pages/role/grant-trees-preload'),
 };
 
-export default defineResource({
+export default defineResource<RoleRow>({
   name: 'role',
   route: '/authority/role',
   label: 'role.title',

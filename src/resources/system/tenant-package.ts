@@ -1,9 +1,20 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of tenant-package/list and detail (blade_tenant_package: platform-wide, no tenantId). */
+export type TenantPackageRow = {
+  id: string;
+  packageName: string;
+  /** Comma-joined menu ids. */
+  menuId: string;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+};
+
 // Tenant packages (spec §2, §5, §6): add, edit, delete, no view button; menus stored comma-joined.
 // Blade's blade_tenant_package: package_name varchar(50), menu_id varchar(3000), remark varchar(255).
-export default defineResource({
+export default defineResource<TenantPackageRow>({
   name: 'tenant-package',
   route: '/system/tenantpackage',
   label: 'tenantPackage.title',

@@ -1,11 +1,31 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
 
+/** A row of tenant/list and detail (blade_tenant). */
+export type TenantRow = {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  /** The address the console is served from for this tenant (`tenant/info?domain=`), '' for none. */
+  domain: string;
+  /** The login page's background image, '' for the default. */
+  backgroundUrl: string;
+  linkman: string;
+  contactNumber: string;
+  address: string;
+  accountNumber: number;
+  expireTime: string;
+  packageId: string;
+  datasourceId: string;
+  status: number;
+  createTime: string;
+};
+
 // Tenants (Saber's tenant.vue, BladeX's blade_tenant): the id is generated on create; the quota
 // and expiry are set for the selected tenants in 授权配置, and read 不限制 when unset; a tenant's own
 // database and its package are bound from its row. tenant_name varchar(50), linkman and
 // contact_number varchar(20). Saber's tenantName rule says 请输入参数名称 (a copy slip): ours names it.
-export default defineResource({
+export default defineResource<TenantRow>({
   name: 'tenant',
   route: '/system/tenant',
   label: 'tenant.title',

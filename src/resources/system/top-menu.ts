@@ -1,6 +1,17 @@
 import { config } from '../../config';
 import { defineResource, type CustomAction } from '../types';
 
+/** A row of topmenu/list and detail: a tab of the top bar; `path` is the page the client opens when the tab is picked. */
+export type TopMenuRow = {
+  id: string;
+  tenantId: string;
+  code: string;
+  name: string;
+  source: string;
+  path: string;
+  sort: number;
+};
+
 // Top menus (Saber's topmenu.vue): the tabs of the top bar, and their grant: which menus each
 // groups (topmenu_setting 菜单配置), from a row or for the selected top menus.
 const setting: CustomAction = {
@@ -10,7 +21,7 @@ const setting: CustomAction = {
   dialog: () => import('../../pages/menu/top-menu-grant-dialog'),
 };
 
-export default defineResource({
+export default defineResource<TopMenuRow>({
   name: 'top-menu',
   route: '/system/topmenu',
   label: 'topMenu.title',

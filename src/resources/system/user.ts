@@ -1,5 +1,6 @@
 import { config } from '../../config';
 import { defineResource, type CustomAction } from '../types';
+import type { UserRow } from './user-row';
 
 // Users (Saber's user.vue): the dept tree beside the table filters `user/page` by deptId (Blade
 // includes the depts below); added with `submit` (password and its confirmation), edited with
@@ -40,7 +41,7 @@ const actions: Record<'grant' | 'reset' | 'unlock' | 'platform', CustomAction> =
   },
 };
 
-export default defineResource({
+export default defineResource<UserRow>({
   name: 'user',
   route: '/system/user',
   label: 'user.title',
@@ -102,6 +103,8 @@ export default defineResource({
     },
     {
       name: 'password',
+      // The list never answers it: the form sends it when a user is added.
+      offRow: 'form',
       label: 'user.password',
       type: 'password',
       form: { addOnly: true },
@@ -111,6 +114,7 @@ export default defineResource({
     },
     {
       name: 'password2',
+      offRow: 'form',
       label: 'user.password2',
       type: 'password',
       form: { addOnly: true },

@@ -1,0 +1,141 @@
+import type { HttpHandler } from 'msw';
+import type { StandinDb } from '../db';
+import { bladeCrud, type CrudSpec } from '../handlers/crud';
+import type { CrudRow } from '../crud-values';
+import { sayIn, type Catalogue, type Speaker } from '../messages';
+import type { Router } from '../router';
+import { screenButtons, type ButtonKind, type ExtraButton, type MenuSeed } from '../seed-data/menu-seed';
+import { tableAccess, type TableAccess } from '../table-access';
+import type { TableOf } from '../table-keys';
+import type { TenantRow } from '../types';
+import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
+
+// An entity of the stand-in in one module: its table, seed rows, calls, messages, menu and buttons.
+// `entities` (index.ts) lists the modules; the store's tables and keys, the seed, the journal, the
+// handlers and the menu rows are derived from that list (tables.ts, seed.ts, menus.ts).
+
+/**
+ * Where a module's seed ids come from. A bigint: a range of its own (a new entity takes the next
+ * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
+ * sequence before it became a module, and that area's seeder still hands it the ids at the same
+ * place, so no seed row changed when it moved: `core` after the users (seed.ts), `org` after the
+ * depts (seed-org.ts), `platform` first (seed-platform.ts), and per tenant `resource` (the
+ * resource range, tenant by tenant: seed.ts) and `oto` after the tenant's other business
+ * (seed-oto.ts). Within a slot the modules are seeded in the list's order.
+ */
+export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto';
+
+export type SeedContext = {
+  nextId: () => string;
+  /** yyyy-MM-dd: business dates count back from it. */
+  seedDay: string;
+  /** The tenants to seed for: every tenant, or in a per-tenant slot the one being seeded. */
+  tenants: readonly TenantRow[];
+  /** A tenant's place among all tenants (seed times are spread by it). */
+  tenantIndex: (tenant: TenantRow) => number;
+};
+
+/** The screen's menu row (under `parent`, code = the entity's `code`) and its buttons. */
+type EntityMenu = {
+  parent: string;
+  name: string;
+  /** The route the console serves it at (its declaration's `route`). */
+  path: string;
+  /** Icon (src/shell/menu-icon.tsx maps keywords onto antd icons). */
+  source: string;
+  sort: number;
+  /** The standard buttons, where the entity has the call (no delete call, no delete button). */
+  buttons: readonly ButtonKind[];
+  extra?: readonly ExtraButton[];
+};
+
+/** `/api/<product>-management`, `/api/<product>-resource`. */
+type ApiBases = { management: string; resource: string };
+
+/** What a module's `serve` is handed: its own rows, its messages, and the families bound to both. */
+export type ServeContext<Row extends CrudRow, K extends string> = {
+  router: Router;
+  db: StandinDb;
+  api: ApiBases;
+  rows: TableAccess<Row>;
+  say: Speaker<K>;
+  /** Blade's list / detail / submit / remove (handlers/crud.ts), guarded by `<code>_add` ... */
+  blade: (spec: Omit<CrudSpec<Row, K>, 'table' | 'permission' | 'say'>) => HttpHandler[];
+  /** The one-to-one family: search or list, save-and-update, del/{id} (onetoone-crud.ts). */
+  onetoone: (spec: OnetooneSpec<Row, K>) => HttpHandler[];
+};
+
+type TextField<Row> = { [F in keyof Row]-?: Row[F] extends string ? F : never }[keyof Row] & string;
+
+export type EntitySpec<N extends string, Row extends CrudRow, K extends string> = {
+  /** The menu code: also the prefix of its button codes, which guard its writes (`<code>_add` ...). */
+  code: string;
+  /** The store's table (`db.tables[table]`). */
+  table: N;
+  /** The field that keys a row (journal entries, `db.update`); `id` by default. */
+  key?: TextField<Row>;
+  ids: bigint | SeedSlot;
+  seed: (context: SeedContext) => Row[];
+  /** Its own messages, zh / en (the shared ones of messages.ts need no entry). */
+  messages?: Catalogue<K>;
+  menu: EntityMenu;
+  serve: (context: ServeContext<Row, K>) => HttpHandler[];
+};
+
+/** A module as the derived parts use it: typed by its table name and row, the rest already wired. */
+export type Entity<N extends string, Row extends CrudRow> = {
+  readonly code: string;
+  readonly table: N;
+  readonly key: string;
+  readonly ids: bigint | SeedSlot;
+  seed(context: SeedContext): Row[];
+  /** Its screen row and buttons. */
+  readonly menu: readonly MenuSeed[];
+  serve(router: Router, api: ApiBases): HttpHandler[];
+};
+
+/**
+ * `defineEntity<Row>()({ ... })`: the row type first, the rest inferred from the module. A module
+ * gives its export the type `Entity<'<table>', Row>` (`const post: Entity<'posts', PostRow> = ...`):
+ * the store's types are derived from the list of modules, so without it TS would need a module's
+ * type while inferring it, as soon as its calls read `db.tables`.
+ */
+export const defineEntity =
+  <Row extends CrudRow>() =>
+  <N extends string, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {
+    const { code, menu } = spec;
+    const say = sayIn<K>(spec.messages ?? ({} as Catalogue<K>));
+    return {
+      code,
+      table: spec.table,
+      key: spec.key ?? 'id',
+      ids: spec.ids,
+      seed: spec.seed,
+      menu: [
+        {
+          code,
+          parent: menu.parent,
+          name: menu.name,
+          alias: 'menu',
+          path: menu.path,
+          source: menu.source,
+          sort: menu.sort,
+        },
+        ...screenButtons(code, menu.buttons, menu.extra),
+      ],
+      serve(router, api) {
+        // The table this module declares holds its rows (tables.ts derives the store from it);
+        // TS cannot follow a generic table name to its row type.
+        const rows = tableAccess<Row>(router.db, spec.table as unknown as TableOf<Row>);
+        return spec.serve({
+          router,
+          db: router.db,
+          api,
+          rows,
+          say,
+          blade: (crud) => bladeCrud<Row, K>(router, { ...crud, table: rows, permission: code, say }),
+          onetoone: (crud) => onetooneCrud<Row, K>(router, { ...crud, rows, permission: code, say }),
+        });
+      },
+    };
+  };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/locales/en';
+import zh from '../../src/locales/zh';
+import { loadAllDomains } from '../../src/resources/registry';
+import type { CustomAction, FieldDef, ResourceDef } from '../../src/resources/types';
+
+// Every locale key a declaration names (titles, nouns, field labels and rule messages, option
+// labels, actions and their confirms, exports, hints) must hold a text in Chinese and in English:
+// a typo would otherwise show the raw key on one screen, in one language, and no type catches it.
+
+/** The text at a dotted key, or undefined when the key leads nowhere or to a group of keys. */
+function textAt(words: object, key: string): string | undefined {
+  let node: unknown = words;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+}
+
+const actionKeys = (where: string, action: CustomAction): [string, string][] => [
+  [`${where} ${action.key}`, action.label],
+  ...(action.confirm ? [[`${where} ${action.key} confirm`, action.confirm] as [string, string]] : []),
+  ...(action.call?.success ? [[`${where} ${action.key} success`, action.call.success] as [string, string]] : []),
+];
+
+function fieldKeys(where: string, field: FieldDef): [string, string][] {
+  const at = `${where} field ${field.name}`;
+  const options = field.options && 'items' in field.options ? field.options : undefined;
+  return [
+    [at, field.label],
+    ...(field.emptyLabel ? [[`${at} empty`, field.emptyLabel] as [string, string]] : []),
+    ...(field.rules ?? []).map((rule): [string, string] => [`${at} rule`, rule.message]),
+    ...(options?.labels
+      ? options.items.map((item): [string, string] => [`${at} option`, `${options.labels}.${item}`])
+      : []),
+  ];
+}
+
+/** [where, key] of every locale key a declaration names. */
+function keysOf(def: ResourceDef): [string, string][] {
+  const where = def.name;
+  const optional = (what: string, key: string | undefined): [string, string][] =>
+    key ? [[`${where} ${what}`, key]] : [];
+  return [
+    [`${where} label`, def.label],
+    [`${where} noun`, def.noun],
+    ...optional('description', def.description),
+    ...optional('side tree', def.sideTree?.title),
+    ...optional('export file', def.export?.fileName),
+    ...optional('export title', def.export?.title),
+    ...[...(def.rowActions ?? []), ...(def.toolbarActions ?? [])].flatMap((action) => actionKeys(where, action)),
+    ...def.fields.flatMap((field) => fieldKeys(where, field)),
+  ];
+}
+
+describe('the declarations’ locale keys', () => {
+  it('name only keys that hold a text in zh and in en', async () => {
+    const keys = (await loadAllDomains()).flatMap(keysOf);
+    expect(keys.length).toBeGreaterThan(500);
+    const missing = (words: object) =>
+      keys.filter(([, key]) => !textAt(words, key)).map(([at, key]) => `${at}: ${key}`);
+    expect(missing(zh)).toEqual([]);
+    expect(missing(en)).toEqual([]);
+  });
+});
