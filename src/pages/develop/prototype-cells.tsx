@@ -49,7 +49,7 @@ export const SwitchCell = memo(function SwitchCell({ store, index, field, label 
   );
 });
 
-type SelectProps = CellProps<SelectField> & { options: readonly Option[]; search?: boolean; clear?: boolean };
+export type SelectProps = CellProps<SelectField> & { options: readonly Option[]; search?: boolean; clear?: boolean };
 
 export const SelectCell = memo(function SelectCell({
   store,

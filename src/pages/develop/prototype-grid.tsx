@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { COMPONENT_TYPES, ENTITY_TYPES, QUERY_TYPES } from './prototype-row';
-import { ReadCell, SelectCell, SwitchCell, TextCell, type Option } from './prototype-cells';
+import { ReadCell, SelectCell, SwitchCell, TextCell, type Option, type SelectProps } from './prototype-cells';
 import type { PrototypeStore } from './prototype-store';
 import { useDevelopWords, type DevelopWords } from './develop-words';
 import './prototype-grid.css';
@@ -44,6 +44,19 @@ export const PrototypeGrid = memo(function PrototypeGrid({ store, dictOptions, h
       className: 'pg-center',
       cell: (index) => <SwitchCell store={store} index={index} field={field} label={word(field)} />,
     });
+    const textColumn = (field: 'comment' | 'propertyName', width: number): Column => ({
+      key: field,
+      title: word(field),
+      width,
+      cell: (index) => <TextCell store={store} index={index} field={field} label={word(field)} />,
+    });
+    type Select = Pick<SelectProps, 'options' | 'search' | 'clear'>;
+    const selectColumn = (field: SelectProps['field'], width: number, select: Select): Column => ({
+      key: field,
+      title: word(field),
+      width,
+      cell: (index) => <SelectCell store={store} index={index} field={field} label={word(field)} {...select} />,
+    });
     return [
       { key: 'n', title: '#', width: 44, className: 'pg-pin pg-number', cell: (index) => index + 1 },
       {
@@ -60,75 +73,17 @@ export const PrototypeGrid = memo(function PrototypeGrid({ store, dictOptions, h
         className: 'pg-read',
         cell: (index) => <ReadCell store={store} index={index} field="jdbcType" />,
       },
-      {
-        key: 'comment',
-        title: word('comment'),
-        width: 170,
-        cell: (index) => <TextCell store={store} index={index} field="comment" label={word('comment')} />,
-      },
-      {
-        key: 'propertyName',
-        title: word('propertyName'),
-        width: 150,
-        cell: (index) => <TextCell store={store} index={index} field="propertyName" label={word('propertyName')} />,
-      },
-      {
-        key: 'propertyEntity',
-        title: word('propertyEntity'),
-        width: 130,
-        cell: (index) => (
-          <SelectCell
-            store={store}
-            index={index}
-            field="propertyEntity"
-            label={word('propertyEntity')}
-            options={entities}
-          />
-        ),
-      },
+      textColumn('comment', 170),
+      textColumn('propertyName', 150),
+      selectColumn('propertyEntity', 130, { options: entities }),
       switchColumn('isList'),
       switchColumn('isForm'),
       switchColumn('isRow'),
       switchColumn('isRequired'),
-      {
-        key: 'componentType',
-        title: word('componentType'),
-        width: 130,
-        cell: (index) => (
-          <SelectCell
-            store={store}
-            index={index}
-            field="componentType"
-            label={word('componentType')}
-            options={components}
-          />
-        ),
-      },
-      {
-        key: 'dictCode',
-        title: word('dictCode'),
-        width: 190,
-        cell: (index) => (
-          <SelectCell
-            store={store}
-            index={index}
-            field="dictCode"
-            label={word('dictCode')}
-            options={dictOptions}
-            search
-            clear
-          />
-        ),
-      },
+      selectColumn('componentType', 130, { options: components }),
+      selectColumn('dictCode', 190, { options: dictOptions, search: true, clear: true }),
       switchColumn('isQuery'),
-      {
-        key: 'queryType',
-        title: word('queryType'),
-        width: 130,
-        cell: (index) => (
-          <SelectCell store={store} index={index} field="queryType" label={word('queryType')} options={matches} clear />
-        ),
-      },
+      selectColumn('queryType', 130, { options: matches, clear: true }),
     ];
   }, [store, dictOptions, words]);
   const indexes = useMemo(() => Array.from({ length: store.size }, (_, index) => index), [store]);
