@@ -1,13 +1,6 @@
 import type { FieldDef } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  orgField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { otoApi } from './api';
+import { electiveSearchField, electivesField, orgField, phoneField, provinceField, subjectField } from './fields';
 
 // The fields of an order (OtoOrderRow as student-order/search answers it, with orgName,
 // expertName and serveName) as the two order lists show, search and view them. Add and edit
@@ -15,7 +8,7 @@ import {
 // organization limits the experts, which a declared form cannot say.
 
 /** The organizations the caller may see (an organization's staff: only its own). */
-export const ORGS_BY_USER = `/${otoBase}/organization-info/get-org-by-user`;
+export const ORGS_BY_USER = otoApi.organization.byUser;
 
 // The shared builders, with this page's words; shown and searched here, edited in the order form.
 const shown = { form: false, view: true } as const;
