@@ -69,13 +69,17 @@ export default defineConfig({
                 console: ['src/shell/refine-shell.tsx', 'src/shell/notice-bell.tsx'],
                 home: ['src/pages/wel/wel-page.tsx', 'src/pages/wel/business-overview.tsx'],
                 list: ['src/pages/crud/crud-page.tsx'],
+                // The calls' paths (src/resources/**/api.ts), which pages of every domain import.
+                withFrame: /src[\\/]resources[\\/](session-api|[^\\/]+[\\/]api)\.ts$/,
               }),
               debugName: 'first screens',
               priority: 8,
             },
             // The platform-administration declarations as one file: without it the data scopes (also
             // read by their drawer) were cut into a chunk of their own, on every system page's way.
-            { name: 'system', test: /src[\\/]resources[\\/]system[\\/](?!report-preview)/, priority: 5 },
+            // Not its API module: the frame and pages of other domains import it, and would load
+            // every system declaration with it.
+            { name: 'system', test: /src[\\/]resources[\\/]system[\\/](?!report-preview|api\.ts)/, priority: 5 },
           ],
         },
       },

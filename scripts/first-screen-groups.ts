@@ -60,8 +60,11 @@ function namedImports(code: string, spec: string): string[] {
   );
 }
 
-/** Each first screen's modules: its page (home's first), and the lazy parts it asks for at once. */
-type Screens = { console: string[]; home: string[]; list: string[] };
+/**
+ * Each first screen's modules: its page (home's first), and the lazy parts it asks for at once.
+ * `withFrame`: modules that ride with the frame whenever home or the list page reaches them.
+ */
+type Screens = { console: string[]; home: string[]; list: string[]; withFrame?: RegExp };
 
 /**
  * A chunk group naming function for the console's first screens: every module the frame
@@ -72,7 +75,9 @@ type Screens = { console: string[]; home: string[]; list: string[] };
  * same code came as ~90 small chunks: over HTTP/1.1's six connections a reload of a list page
  * queued them for ~300 ms. Each other page (a bespoke page, a dialog) is still split
  * automatically, so it costs only what it adds. Reachability goes through a barrel index only by
- * the names a source file imports from it (the index itself re-exports everything).
+ * the names a source file imports from it (the index itself re-exports everything). A module many
+ * other chunks also import (the API modules: paths only) is put in the frame's file by `withFrame`:
+ * in home's or the list page's, every other page calling it would load that whole file too.
  */
 export function firstScreenGroups(root: string, entries: Screens) {
   const exportsOf = new Map<string, Map<string, string>>();
@@ -114,6 +119,7 @@ export function firstScreenGroups(root: string, entries: Screens) {
     // What home and the list page share rides with the frame, which both always follow (a chunk
     // of its own was merged into home by the bundler, and a list page then ran home's module).
     if ((home && list) || reach(entries.console, ctx).has(id)) return 'console';
+    if ((home || list) && entries.withFrame?.test(id)) return 'console';
     // Home's own module stays out of its group: it starts the overview's fetch when it runs, and a
     // dialog that shares a part with home must not run it.
     if (home && id === path.resolve(root, entries.home[0])) return null;

@@ -9,6 +9,7 @@ import { createMenuService } from './providers/menu-service';
 import { navigation } from './providers/navigation';
 import { createNotificationProvider } from './providers/notification-provider';
 import { createSessionStore } from './providers/session-store';
+import { sessionApi } from './resources/session-api';
 import { toast } from './providers/toast';
 import { tabsStore } from './shell/tabs/tabs-store';
 import { clearTopMenu } from './shell/top-menu-store';
@@ -49,14 +50,13 @@ export function createServices(options: ServiceOptions = {}) {
     },
     ...options.http,
   });
-  const menus = createMenuService(http, session, config.services.management);
+  const menus = createMenuService(http, session, sessionApi.menus);
   const auth = createAuthProvider({
     http,
     storage,
     session,
     menus,
-    authService: config.services.auth,
-    managementService: config.services.management,
+    paths: sessionApi,
     defaultTenantId: config.tenantId,
     captchaMode: config.captchaMode,
     translate,

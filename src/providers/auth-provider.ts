@@ -51,12 +51,12 @@ export type GuestRegistration = {
 };
 
 export type AuthProviderOptions = {
-  managementService: string;
   http: HttpClient;
   storage: AuthStorage;
   session: SessionStore;
   menus: MenuService;
-  authService: string;
+  /** Where its calls go, relative to the client's base (src/resources/session-api.ts spells them). */
+  paths: { token: string; logout: string; registerGuest: string };
   defaultTenantId: string;
   captchaMode: boolean;
   /** Locale lookup, the request layer's own (for the words of an unreadable token answer). */
@@ -114,8 +114,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
   register: (params: GuestRegistration) => Promise<AuthActionResponse>;
   login: (params: LoginParams) => Promise<AuthActionResponse>;
 } {
-  const { http, storage, session, menus } = options;
-  const tokenUrl = `/${options.authService}/oauth/token`;
+  const { http, storage, session, menus, paths } = options;
 
   const keep = (answer: TokenAnswer) => {
     storage.setToken({
@@ -129,7 +128,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
 
   /** Asks for a token; an answer without one (an R refusal, a proxy's page) is not a login. */
   async function grant(params: object, headers: Record<string, string>): Promise<TokenAnswer> {
-    const answer = await http.post<unknown>(tokenUrl, undefined, params, {
+    const answer = await http.post<unknown>(paths.token, undefined, params, {
       skipAuth: true,
       raw: true,
       silent: true,
@@ -193,7 +192,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
       const { messages, ...form } = params;
       try {
         await http.post(
-          `/${options.managementService}/user/register-guest`,
+          paths.registerGuest,
           {
             ...form,
             password: md5(form.password).toString(),
@@ -212,7 +211,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
 
     async logout() {
       if (storage.getToken()) {
-        await http.get(`/${options.authService}/logout`, undefined, { silent: true }).catch(() => undefined);
+        await http.get(paths.logout, undefined, { silent: true }).catch(() => undefined);
       }
       clearLocal();
       return { success: true, redirectTo: '/login' };

@@ -14,12 +14,16 @@ const isTree = (data: unknown): boolean =>
 export type MenuService = ReturnType<typeof createMenuService>;
 
 /** Loads the server-driven menu and the button permissions into the session store. */
-export function createMenuService(http: HttpClient, session: SessionStore, managementService: string) {
-  const base = `/${managementService}/menu`;
+export function createMenuService(
+  http: HttpClient,
+  session: SessionStore,
+  /** Relative to the client's base (src/resources/session-api.ts spells them). */
+  paths: { routes: string; buttons: string },
+) {
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
     async loadRoutes(topMenuId?: string) {
-      const menus = await http.get<MenuItem[]>(`${base}/routes`, topMenuId ? { topMenuId } : undefined, {
+      const menus = await http.get<MenuItem[]>(paths.routes, topMenuId ? { topMenuId } : undefined, {
         expect: isTree,
       });
       if (topMenuId) session.setSiderMenus(menus);
@@ -27,7 +31,7 @@ export function createMenuService(http: HttpClient, session: SessionStore, manag
       return menus;
     },
     async loadButtons() {
-      const tree = await http.get<MenuItem[]>(`${base}/buttons`, undefined, { expect: isTree });
+      const tree = await http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree });
       const permissions = flattenButtons(tree);
       session.setPermissions(permissions);
       return permissions;

@@ -3,8 +3,8 @@ import { Badge, Popover, Spin, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../config';
 import { useSessionServices } from '../providers/session-context';
+import { noticeApi } from '../resources/notice/api';
 import { usePopupTooltip } from './use-popup-tooltip';
 import { NoticeButton } from './notice-popover';
 
@@ -12,7 +12,6 @@ import { NoticeButton } from './notice-popover';
 const NoticeList = lazy(() => import('./notice-list'));
 const NoticeDetailDialog = lazy(() => import('../pages/notice/notice-detail-dialog'));
 
-const LIST = `/${config.services.desk}/notice/list`;
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const RECENT_DAYS = 7;
 
@@ -44,7 +43,7 @@ function useNewCount(seenAt: string | null): number {
   const since = seenAt && seenAt > weekAgo ? seenAt : weekAgo;
   const asking = since < until;
   const { result } = useCustom<{ total?: number }>({
-    url: LIST,
+    url: noticeApi.list,
     method: 'get',
     config: { query: { current: 1, size: 1, releaseTime_datege: since, releaseTime_datelt: until } },
     errorNotification: false,
@@ -73,7 +72,7 @@ export default function NoticeBell() {
   const content = (
     <div style={{ width: 350 }}>
       <Suspense fallback={<Spin style={{ display: 'block', padding: '48px 0' }} />}>
-        <NoticeList listUrl={LIST} onRead={read} onLeave={() => onOpenChange(false)} />
+        <NoticeList listUrl={noticeApi.list} onRead={read} onLeave={() => onOpenChange(false)} />
       </Suspense>
     </div>
   );

@@ -3,8 +3,8 @@ import routerProvider from '@refinedev/react-router';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { config } from '../config';
 import { loadedResources, refineResourcesOf, subscribeResources } from '../resources/registry';
+import { sessionApi } from '../resources/session-api';
 import type { Services } from '../services';
 import ConsoleLayout from './console-layout';
 import { tabsStore } from './tabs/tabs-store';
@@ -36,8 +36,7 @@ export default function RefineShell({ services }: { services: Services }) {
     });
   }, [queryClient]);
   // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
-  const clearCache = () =>
-    services.http.get(`/${config.services.auth}/clear-cache`).then(() => queryClient.invalidateQueries());
+  const clearCache = () => services.http.get(sessionApi.clearCache).then(() => queryClient.invalidateQueries());
   return (
     <AntdApp className="console-app">
       <Refine

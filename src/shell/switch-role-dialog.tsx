@@ -1,14 +1,12 @@
 import { useCustom, useInvalidateAuthStore } from '@refinedev/core';
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../config';
 import { useSessionServices } from '../providers/session-context';
+import { sessionApi } from '../resources/session-api';
 
 type Props = { open: boolean; onClose: () => void };
 type Option = { id: string; deptName?: string; roleName?: string };
 type Kind = 'dept' | 'role';
-
-const mgmt = `/${config.services.management}`;
 
 // A user acting with all of their depts or roles has a comma list there: nothing is picked yet.
 const single = (id: string | undefined) => (id && !id.includes(',') ? id : undefined);
@@ -16,7 +14,7 @@ const single = (id: string | undefined) => (id && !id.includes(',') ? id : undef
 /** The depts or roles the user may act with, as select options (fetched while the dialog is open). */
 function useChoices(kind: Kind, userId: string | undefined, open: boolean) {
   const { result } = useCustom<Option[]>({
-    url: `${mgmt}/${kind}/select`,
+    url: kind === 'dept' ? sessionApi.deptSelect : sessionApi.roleSelect,
     method: 'get',
     config: { query: { userId } },
     queryOptions: { enabled: open },

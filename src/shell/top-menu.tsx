@@ -1,8 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { Menu } from 'antd';
 import { useState } from 'react';
-import { config } from '../config';
 import { useSessionServices } from '../providers/session-context';
+import { sessionApi } from '../resources/session-api';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-label';
@@ -16,7 +16,7 @@ export function TopMenu() {
   const { menus, store } = useSessionServices();
   const [active, setActive] = useState(storedTopMenu);
   const { result } = useCustom<TopMenuItem[]>({
-    url: `/${config.services.management}/menu/top-menu`,
+    url: sessionApi.menus.topMenus,
     method: 'get',
     errorNotification: false,
     queryOptions: { staleTime: 5 * 60_000 },

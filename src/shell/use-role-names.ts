@@ -1,8 +1,8 @@
 import { useGetIdentity } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { config } from '../config';
 import { useSessionServices } from '../providers/session-context';
+import { sessionApi } from '../resources/session-api';
 
 /** What `role/select` answers for a user (spec §3 "Role select item"). */
 type RoleOption = { id: string; roleName: string };
@@ -26,8 +26,7 @@ export function useRoleNames(): string | undefined {
   const { data: user } = useGetIdentity<Identity>();
   const { data: roles, isError } = useQuery({
     queryKey: ['role-names', user?.userId],
-    queryFn: () =>
-      http.get<RoleOption[]>(`/${config.services.management}/role/select`, { userId: user?.userId }, { silent: true }),
+    queryFn: () => http.get<RoleOption[]>(sessionApi.roleSelect, { userId: user?.userId }, { silent: true }),
     enabled: Boolean(user?.userId),
     staleTime: 5 * 60_000,
   });

@@ -4,6 +4,7 @@ import { config } from '../../src/config';
 import { createAccessControlProvider } from '../../src/providers/access-control';
 import { createAuthProvider } from '../../src/providers/auth-provider';
 import { refreshAge, startTokenRefreshLoop } from '../../src/providers/token-refresh-loop';
+import { sessionApi } from '../../src/resources/session-api';
 import { createClients } from '../support/clients';
 import { standinForTests } from '../support/standin';
 
@@ -55,8 +56,7 @@ describe('authProvider', () => {
       storage: c.storage,
       session: c.session,
       menus: c.menus,
-      authService: 'blade-auth',
-      managementService: 'zhiyuan-management',
+      paths: sessionApi,
       defaultTenantId: '000000',
       captchaMode: true,
       defaultAvatar: '',

@@ -2,12 +2,11 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { resourceApi } from '../../resources/resource/api';
 import { usePictureUpload } from './use-picture-upload';
 
 type Props = { id?: string; value?: string; onChange: (link: string) => void; disabled?: boolean; label: string };
 
-const PUT_FILE = `/${config.services.resource}/oss/endpoint/put-file`;
 const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
 /** The file endpoint takes up to 2 MB; told here before anything is sent. */
 const MAX_MB = 2;
@@ -20,7 +19,7 @@ export default function ImageField({ id, value, onChange, disabled, label }: Pro
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [preview, setPreview] = useState(false);
-  const { customRequest, uploading } = usePictureUpload(PUT_FILE, onChange);
+  const { customRequest, uploading } = usePictureUpload(resourceApi.putFile, onChange);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const picture = file.type ? file.type.startsWith('image/') : IMAGE.test(file.name);

@@ -1,8 +1,7 @@
 import type { DataProvider } from '@refinedev/core';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { config } from '../../config';
-import type { ApiMeta } from '../../providers/endpoints';
+import { systemApi } from '../../resources/system/api';
 import type { FieldDef } from '../../resources/types';
 import { dictItemLabel } from './dict-item-label';
 import type { FieldOption } from './use-field-options';
@@ -13,16 +12,6 @@ type DictItem = { dictKey: string; dictValue: string };
 
 /** What turns an answer into the options a person reads: the language, and menu names in it. */
 export type OptionWords = { t: TFunction; language: string; menuName: (id: string, serverName: string) => string };
-
-/**
- * A Blade dictionary as a resource of the data provider: its list (`dictionary?code=X`) answers
- * the items of one code, a bare array; the business dictionaries live under `dict-biz`.
- */
-const dictionaryApi = (biz: boolean | undefined): ApiMeta => ({
-  base: `${config.services.management}/${biz ? 'dict-biz' : 'dict'}`,
-  family: 'blade',
-  endpoints: { list: 'dictionary' },
-});
 
 /**
  * The query behind a field's options, through the data provider. One cache entry per source:
@@ -39,7 +28,8 @@ export function optionsQuery(
   dataProvider: DataProvider,
 ) {
   if (source && 'dict' in source) {
-    const api = dictionaryApi(source.biz);
+    // Its list answers the items of one code, a bare array.
+    const api = systemApi.dictionaries[source.biz ? 'business' : 'system'];
     const read = () =>
       dataProvider
         .getList<Row>({

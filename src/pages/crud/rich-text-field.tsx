@@ -4,7 +4,7 @@ import Quill, { type Range } from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { resourceApi } from '../../resources/resource/api';
 import { labelEditor } from './rich-text-labels';
 import { editorWords } from './rich-text-words';
 import { sanitizeHtml } from './sanitize-html';
@@ -18,7 +18,6 @@ type Props = {
   placeholder?: string;
 };
 
-const PUT_FILE = `/${config.services.resource}/oss/endpoint/put-file`;
 /** The file endpoint takes up to 2 MB; told here before anything is sent. */
 const MAX_MB = 2;
 const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -78,9 +77,12 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
       const form = new FormData();
       form.append('file', file);
       // A refusal has been shown by the request layer; the text stays as it was.
-      const answer = await mutateAsync({ url: PUT_FILE, method: 'post', values: form, errorNotification: false }).catch(
-        () => null,
-      );
+      const answer = await mutateAsync({
+        url: resourceApi.putFile,
+        method: 'post',
+        values: form,
+        errorNotification: false,
+      }).catch(() => null);
       if (!answer || !editor.current) continue;
       quill.insertEmbed(at, 'image', answer.data.link, 'user');
       at += 1;

@@ -3,7 +3,8 @@ import { Form } from 'antd';
 import { useMemo } from 'react';
 import type { FieldControlProps } from '../../resources/types';
 import { PickSelect } from '../crud/pick-select';
-import { developApi, isBlank } from './develop-api';
+import { developApi } from '../../resources/develop/api';
+import { isBlank } from './blank-value';
 import { useDevelopWords } from './develop-words';
 
 type Prototype = { jdbcName: string; comment: string };

@@ -2,7 +2,8 @@ import { useDataProvider } from '@refinedev/core';
 import { Form } from 'antd';
 import type { FieldControlProps } from '../../resources/types';
 import { FieldControl } from '../crud/field-control';
-import { developApi, isBlank } from './develop-api';
+import { developApi } from '../../resources/develop/api';
+import { isBlank } from './blank-value';
 
 type Model = { modelTable: string; modelName: string; modelCode: string };
 

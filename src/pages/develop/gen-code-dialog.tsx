@@ -6,7 +6,7 @@ import type { ActionDialogProps } from '../../resources/types';
 import { DialogFrame } from '../crud/dialog-frame';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { withQuery } from '../crud/use-action-post';
-import { developApi } from './develop-api';
+import { developApi } from '../../resources/develop/api';
 import { fill, useDevelopWords } from './develop-words';
 import './gen-code-dialog.css';
 

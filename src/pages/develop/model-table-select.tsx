@@ -3,8 +3,12 @@ import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldControlProps } from '../../resources/types';
 import { PickSelect } from '../crud/pick-select';
-import { developApi, isBlank, type TableInfo } from './develop-api';
+import { developApi } from '../../resources/develop/api';
+import { isBlank } from './blank-value';
 import { useDevelopWords } from './develop-words';
+
+/** What table-list and table-info answer (MyBatis-Plus TableInfo, the parts read here). */
+type TableInfo = { name: string; comment: string; entityName: string };
 
 /**
  * 物理表名 of a model: one of the tables of the datasource picked in the same form (table-list,

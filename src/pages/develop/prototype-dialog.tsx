@@ -7,7 +7,7 @@ import { DialogFrame } from '../crud/dialog-frame';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { useActionPost } from '../crud/use-action-post';
 import { useEscInPopup } from '../crud/use-esc-in-popup';
-import { developApi } from './develop-api';
+import { developApi } from '../../resources/develop/api';
 import { fill, useDevelopWords } from './develop-words';
 import { PrototypeGrid } from './prototype-grid';
 import { bodyOf, isSaved, rowFromAnswer } from './prototype-row';

@@ -4,7 +4,7 @@ import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { useActionPost, withQuery } from '../crud/use-action-post';
-import { flowApi } from './flow-api';
+import { flowApi } from '../../resources/flow/api';
 
 /**
  * 删除 a running instance (Saber's follow.vue asks for 删除理由): the reason is required and kept in

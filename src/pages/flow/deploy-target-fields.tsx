@@ -3,7 +3,7 @@ import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldOptions } from '../crud/use-field-options';
 import type { FieldDef } from '../../resources/types';
-import { flowApi } from './flow-api';
+import { flowApi } from '../../resources/flow/api';
 
 // Where a deployment goes (Saber's 流程部署 form), the same for a model's 部署 and an upload: its
 // type from the `flow` dictionary, general (every tenant) or for chosen tenants.

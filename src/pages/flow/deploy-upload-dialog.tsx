@@ -7,7 +7,7 @@ import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { useActionPost } from '../crud/use-action-post';
 import { uploadProgress } from '../crud/use-file-upload';
-import { flowApi } from './flow-api';
+import { flowApi } from '../../resources/flow/api';
 import { deployFileProblem, DEPLOY_ACCEPT } from './deploy-files';
 import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type DeployTarget } from './deploy-target-fields';
 

@@ -2,9 +2,9 @@ import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons
 import { App, Avatar, Button, Typography, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
+import { resourceApi } from '../../resources/resource/api';
 import { avatarProblem } from './profile-rules';
 import { usePictureUpload } from '../crud/use-picture-upload';
-import { userApi } from './user-api';
 
 type Props = { value?: string; onChange?: (link: string) => void };
 
@@ -15,7 +15,7 @@ type Props = { value?: string; onChange?: (link: string) => void };
 export function AvatarUpload({ value, onChange }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { customRequest, uploading } = usePictureUpload(userApi.putFile, (link) => onChange?.(link));
+  const { customRequest, uploading } = usePictureUpload(resourceApi.putFile, (link) => onChange?.(link));
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = avatarProblem(file);

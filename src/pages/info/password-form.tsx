@@ -2,8 +2,8 @@ import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/c
 import { Alert, Button, Form, Input, Space } from 'antd';
 import md5 from 'crypto-js/md5';
 import { useTranslation } from 'react-i18next';
+import { systemApi } from '../../resources/system/api';
 import { PASSWORD_MIN } from './profile-rules';
-import { userApi } from './user-api';
 
 type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string };
 
@@ -15,7 +15,7 @@ const updatePasswordUrl = (values: PasswordValues) => {
     newPassword1: md5(values.newPassword1).toString(),
   });
   // Refine's custom mutation forwards no query params, so they ride on the URL.
-  return `${userApi.updatePassword}?${query.toString()}`;
+  return `${systemApi.user.updatePassword}?${query.toString()}`;
 };
 
 /** Tab "change password". A refused change (wrong current password) keeps what was typed. */

@@ -2,11 +2,12 @@ import { type HttpError, useCustom, useCustomMutation, useInvalidateAuthStore } 
 import { Button, Col, Form, Input, Row, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { systemApi } from '../../resources/system/api';
 import { RetryAlert } from '../crud/retry-alert';
 import { AvatarUpload } from './avatar-upload';
 import { emailRules, phoneRules } from './profile-rules';
 import { storeProfile } from './stored-user';
-import { type ProfileValues, type UserProfile, userApi } from './user-api';
+import type { ProfileValues, UserProfile } from './user-profile';
 
 type FormValues = Omit<ProfileValues, 'id'>;
 
@@ -23,7 +24,7 @@ export function ProfileForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const { query, result } = useCustom<UserProfile>({
-    url: userApi.info,
+    url: systemApi.user.info,
     method: 'get',
     queryOptions: { staleTime: 0 },
     errorNotification: false,
@@ -41,7 +42,7 @@ export function ProfileForm() {
     const body: ProfileValues = { id: user.id, ...values };
     try {
       await mutateAsync({
-        url: userApi.updateInfo,
+        url: systemApi.user.updateInfo,
         method: 'post',
         values: body,
         successNotification: () => ({ message: t('info.saved'), type: 'success' }),

@@ -1,5 +1,5 @@
 import { type AuthStorage, createAuthStorage } from '../../providers/auth-storage';
-import type { ProfileValues } from './user-api';
+import type { ProfileValues } from './user-profile';
 
 /**
  * Carries a saved profile into the user info kept since login, so the top bar shows the new

@@ -2,8 +2,8 @@ import { SafetyOutlined } from '@ant-design/icons';
 import Input from 'antd/es/input/Input';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
+import { sessionApi } from '../../resources/session-api';
 import { LoginField } from './login-field';
 
 type Captcha = { key: string; image: string };
@@ -34,7 +34,7 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
   const load = useCallback(() => {
     // The captcha answer is bare JSON, not an R envelope.
     http
-      .get<Captcha>(`/${config.services.auth}/captcha`, undefined, { raw: true, silent: true })
+      .get<Captcha>(sessionApi.captcha, undefined, { raw: true, silent: true })
       .then((next) => {
         setCaptcha(next);
         onKey(next.key);

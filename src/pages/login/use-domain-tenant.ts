@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
+import { sessionApi } from '../../resources/session-api';
 import { afterPaint } from '../../shell/when-idle';
 
 type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string };
@@ -18,11 +19,7 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
     let live = true;
     const ask = () =>
       http
-        .get<TenantInfo | null>(
-          `/${config.services.management}/tenant/info`,
-          { domain: window.location.origin },
-          { silent: true },
-        )
+        .get<TenantInfo | null>(sessionApi.tenantInfo, { domain: window.location.origin }, { silent: true })
         .then((info) => {
           if (!live || !info?.tenantId) return;
           setTenantId(info.tenantId);

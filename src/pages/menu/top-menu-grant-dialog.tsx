@@ -1,13 +1,11 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { freshData, GrantDialog } from '../role/grant-dialog';
 import { GrantTree } from '../role/grant-tree';
 import { leafKeys, withAncestorKeys, type GrantNode } from '../role/grant-values';
-
-const base = `/${config.services.management}`;
 
 /**
  * 菜单配置: the menus a top menu groups (`menu/grant-top-tree`), pre-checked with its current ones
@@ -17,12 +15,12 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
   const { t } = useTranslation();
   const topMenuIds = useMemo(() => rows.map((row) => String(row.id)), [rows]);
   const tree = useCustom<{ menu: GrantNode[] }>({
-    url: `${base}/menu/grant-top-tree`,
+    url: systemApi.grant.topMenuTree,
     method: 'get',
     errorNotification: false,
   });
   const keys = useCustom<{ menu: string[] }>({
-    url: `${base}/menu/top-tree-keys`,
+    url: systemApi.grant.topMenuKeys,
     method: 'get',
     config: { query: { topMenuIds: topMenuIds.join(',') } },
     queryOptions: { gcTime: 0 },
@@ -41,7 +39,7 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
       }
       grant={() =>
         nodes
-          ? { url: `${base}/topmenu/grant`, values: { topMenuIds, menuIds: withAncestorKeys(checked, nodes) } }
+          ? { url: systemApi.grant.topMenu, values: { topMenuIds, menuIds: withAncestorKeys(checked, nodes) } }
           : null
       }
       onDone={onDone}

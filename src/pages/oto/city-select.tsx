@@ -2,13 +2,11 @@ import { useCustom } from '@refinedev/core';
 import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { otoApi } from '../../resources/oto/api';
 import { PickSelect } from '../crud/pick-select';
 
 type Region = { code: string; name: string };
 type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; provinceField?: string };
-
-const SELECT = `/${config.services.management}/region/select`;
 
 /**
  * A city of the province picked in the same form (`region/select?code=<province>`): none until a
@@ -19,7 +17,7 @@ export function CitySelect({ id, value, onChange, provinceField = 'provinceCode'
   const { t } = useTranslation();
   const province = Form.useWatch(provinceField) as string | undefined;
   const { query, result } = useCustom<Region[]>({
-    url: SELECT,
+    url: otoApi.regionSelect,
     method: 'get',
     config: { query: { code: province ?? '' } },
     queryOptions: { enabled: !!province, staleTime: 5 * 60_000 },

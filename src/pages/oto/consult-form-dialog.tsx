@@ -17,7 +17,7 @@ function ConsultFormDialog({ def, row, onDone }: OtoFormProps) {
     <OtoFormDialog
       def={def}
       row={row}
-      saves={[saveOrUpdate(row, 'save-and-update', 'consultation')]}
+      saves={[saveOrUpdate(def, row, 'consultation')]}
       controls={{
         orgId: <OrgSelect />,
         expertId: <ExpertSelect current={current} />,

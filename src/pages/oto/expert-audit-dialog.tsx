@@ -1,11 +1,12 @@
 import { Descriptions, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT } from '../../resources/oto/expert-fields';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { inSentence } from '../crud/field-placeholder';
 import { useActionDialog } from '../crud/use-action-dialog';
-import { useOrderPost } from './use-order-post';
+import { useActionPost } from '../crud/use-action-post';
 
 type Values = { auditStatus: string; auditReason?: string };
 
@@ -14,14 +15,14 @@ type Values = { auditStatus: string; auditReason?: string };
  * (`audit-org-expert` with `{id, auditStatus: '2' | '3', auditReason}`). The reason is asked for
  * only when rejecting, with the server's own message when it is left empty.
  */
-export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function ExpertAuditDialog({ rows, onDone }: ActionDialogProps) {
   const { t, i18n } = useTranslation();
   const expert = rows[0];
   const [form] = Form.useForm<Values>();
   const dialog = useActionDialog(onDone);
   const result = Form.useWatch('auditStatus', form) ?? AUDIT.approved;
   const rejecting = result === AUDIT.rejected;
-  const { post, pending } = useOrderPost(def.api.base);
+  const { post, pending } = useActionPost();
   const name = String(expert.expertName ?? '');
 
   const submit = async () => {
@@ -34,7 +35,7 @@ export default function ExpertAuditDialog({ def, rows, onDone }: ActionDialogPro
       auditReason: approve ? '' : (values.auditReason ?? '').trim(),
     };
     const success = t(approve ? 'oto.expert.approved' : 'oto.expert.rejected', { name });
-    if (await post('audit-org-expert', body, success)) dialog.finish();
+    if (await post(otoApi.expert.audit, body, success)) dialog.finish();
   };
 
   return (

@@ -1,12 +1,9 @@
 import { useCustom } from '@refinedev/core';
 import { Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
-import { otoBase } from '../../resources/oto/fields';
+import { otoApi } from '../../resources/oto/api';
 
 type Video = { id: string; title: string; url: string; cover: string; duration: number };
-
-const VIDEOS = joinPath(otoBase, 'expert-info/videos');
 
 /** Seconds as m:ss. */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
@@ -15,7 +12,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.ro
 export function ExpertVideos({ expertId }: { expertId: string }) {
   const { t } = useTranslation();
   const { query, result } = useCustom<Video[]>({
-    url: VIDEOS,
+    url: otoApi.expert.videos,
     method: 'get',
     config: { query: { expertId } },
     errorNotification: false,

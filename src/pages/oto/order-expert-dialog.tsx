@@ -1,15 +1,16 @@
 import { Descriptions, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
-import { useOrderPost } from './use-order-post';
+import { useActionPost } from '../crud/use-action-post';
 import { useOrgExperts } from './use-org-experts';
 import { useOrderPlaceholders } from './use-order-placeholders';
 
 /** 更换专家: one of the approved experts of the order's organization; `change-expert` with `{id, expertId}`. */
-export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function OrderExpertDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { choose } = useOrderPlaceholders();
   const order = rows[0];
@@ -19,7 +20,7 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
   const { options, loading } = useOrgExperts(order.orgId);
   // The current expert is no change.
   const choices = options.filter((option) => option.value !== String(order.expertId ?? ''));
-  const { post, pending } = useOrderPost(def.api.base);
+  const { post, pending } = useActionPost();
 
   const save = async () => {
     if (!expertId) {
@@ -28,7 +29,7 @@ export default function OrderExpertDialog({ def, rows, onDone }: ActionDialogPro
     }
     const name = choices.find((option) => option.value === expertId)?.label ?? '';
     const success = t('otoOrder.expertChanged', { orderNo: order.orderNo, name });
-    if (await post('change-expert', { id: order.id, expertId }, success)) dialog.finish();
+    if (await post(otoApi.order.changeExpert, { id: order.id, expertId }, success)) dialog.finish();
   };
 
   const empty = !loading && choices.length === 0;

@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Button, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { CrudRecordView } from '../crud/crud-record-view';
 import { DialogFrame } from '../crud/dialog-frame';
@@ -22,7 +22,7 @@ export default function OrderProgrammeDialog({ def, rows, onDone }: ActionDialog
   // The step being edited, `{}` for a new one, null when the form is closed.
   const [editing, setEditing] = useState<Partial<ProgrammeStep> | null>(null);
   const { query, result } = useCustom<ProgrammeStep[]>({
-    url: joinPath(def.api.base, 'ord-programme'),
+    url: otoApi.order.programme,
     method: 'get',
     config: { query: { orderId: String(order.id) } },
     errorNotification: false,

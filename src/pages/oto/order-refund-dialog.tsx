@@ -1,11 +1,12 @@
 import { App, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { formatMoney } from '../crud/field-display';
 import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost } from '../crud/use-action-post';
 import { refundableFen, toFen, toYuan } from './order-rules';
-import { useOrderPost } from './use-order-post';
 import { useOrderPlaceholders } from './use-order-placeholders';
 
 type Values = { refundAmount?: number; refundReason?: string };
@@ -15,14 +16,14 @@ type Values = { refundAmount?: number; refundReason?: string };
  * limit in the message, as the server does; the reason is required; a confirm names order and sum.
  * `refund` with `{id, refundAmount, refundReason}`; all of it refunded makes the order 已退款.
  */
-export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function OrderRefundDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { enter } = useOrderPlaceholders();
   const { modal } = App.useApp();
   const order = rows[0];
   const [form] = Form.useForm<Values>();
   const dialog = useActionDialog(onDone);
-  const { post, pending } = useOrderPost(def.api.base);
+  const { post, pending } = useActionPost();
   const leftFen = refundableFen(order);
   const left = formatMoney(toYuan(leftFen));
 
@@ -33,8 +34,8 @@ export default function OrderRefundDialog({ def, rows, onDone }: ActionDialogPro
       orderNo: order.orderNo,
       amount: formatMoney(amount),
     });
-    if (await post('refund', { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() }, success))
-      dialog.finish();
+    const body = { id: order.id, refundAmount: amount, refundReason: refundReason?.trim() };
+    if (await post(otoApi.order.refund, body, success)) dialog.finish();
   };
 
   const submit = async () => {

@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { otoApi } from '../../resources/oto/api';
 import { PickSelect } from '../crud/pick-select';
 import { useClearWhenChanged, withCurrent } from './dependent-pick';
 
@@ -17,7 +17,6 @@ type Props = {
   current?: { id: string; orderNo: string };
 };
 
-const ORDER_SEARCH = `/${config.services.management}/onetoone/student-order/search`;
 /** Enough of one expert's or student's orders to choose from (newest first). */
 const ORDER_PAGE = 50;
 /** The student's name is typed: searched once it rests this long, not at every keystroke. */
@@ -50,7 +49,7 @@ export function OrderSelect({ id, value, onChange, current }: Props) {
   };
   const enabled = expertId !== '' || student !== '';
   const { query: search, result } = useCustom<Page<Order>>({
-    url: ORDER_SEARCH,
+    url: otoApi.order.search,
     method: 'get',
     config: { query },
     queryOptions: { enabled, staleTime: 30_000 },

@@ -1,19 +1,20 @@
 import { Descriptions, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { formatMoney } from '../crud/field-display';
 import { useActionDialog } from '../crud/use-action-dialog';
+import { useActionPost } from '../crud/use-action-post';
 import { nextStatuses, ORDER_STATUS } from './order-rules';
-import { useOrderPost } from './use-order-post';
 import { useStatusWords } from './use-status-words';
 
 /**
  * 变更状态: only the moves the server allows from the order's state (0→1 paid, 0→5 cancelled,
  * 1→2, 2→3), named in words; `change-ord-status` with `{id, orderStatus}`.
  */
-export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function OrderStatusDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const order = rows[0];
   const dialog = useActionDialog(onDone);
@@ -21,7 +22,7 @@ export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogPro
   const [next, setNext] = useState<string | undefined>(choices.length === 1 ? choices[0] : undefined);
   const [missing, setMissing] = useState(false);
   const { word, tag } = useStatusWords();
-  const { post, pending } = useOrderPost(def.api.base);
+  const { post, pending } = useActionPost();
 
   const save = async () => {
     if (!next) {
@@ -29,7 +30,7 @@ export default function OrderStatusDialog({ def, rows, onDone }: ActionDialogPro
       return;
     }
     const success = t('otoOrder.statusChanged', { orderNo: order.orderNo, status: word(next) });
-    if (await post('change-ord-status', { id: order.id, orderStatus: next }, success)) dialog.finish();
+    if (await post(otoApi.order.changeStatus, { id: order.id, orderStatus: next }, success)) dialog.finish();
   };
 
   return (

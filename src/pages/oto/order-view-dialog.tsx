@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { CrudRecordView } from '../crud/crud-record-view';
 import { DialogFrame } from '../crud/dialog-frame';
@@ -21,7 +21,7 @@ export default function OrderViewDialog({ def, rows, onDone }: ActionDialogProps
   const dialog = useActionDialog(onDone);
   const planned = hasProgramme(order);
   const { query, result } = useCustom<ProgrammeStep[]>({
-    url: joinPath(def.api.base, 'ord-programme'),
+    url: otoApi.order.programme,
     method: 'get',
     config: { query: { orderId: String(order.id) } },
     queryOptions: { enabled: planned },

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { otoApi } from '../../resources/oto/api';
 import { AUDIT } from '../../resources/oto/expert-fields';
 import { OrgSelect } from './org-select';
-import { addAndEdit, OtoFormDialog, type OtoFormProps, type SaveButton } from './oto-form-dialog';
+import { addAndEdit, declaredSave, OtoFormDialog, type OtoFormProps, type SaveButton } from './oto-form-dialog';
 
 // 机构专家's add and edit, with two saves: 保存草稿 keeps the expert as it is (a new one as a
-// draft; add-org-expert, or update-org-expert with its id) and 保存并提交审核 saves and sends it
+// draft; the declared add-org-expert, or update-org-expert with its id) and 保存并提交审核 saves and sends it
 // for audit (add-submit-org-expert). An expert waiting for audit or approved is not submitted
 // again from here (an approved one would stop taking orders until audited again).
 
@@ -16,7 +17,7 @@ function OrgExpertFormDialog({ def, row, onDone }: OtoFormProps) {
     {
       key: 'draft',
       label: submittable ? 'oto.common.saveDraft' : 'crud.save',
-      endpoint: row ? 'update-org-expert' : 'add-org-expert',
+      url: declaredSave(def, row),
       permission: row ? 'org_expert_edit' : 'org_expert_add',
       success: submittable ? 'oto.common.draftSaved' : 'crud.updateSuccess',
       primary: !submittable,
@@ -26,7 +27,7 @@ function OrgExpertFormDialog({ def, row, onDone }: OtoFormProps) {
           {
             key: 'submit',
             label: 'oto.common.saveSubmit',
-            endpoint: 'add-submit-org-expert',
+            url: otoApi.orgExpert.addSubmit,
             permission: 'org_expert_submit',
             success: 'oto.common.submitted',
             primary: true,

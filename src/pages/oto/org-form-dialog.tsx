@@ -11,7 +11,7 @@ function OrgFormDialog({ def, row, onDone }: OtoFormProps) {
     <OtoFormDialog
       def={def}
       row={row}
-      saves={[saveOrUpdate(row, 'save', 'organization')]}
+      saves={[saveOrUpdate(def, row, 'organization')]}
       controls={{ cityCode: <CitySelect /> }}
       extra={{ adminAccount: t('oto.org.adminAccountHint') }}
       onDone={onDone}

@@ -1,7 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
@@ -13,7 +13,7 @@ type Answer = { msg?: string };
  * server's answer says to what the password was reset (the tenant's initial password), so that
  * message is what the user reads. An org without an admin account is told so, with nothing to send.
  */
-export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function OrgResetDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const org = rows[0];
@@ -24,7 +24,7 @@ export default function OrgResetDialog({ def, rows, onDone }: ActionDialogProps)
   const reset = async () => {
     // The whole R envelope (raw): its msg is the answer; a refusal is still a refusal, shown.
     const answer = await mutateAsync({
-      url: joinPath(def.api.base, `reset/${encodeURIComponent(String(org.id))}`),
+      url: otoApi.organization.reset(String(org.id)),
       method: 'post',
       values: {},
       meta: { raw: true },

@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowed } from '../../providers/access-control';
-import { joinPath } from '../../providers/endpoints';
+import { joinPath, resolveEndpoints } from '../../providers/endpoints';
 import { useSessionState } from '../../providers/session-context';
 import type { ActionDialogProps, FieldDef, ResourceDef } from '../../resources/types';
 import { CrudFormFields } from '../crud/crud-form-fields';
@@ -16,7 +16,7 @@ import { useActionPost } from '../crud/use-action-post';
 export type SaveButton = {
   key: string;
   label: string;
-  endpoint: string;
+  url: string;
   permission: string;
   success: string;
   primary?: boolean;
@@ -39,11 +39,15 @@ type Props = OtoFormProps & {
 
 const formOf = (field: FieldDef) => (typeof field.form === 'object' ? field.form : {});
 
+/** The declaration's own create (no row) or update call. */
+export const declaredSave = (def: ResourceDef, row: BaseRecord | undefined) =>
+  joinPath(def.api.base, resolveEndpoints(def.api)[row ? 'update' : 'create']);
+
 /** The one save of a plain add (保存, 新增成功) or edit (修改, 修改成功), held by `<prefix>_add` / `_edit`. */
-export const saveOrUpdate = (row: BaseRecord | undefined, endpoint: string, prefix: string): SaveButton => ({
+export const saveOrUpdate = (def: ResourceDef, row: BaseRecord | undefined, prefix: string): SaveButton => ({
   key: 'save',
   label: row ? 'crud.update' : 'crud.save',
-  endpoint,
+  url: declaredSave(def, row),
   permission: `${prefix}_${row ? 'edit' : 'add'}`,
   success: row ? 'crud.updateSuccess' : 'crud.addSuccess',
   primary: true,
@@ -82,7 +86,7 @@ function SaveButtonView({
 /**
  * The add/edit dialog of a one-to-one screen whose form the declaration cannot say on its own: the
  * declared fields as the generic form draws them, some with a control of their own, and one or
- * more saves, each a JSON POST to `<base>/<endpoint>`. A refusal keeps the dialog open with what
+ * more saves, each a JSON POST to its URL. A refusal keeps the dialog open with what
  * was typed (the request layer shows the server's message).
  */
 export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody, onDone }: Props) {
@@ -103,7 +107,7 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
     );
     const body = { ...(toBody ? toBody(filled) : filled), ...(editing ? { id: row.id } : {}) };
     setRunning(save.key);
-    const ok = await post(joinPath(def.api.base, save.endpoint), body, t(save.success));
+    const ok = await post(save.url, body, t(save.success));
     setRunning(undefined);
     if (ok) dialog.finish();
   };

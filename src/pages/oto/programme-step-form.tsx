@@ -1,8 +1,8 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROGRAMME_BASE } from './programme-base';
-import { useOrderPost } from './use-order-post';
+import { otoApi } from '../../resources/oto/api';
+import { useActionPost } from '../crud/use-action-post';
 import { useOrderPlaceholders } from './use-order-placeholders';
 
 // The date picker's chunk is the list page's own (loaded by any screen with a date).
@@ -38,7 +38,7 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const { enter } = useOrderPlaceholders();
   const [form] = Form.useForm<Partial<ProgrammeStep>>();
-  const { post, pending } = useOrderPost(PROGRAMME_BASE);
+  const { post, pending } = useActionPost();
   const adding = !step.id;
 
   const save = async (values: Partial<ProgrammeStep>) => {
@@ -50,7 +50,13 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
       finished: values.finished ? 1 : 0,
       ...(values.sort === undefined || values.sort === null ? {} : { sort: values.sort }),
     };
-    if (await post('save', body, t(adding ? 'otoOrder.stepAdded' : 'otoOrder.stepSaved', { title: body.title })))
+    if (
+      await post(
+        otoApi.programme.save,
+        body,
+        t(adding ? 'otoOrder.stepAdded' : 'otoOrder.stepSaved', { title: body.title }),
+      )
+    )
       onSaved();
   };
 

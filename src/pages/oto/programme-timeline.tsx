@@ -1,9 +1,9 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROGRAMME_BASE } from './programme-base';
+import { otoApi } from '../../resources/oto/api';
+import { useActionPost } from '../crud/use-action-post';
 import type { ProgrammeStep } from './programme-step-form';
-import { useOrderPost } from './use-order-post';
 
 /** Without onEdit / onRemoved the timeline is read-only (an order's 查看). */
 type Props = { steps: ProgrammeStep[]; onEdit?: (step: ProgrammeStep) => void; onRemoved?: () => void };
@@ -12,7 +12,7 @@ type Props = { steps: ProgrammeStep[]; onEdit?: (step: ProgrammeStep) => void; o
 export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { post } = useOrderPost(PROGRAMME_BASE);
+  const { post } = useActionPost();
 
   const remove = (step: ProgrammeStep) =>
     modal.confirm({
@@ -22,7 +22,7 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
       cancelText: t('crud.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        if (await post(`del/${encodeURIComponent(step.id)}`, {}, t('otoOrder.stepRemoved', { title: step.title })))
+        if (await post(otoApi.programme.remove(step.id), {}, t('otoOrder.stepRemoved', { title: step.title })))
           onRemoved?.();
       },
     });

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { config } from '../../config';
+import { otoApi } from '../../resources/oto/api';
 
 type Expert = { id: string; expertName: string };
 
@@ -8,7 +8,7 @@ type Expert = { id: string; expertName: string };
 export function useOrgExperts(orgId: unknown) {
   const id = orgId === undefined || orgId === null ? '' : String(orgId);
   const { query, result } = useCustom<Expert[]>({
-    url: `/${config.services.management}/onetoone/operate-expert-info/experts-by-org`,
+    url: otoApi.expert.byOrg,
     method: 'get',
     config: { query: { orgId: id } },
     queryOptions: { enabled: id !== '' },

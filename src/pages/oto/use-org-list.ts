@@ -1,13 +1,13 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { ORGS_BY_USER } from '../../resources/oto/order-fields';
+import { otoApi } from '../../resources/oto/api';
 
 type Org = { id: string; orgName: string };
 
 /** The organizations the caller may order for (`get-org-by-user`: an organization's staff get theirs only). */
 export function useOrgList() {
   const { query, result } = useCustom<Org[]>({
-    url: ORGS_BY_USER,
+    url: otoApi.organization.byUser,
     method: 'get',
     queryOptions: { staleTime: 5 * 60_000 },
     errorNotification: false,

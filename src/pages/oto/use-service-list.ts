@@ -1,12 +1,11 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { config } from '../../config';
+import { otoApi } from '../../resources/oto/api';
 import { formatMoney } from '../crud/field-display';
 
 type Service = { id: string; serveName: string; price: number; saleStatus: number };
 type Page<T> = { records?: T[] };
 
-const SERVE = `/${config.services.management}/onetoone/serve-info`;
 /** More services than a business sells: the on-sale ones fit one page. */
 const ON_SALE_PAGE = 200;
 const STALE = 60_000;
@@ -19,7 +18,7 @@ const STALE = 60_000;
  */
 export function useServiceList(current?: string) {
   const onSale = useCustom<Page<Pick<Service, 'id'>>>({
-    url: `${SERVE}/search`,
+    url: otoApi.service.search,
     method: 'get',
     config: { query: { saleStatus: 1, current: 1, size: ON_SALE_PAGE } },
     queryOptions: { staleTime: STALE },
@@ -32,7 +31,7 @@ export function useServiceList(current?: string) {
     return [...all].sort().join(',');
   }, [records, current]);
   const listed = useCustom<Service[]>({
-    url: `${SERVE}/serve-list`,
+    url: otoApi.service.byIds,
     method: 'get',
     config: { query: { ids } },
     // Nothing on sale and no order's own: nothing to ask for.

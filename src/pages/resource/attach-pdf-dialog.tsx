@@ -2,12 +2,13 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { DialogFrame } from '../crud/dialog-frame';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
-import { ATTACH_ACCEPT, attachProblem, fileEndpoint } from './file-rules';
+import { ATTACH_ACCEPT, attachProblem } from './file-rules';
 import { useFileUpload, type BladeFile } from '../crud/use-file-upload';
 
 /**
@@ -39,7 +40,7 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
   const convert = () => {
     if (!file) return;
     setPercent(0);
-    upload(fileEndpoint('put-file-attach-to-pdf'), file, setPercent).then(
+    upload(resourceApi.putFileAttachToPdf, file, setPercent).then(
       (answer) => {
         setResult(answer);
         dialog.markChanged();

@@ -1,10 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { DialogFrame } from '../crud/dialog-frame';
 import { useActionDialog } from '../crud/use-action-dialog';
-import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem, fileEndpoint } from './file-rules';
+import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem } from './file-rules';
 import { fill, useDialogWords } from './dialog-words';
 import { useFileUpload } from '../crud/use-file-upload';
 
@@ -28,7 +29,7 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    upload(fileEndpoint('put-file-attach'), file as Blob, (percent) => onProgress?.({ percent })).then(
+    upload(resourceApi.putFileAttach, file as Blob, (percent) => onProgress?.({ percent })).then(
       (answer) => {
         dialog.markChanged();
         onSuccess?.(answer);

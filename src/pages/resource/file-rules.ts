@@ -1,5 +1,3 @@
-import { config } from '../../config';
-
 // What an upload may be, told before anything is sent. The stand-in's file endpoints take up to
 // 2 MB (a browser's local storage holds its files); attachments are the kinds an office shares.
 
@@ -24,7 +22,3 @@ export function attachProblem(file: { name: string; size: number }): UploadProbl
   if (!ATTACH_KINDS.has(kind)) return { key: 'typeRefused', values: { name: file.name } };
   return sizeProblem(file);
 }
-
-/** The file endpoints (OssEndpoint) of the resource service. */
-export const fileEndpoint = (name: 'put-file' | 'put-file-attach' | 'put-file-attach-to-pdf') =>
-  `/${config.services.resource}/oss/endpoint/${name}`;

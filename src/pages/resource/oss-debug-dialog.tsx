@@ -2,12 +2,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { DialogFrame } from '../crud/dialog-frame';
 import { useActionDialog } from '../crud/use-action-dialog';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
-import { fileEndpoint, sizeProblem } from './file-rules';
+import { sizeProblem } from './file-rules';
 import { useFileUpload, type BladeFile } from '../crud/use-file-upload';
 
 /**
@@ -33,7 +34,7 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
     }
     setResult(undefined);
     setPercent(0);
-    upload(`${fileEndpoint('put-file')}?code=${encodeURIComponent(code)}`, file, setPercent).then(
+    upload(`${resourceApi.putFile}?code=${encodeURIComponent(code)}`, file, setPercent).then(
       (answer) => {
         setResult(answer);
         message.success(words.uploaded);

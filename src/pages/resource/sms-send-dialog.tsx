@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
@@ -22,7 +22,7 @@ const paramsJson = (rows: Param[] = []) =>
  * row's code, the phones and the parameters as request params (`?code&phones&params`, no body:
  * Blade binds them with @RequestParam). A refused send keeps the dialog and what was typed.
  */
-export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function SmsSendDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const words = useDialogWords();
   const code = String(rows[0]?.smsCode ?? '');
@@ -38,7 +38,7 @@ export default function SmsSendDialog({ def, rows, onDone }: ActionDialogProps) 
   const send = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const url = withQuery(joinPath(def.api.base, 'endpoint/send-message'), {
+    const url = withQuery(resourceApi.sendMessage, {
       code,
       phones: phoneList(values.phones).join(','),
       params: paramsJson(values.params),

@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { freshData, GrantDialog } from './grant-dialog';
 import { GrantTree } from './grant-tree';
@@ -16,7 +16,6 @@ const KINDS: readonly (readonly [GrantKind, string])[] = [
   ['dataScope', 'role.dataScopeTab'],
   ['apiScope', 'role.apiScopeTab'],
 ];
-const base = `/${config.services.management}`;
 
 /**
  * 权限设置: the menus, data scopes and API scopes (`menu/grant-tree`) of the roles, pre-checked
@@ -29,7 +28,7 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
   const roleIds = useMemo(() => rows.map((row) => String(row.id)), [rows]);
   const trees = useGrantTrees();
   const keys = useCustom<Keys>({
-    url: `${base}/menu/role-tree-keys`,
+    url: systemApi.grant.roleKeys,
     method: 'get',
     config: { query: { roleIds: roleIds.join(',') } },
     queryOptions: { gcTime: 0 },
@@ -82,7 +81,7 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
       grant={() =>
         treeData && held
           ? {
-              url: `${base}/role/grant`,
+              url: systemApi.grant.role,
               values: {
                 roleIds,
                 menuIds: withAncestorKeys(checked('menu'), treeData.menu ?? []),

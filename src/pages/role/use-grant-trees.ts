@@ -1,11 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { config } from '../../config';
+import { systemApi } from '../../resources/system/api';
 import type { GrantNode } from './grant-values';
 
 export type GrantKind = 'menu' | 'dataScope' | 'apiScope';
 export type GrantTrees = Record<GrantKind, GrantNode[]>;
 
-const url = `/${config.services.management}/menu/grant-tree`;
 // A tree fetched this recently is shown as it is; an older one is fetched again at the opening.
 const FRESH_MS = 30_000;
 
@@ -16,7 +15,7 @@ const FRESH_MS = 30_000;
  */
 export function useGrantTrees() {
   return useCustom<GrantTrees>({
-    url,
+    url: systemApi.grant.roleTrees,
     method: 'get',
     errorNotification: false,
     queryOptions: { staleTime: FRESH_MS },

@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
 import { useActionDialog } from '../crud/use-action-dialog';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { useTenantCall } from './use-tenant-call';
 
@@ -11,15 +11,15 @@ const datasourceField: FieldDef = {
   name: 'datasourceId',
   label: 'tenant.datasourceId',
   type: 'select',
-  options: { url: `/${config.services.develop}/datasource/select`, labelKey: 'name', valueKey: 'id' },
+  options: { url: systemApi.datasourceSelect, labelKey: 'name', valueKey: 'id' },
 };
 
 /** 租户数据源配置: binds the tenant's own database (`datasource?tenantId=<code>&datasourceId=`). */
-export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function TenantDatasourceDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ datasourceId?: string }>();
   const dialog = useActionDialog(onDone);
-  const { send, pending } = useTenantCall(def);
+  const { send, pending } = useTenantCall();
   const tenant = rows[0];
   // Blade writes an unbound one as null, which null-to-empty may turn into '' or -1.
   const current =
@@ -29,7 +29,9 @@ export default function TenantDatasourceDialog({ def, rows, onDone }: ActionDial
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.datasourceId) return;
-    if (await send('datasource', { tenantId: String(tenant.tenantId), datasourceId: values.datasourceId }))
+    if (
+      await send(systemApi.tenant.datasource, { tenantId: String(tenant.tenantId), datasourceId: values.datasourceId })
+    )
       dialog.finish();
   };
   return (

@@ -2,8 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Form, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
-import { joinPath } from '../../providers/endpoints';
+import { systemApi } from '../../resources/system/api';
 import tenantPackage from '../../resources/system/tenant-package';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
@@ -21,22 +20,22 @@ const menuField = tenantPackage.fields.find((field) => field.name === 'menuId');
  * among `tenant-package/select` with its menus previewed, then `package-setting?tenantId=<code>`.
  * No package means no restriction, so clearing the choice is a choice too.
  */
-export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function TenantPackageDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const tenant = rows[0];
   const dialog = useActionDialog(onDone);
   // The user's choice (none yet: null); clearing it is a choice too.
   const [picked, setPicked] = useState<{ id?: string } | null>(null);
-  const { send, pending } = useTenantCall(def);
+  const { send, pending } = useTenantCall();
   const detail = useCustom<Pack>({
-    url: joinPath(def.api.base, 'package-detail'),
+    url: systemApi.tenant.packageDetail,
     method: 'get',
     config: { query: { tenantId: String(tenant.id) } },
     errorNotification: false,
     queryOptions: { gcTime: 0 },
   });
   const packs = useCustom<Pack[]>({
-    url: `/${config.services.management}/tenant-package/select`,
+    url: systemApi.tenantPackageSelect,
     method: 'get',
     errorNotification: false,
   });
@@ -45,7 +44,7 @@ export default function TenantPackageDialog({ def, rows, onDone }: ActionDialogP
   const list = useMemo(() => (Array.isArray(packs.result.data) ? packs.result.data : []), [packs.result.data]);
   const chosen = list.find((pack) => pack.id === packageId);
   const save = async () => {
-    if (await send('package-setting', { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))
+    if (await send(systemApi.tenant.packageSetting, { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))
       dialog.finish();
   };
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
 import { useActionDialog } from '../crud/use-action-dialog';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { useTenantCall } from './use-tenant-call';
 
@@ -15,11 +16,11 @@ const expireField: FieldDef = { name: 'expireTime', label: 'tenant.expireTime', 
  * 租户授权配置 (Saber's setting dialog): the account quota and expiry of the selected tenants. One
  * tenant starts from its own values, several from "unlimited" (-1, no expiry), as Saber does.
  */
-export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function TenantSettingDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const dialog = useActionDialog(onDone);
-  const { send, pending } = useTenantCall(def);
+  const { send, pending } = useTenantCall();
   const single = rows.length === 1 ? rows[0] : undefined;
   const initial: Values = {
     accountNumber: single ? Number(single.accountNumber ?? -1) : -1,
@@ -29,7 +30,7 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
     const values = form.getFieldsValue();
     const accountNumber =
       values.accountNumber === null || values.accountNumber === undefined ? -1 : values.accountNumber;
-    const ok = await send('setting', {
+    const ok = await send(systemApi.tenant.setting, {
       ids: rows.map((row) => String(row.id)).join(','),
       accountNumber: String(accountNumber),
       expireTime: values.expireTime ?? '',

@@ -2,8 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Alert, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
-import { joinPath } from '../../providers/endpoints';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
@@ -21,14 +20,14 @@ const toNodes = (roles: RoleNode[]): Node[] =>
  * sends `user/grant?userIds&roleIds`, replacing the roles of every selected user. Roles belong to
  * one tenant, so users of several tenants are refused with a word, before anything is asked.
  */
-export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function GrantRolesDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const dialog = useActionDialog(onDone);
   const tenants = [...new Set(rows.map((row) => String(row.tenantId ?? '')))];
   const mixed = tenants.length > 1;
   const tenantNames = [...new Set(rows.map((row) => String(row.tenantName || row.tenantId || '')))].join(', ');
   const { query, result } = useCustom<RoleNode[]>({
-    url: `/${config.services.management}/role/tree`,
+    url: systemApi.roleTree,
     method: 'get',
     config: { query: tenants[0] ? { tenantId: tenants[0] } : undefined },
     queryOptions: { enabled: !mixed },
@@ -51,7 +50,7 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       setMissing(true);
       return;
     }
-    const url = withQuery(joinPath(def.api.base, 'grant'), { userIds: userIdsOf(rows), roleIds: checked.join(',') });
+    const url = withQuery(systemApi.user.grant, { userIds: userIdsOf(rows), roleIds: checked.join(',') });
     if (await post(url, {}, t('crud.success'))) dialog.finish();
   };
 

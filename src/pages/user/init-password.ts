@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { config } from '../../config';
+import { systemApi } from '../../resources/system/api';
 
 type Param = { paramKey: string; paramValue: string };
 type Page = { records: Param[] };
@@ -10,7 +10,7 @@ type Page = { records: Param[] };
  */
 export function useInitPassword(): { password: string | undefined; loading: boolean } {
   const { query, result } = useCustom<Page>({
-    url: `/${config.services.management}/param/list`,
+    url: systemApi.paramList,
     method: 'get',
     config: { query: { paramKey: 'account.initPassword', current: 1, size: 10 } },
     errorNotification: false,

@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { FieldControl } from '../crud/field-control';
@@ -34,13 +34,13 @@ const isJson = (text: string | undefined) => {
  * text). One user's are read from `platform-detail?id=`; saving sends
  * `update-platform?userId&userType&userExt` for each selected user (Blade takes one at a time).
  */
-export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function PlatformDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const dialog = useActionDialog(onDone);
   const single = rows.length === 1 ? String(rows[0].id) : '';
   const { query, result } = useCustom<Platform>({
-    url: joinPath(def.api.base, 'platform-detail'),
+    url: systemApi.user.platformDetail,
     method: 'get',
     config: { query: { id: single } },
     queryOptions: { enabled: !!single },
@@ -60,7 +60,7 @@ export default function PlatformDialog({ def, rows, onDone }: ActionDialogProps)
     const query = { userType: values.userType ?? '', userExt: values.userExt ?? '' };
     // One after another: a refusal stops the rest, and the user is told once.
     for (const [index, row] of rows.entries()) {
-      const url = withQuery(joinPath(def.api.base, 'update-platform'), { userId: String(row.id), ...query });
+      const url = withQuery(systemApi.user.updatePlatform, { userId: String(row.id), ...query });
       if (!(await post(url, {}, index === rows.length - 1 && t('crud.updateSuccess')))) return;
     }
     dialog.finish();

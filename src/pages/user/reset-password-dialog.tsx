@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { joinPath } from '../../providers/endpoints';
+import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../crud/action-modal';
 import { useActionDialog } from '../crud/use-action-dialog';
@@ -13,14 +13,14 @@ import { userIdsOf } from './user-ids';
  * 密码重置: asks first, naming the password the accounts will get (param account.initPassword),
  * then sends `user/reset-password?userIds=`.
  */
-export default function ResetPasswordDialog({ def, rows, onDone }: ActionDialogProps) {
+export default function ResetPasswordDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const dialog = useActionDialog(onDone);
   const { password, loading } = useInitPassword();
   const { post, pending } = useActionPost();
 
   const reset = async () => {
-    const url = withQuery(joinPath(def.api.base, 'reset-password'), { userIds: userIdsOf(rows) });
+    const url = withQuery(systemApi.user.resetPassword, { userIds: userIdsOf(rows) });
     if (await post(url, {}, password ? t('user.resetSuccess', { password }) : t('crud.success'))) dialog.finish();
   };
 

@@ -2,11 +2,12 @@ import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuPaths } from '../../providers/menu-types';
+import { otoApi } from '../../resources/oto/api';
 import { useSessionState } from '../../providers/session-context';
 import { createdIn, lastDaysRange, listLink, monthRange, perDay, todayRange } from './business-figures';
 import { FigureCard, type Figure } from './figure-card';
 import { OrdersChart } from './orders-chart';
-import { searchUrls, useOrdersIn, useTotal } from './use-business-figures';
+import { useOrdersIn, useTotal } from './use-business-figures';
 import './wel-business.css';
 
 const CHART_DAYS = 30;
@@ -39,11 +40,14 @@ export function BusinessOverview() {
   const today = useOrdersIn(orderList ? ranges.today : null);
   const month = useOrdersIn(orderList ? ranges.month : null);
   const chart = useOrdersIn(orderList ? ranges.chart : null);
-  const consults = useTotal(consultList && searchUrls.consults, { status: '0' });
-  const experts = useTotal(expertList && (expertList === '/oto/expert' ? searchUrls.experts : searchUrls.orgExperts), {
-    auditStatus: '1',
-  });
-  const students = useTotal(studentList && searchUrls.students, { followStatus: '0' });
+  const consults = useTotal(consultList && otoApi.consultation.search, { status: '0' });
+  const experts = useTotal(
+    expertList && (expertList === '/oto/expert' ? otoApi.expert.search : otoApi.orgExpert.search),
+    {
+      auditStatus: '1',
+    },
+  );
+  const students = useTotal(studentList && otoApi.students.search, { followStatus: '0' });
 
   const orderLink = (range: typeof ranges.today) => orderList && listLink(orderList, createdIn(range));
   const figures: Figure[] = [

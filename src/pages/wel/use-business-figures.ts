@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
+import { otoApi } from '../../resources/oto/api';
 import { revenueFen, type DayRange, type OrderMoney } from './business-figures';
 
 type Page<T> = { records: T[]; total: number | string };
 
-const ONETOONE = `/${config.services.management}/onetoone`;
-const ORDER_SEARCH = `${ONETOONE}/student-order/search`;
 /** Orders are fetched in pages this large to add up their money (a month is a few hundred). */
 const ORDER_PAGE = 500;
 const STALE = 60_000;
@@ -29,7 +27,7 @@ export function useOrdersIn(range: DayRange | null) {
     queryFn: async (): Promise<OrdersFigure> => {
       const search = { createTime_dategt: range?.from, createTime_datelt: range?.to };
       const page = (current: number) =>
-        http.get<Page<OrderMoney>>(ORDER_SEARCH, { ...search, current, size: ORDER_PAGE }, { silent: true });
+        http.get<Page<OrderMoney>>(otoApi.order.search, { ...search, current, size: ORDER_PAGE }, { silent: true });
       const first = await page(1);
       const total = Number(first.total) || 0;
       const orders = [...first.records];
@@ -57,10 +55,3 @@ export function useTotal(url: string | null, search: Record<string, string>) {
       ) || 0,
   });
 }
-
-export const searchUrls = {
-  consults: `${ONETOONE}/info/consult-info/search`,
-  experts: `${ONETOONE}/operate-expert-info/search-expert`,
-  orgExperts: `${ONETOONE}/org-expert-info/search-org-expert`,
-  students: `${ONETOONE}/intended-customers/search`,
-};

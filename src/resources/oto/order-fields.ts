@@ -1,13 +1,6 @@
 import type { RowField } from '../types';
-import {
-  electiveSearchField,
-  electivesField,
-  orgField,
-  otoBase,
-  phoneField,
-  provinceField,
-  subjectField,
-} from './fields';
+import { otoApi } from './api';
+import { electiveSearchField, electivesField, orgField, phoneField, provinceField, subjectField } from './fields';
 
 /** A row of student-order/search and detail (OrderVO: the names of its organization, expert and service). */
 export type OrderRow = {
@@ -47,7 +40,7 @@ export type OrderRow = {
 // organization limits the experts, which a declared form cannot say.
 
 /** The organizations the caller may see (an organization's staff: only its own). */
-export const ORGS_BY_USER = `/${otoBase}/organization-info/get-org-by-user`;
+export const ORGS_BY_USER = otoApi.organization.byUser;
 
 // The shared builders, with this page's words; shown and searched here, edited in the order form.
 const shown = { form: false, view: true } as const;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { HttpClient } from '../../providers/http';
 import { toast } from '../../providers/toast';
+import { sessionApi } from '../../resources/session-api';
 import { ErrorLogDetail } from './error-log-detail';
 import { useErrorLog, type ErrorLogEntry, type ErrorLogStore } from './error-log-store';
 
@@ -15,9 +16,6 @@ type Props = {
   http: Pick<HttpClient, 'post'>;
   store: ErrorLogStore;
 };
-
-// Saber uploads the local log to the logout path; the gateway accepts an array body there.
-const UPLOAD_PATH = `/${config.services.auth}/logout`;
 
 /** The local error log: the recorded entries, upload to the server, clear (spec §2, §8). */
 export function ErrorLogDialog({ open, onClose, http, store }: Props) {
@@ -40,7 +38,7 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
       const sent = store.list();
       setUploading(true);
       try {
-        await http.post(UPLOAD_PATH, sent);
+        await http.post(sessionApi.errorLogUpload, sent);
       } catch {
         return; // the http client already showed why; the entries stay for another try
       } finally {

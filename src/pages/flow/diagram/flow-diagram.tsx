@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { Empty, Spin } from 'antd';
-import { config } from '../../../config';
+import { flowApi } from '../../../resources/flow/api';
 import { RetryAlert } from '../../crud/retry-alert';
 import type { FlowActivity } from './diagram-marks';
 import { useFlowDiagramWords } from './diagram-words';
@@ -9,7 +9,6 @@ import { FlowDiagramCanvas } from './flow-diagram-canvas';
 /** What process/model-view answers (contract §7(h)): `flow` only for an instance. */
 type ModelView = { xml?: string; flow?: FlowActivity[] };
 
-const modelViewUrl = `/${config.services.flow}/process/model-view`;
 /** An instance with no history yet: one list, so the canvas does not draw again on every render. */
 const NO_HISTORY: FlowActivity[] = [];
 
@@ -29,7 +28,7 @@ export function FlowDiagram({ processInstanceId, processDefinitionId, height = 4
   const words = useFlowDiagramWords();
   const params = processInstanceId ? { processInstanceId } : processDefinitionId ? { processDefinitionId } : undefined;
   const { result, query } = useCustom<ModelView>({
-    url: modelViewUrl,
+    url: flowApi.modelView,
     method: 'get',
     config: { query: params },
     // An instance moves on: drawn fresh on every opening.

@@ -2,7 +2,7 @@ import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@
 import { Alert, Button, Col, Form, Input, Modal, Row, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../../config';
+import { flowApi } from '../../../resources/flow/api';
 import type { ActionDialogProps } from '../../../resources/types';
 import { useDiscardGuard } from '../../crud/use-discard-guard';
 import { fill } from '../../develop/develop-words';
@@ -11,10 +11,6 @@ import { ID_PATTERN } from './element-props';
 import { emptyProcessXml, NEW_PROCESS_ID } from './empty-process';
 import { ModelEditor, type ModelEditorHandle } from './model-editor';
 import { useWarnBeforeUnload } from '../../crud/use-warn-before-unload';
-
-const flow = `/${config.services.flow}`;
-const modelDetailUrl = `${flow}/model/detail`;
-const modelSubmitUrl = `${flow}/model/submit`;
 
 /** BX34 FlowModel, the parts the editor reads. */
 type Model = { id?: string; name?: string; modelKey?: string; description?: string; modelEditorXml?: string };
@@ -48,7 +44,7 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
   const modelKey = Form.useWatch('modelKey', form);
 
   const { result, query } = useCustom<Model>({
-    url: modelDetailUrl,
+    url: flowApi.modelDetail,
     method: 'get',
     config: { query: { id: modelId } },
     queryOptions: { enabled: !isNew, gcTime: 0, staleTime: 0, refetchOnWindowFocus: false },
@@ -110,7 +106,7 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
       modelEditorXml,
     };
     const ok = await mutateAsync({
-      url: modelSubmitUrl,
+      url: flowApi.modelSubmit,
       method: 'post',
       values,
       successNotification: () => ({ message: words.saved, type: 'success' }),

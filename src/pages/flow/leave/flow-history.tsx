@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { flowApi } from '../flow-api';
+import { flowApi } from '../../../resources/flow/api';
 import type { FlowStep } from './leave-types';
 
 /**

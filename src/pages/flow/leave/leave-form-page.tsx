@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { flowApi } from '../flow-api';
+import { flowApi } from '../../../resources/flow/api';
 import '../flow-words';
 import { DiagramButton } from './diagram-button';
 import { leaveDays } from './leave-types';

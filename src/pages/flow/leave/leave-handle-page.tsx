@@ -3,7 +3,7 @@ import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/c
 import { App, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { flowApi } from '../flow-api';
+import { flowApi } from '../../../resources/flow/api';
 import '../flow-words';
 import { DiagramButton } from './diagram-button';
 import { FlowHistory } from './flow-history';

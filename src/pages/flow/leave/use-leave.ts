@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { flowApi } from '../flow-api';
+import { flowApi } from '../../../resources/flow/api';
 import type { Leave } from './leave-types';
 
 /** A leave request by its business id (`leave/detail?businessId`), fresh each time a page opens. */

@@ -1,6 +1,8 @@
 import { config } from '../../config';
 
-// The code generator's calls the develop pages make beyond the declared CRUD (blade-develop).
+// The code generator's calls beyond the declared CRUD (blade-develop: the database's tables, a
+// model's columns, generating), and the management service's dictionary select its column grid
+// offers. Paths relative to /api, as the http client and Refine's `custom` take them.
 const develop = `/${config.services.develop}`;
 
 export const developApi = {
@@ -13,9 +15,3 @@ export const developApi = {
   genCode: `${develop}/code/gen-code`,
   dictSelect: `/${config.services.management}/dict/select`,
 };
-
-/** What table-list and table-info answer (MyBatis-Plus TableInfo, the parts read here). */
-export type TableInfo = { name: string; comment: string; entityName: string };
-
-/** A blank form value: none yet, so a pick may fill it in. */
-export const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
