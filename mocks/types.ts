@@ -1,6 +1,7 @@
 // Row shapes of the stand-in store. Field names follow the Blade entities (camelCase, ids as
 // strings, dates as `yyyy-MM-dd HH:mm:ss`) so rows can be answered as they are.
 
+import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
 import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
@@ -39,37 +40,31 @@ export type DeptRow = Omit<DeptVo, 'parentName' | 'deptCategoryName' | 'hasChild
 /** blade_role as stored: the VO without its parent's name. */
 export type RoleRow = Omit<RoleVo, 'parentName'>;
 
-/** `roleId` and `deptId` are comma-joined, as Blade stores them. */
-export type UserRow = {
-  id: string;
-  tenantId: string;
-  account: string;
-  /** md5 hex of the plain password, which is what the client sends. */
-  password: string;
-  name: string;
-  realName: string;
-  avatar: string;
-  email: string;
-  phone: string;
-  sex: number;
-  /** `yyyy-MM-dd`, '' when unknown. */
-  birthday: string;
-  roleId: string;
-  deptId: string;
+/**
+ * blade_user as stored: the columns of the console's UserRow (no names of tenant, roles, depts or
+ * dictionary words: the handlers join those in), plus the password hash and the lockout count.
+ */
+export type UserRow = Omit<
+  ConsoleUserRow,
+  | 'code'
+  | 'userType'
+  | 'postId'
+  | 'userExt'
+  | 'tenantName'
+  | 'roleName'
+  | 'deptName'
+  | 'postName'
+  | 'userTypeName'
+  | 'sexName'
+  | 'locked'
+> &
   // Optional: rows made elsewhere (a new tenant's admin) may leave them out; absent = '' / WEB / 0.
-  /** 用户编号, '' when none. */
-  code?: string;
-  /** Dictionary user_type: 1 WEB, 2 APP, 3 OTHER. */
-  userType?: number;
-  /** Comma-joined post ids. */
-  postId?: string;
-  /** The platform's extra JSON (Blade keeps it in blade_user_web/app/other), '' when none. */
-  userExt?: string;
-  /** Failed logins in a row; at param account.failCount (5) the account is locked until unlocked. */
-  failCount?: number;
-  status: number;
-  createTime: string;
-};
+  Partial<Pick<ConsoleUserRow, 'code' | 'userType' | 'postId' | 'userExt'>> & {
+    /** md5 hex of the plain password, which is what the client sends at login. */
+    password: string;
+    /** Failed logins in a row; at param account.failCount (5) the account is locked until unlocked. */
+    failCount?: number;
+  };
 
 /** blade_dict as stored: the VO without its parent's name. */
 export type DictRow = Omit<DictVo, 'parentName'>;

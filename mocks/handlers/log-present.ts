@@ -30,39 +30,22 @@ function sentValues(params: string): Record<string, string> {
 }
 
 function common(entry: LogEntry, params: string): LogCommonRow {
+  // The entry's own texts and seeds stay behind; what LogAbstract holds goes out.
   const {
-    id,
-    tenantId,
-    serviceId,
-    serverHost,
-    serverIp,
-    env,
-    remoteIp,
-    userAgent,
-    requestUri,
-    method,
-    methodClass,
-    methodName,
-    createBy,
-    createTime,
+    logLevel: _level,
+    logId: _logId,
+    title: _title,
+    time: _time,
+    exceptionName: _name,
+    fileName: _file,
+    lineNumber: _line,
+    seed: _seed,
+    endpoint: _endpoint,
+    template: _template,
+    exception: _exception,
+    ...stored
   } = entry;
-  return {
-    id,
-    tenantId,
-    serviceId,
-    serverHost,
-    serverIp,
-    env,
-    remoteIp,
-    userAgent,
-    requestUri,
-    method,
-    methodClass,
-    methodName,
-    params,
-    createBy,
-    createTime,
-  };
+  return { ...stored, params };
 }
 
 function stackTrace(entry: LogEntry, name: string, message: string, cause: string | undefined): string {

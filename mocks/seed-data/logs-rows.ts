@@ -1,5 +1,6 @@
 import { formatDateTime } from '../time';
 import type { LogKind } from '../types-log';
+import type { LogCommonRow } from '../../src/resources/log/log-row';
 import { PLATFORM_TENANT } from './accounts';
 import { officeAddresses, servicePods, userAgents } from './logs-clients';
 import { endpointAt, endpoints, type Endpoint } from './logs-endpoints';
@@ -14,21 +15,7 @@ import { seededRandom, type Random } from './oto-random';
 // written when a list page or a detail answers it (handlers/log-present.ts).
 
 /** A generated log: the searchable fields by their Blade names, and what its texts are built from. */
-export type LogEntry = {
-  id: string;
-  tenantId: string;
-  serviceId: string;
-  serverHost: string;
-  serverIp: string;
-  env: string;
-  remoteIp: string;
-  userAgent: string;
-  requestUri: string;
-  method: string;
-  methodClass: string;
-  methodName: string;
-  createBy: string;
-  createTime: string;
+export type LogEntry = Omit<LogCommonRow, 'params'> & {
   logLevel: string;
   logId: string;
   title: string;
