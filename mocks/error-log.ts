@@ -2,8 +2,8 @@ import type { StandinDb } from './db';
 import { normaliseDateTime, nowText } from './time';
 import type { ErrorLogRow, TokenRow } from './types';
 
-// Saber uploads its local error log by POSTing the list to /blade-auth/logout; the entries are
-// kept as Blade LogError rows (mapping in types-session.ts).
+// The console's local error log, uploaded to the stand-in's own target (handlers/error-log-upload.ts;
+// BladeX has none): the entries are kept as Blade LogError rows (mapping in types-session.ts).
 
 /** Newest rows kept: a page that fails in a loop must not fill local storage. */
 const KEEP = 200;

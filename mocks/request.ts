@@ -1,6 +1,10 @@
 // Reading what a client sent, the lenient way a Spring controller binds it.
 
-/** Query params, plus a form or JSON body when one is sent (real OAuth clients post forms). */
+/**
+ * Query params, plus a form body when one is sent, as Spring's `@RequestParam` and model
+ * attributes read them. A JSON body binds nothing here, as on BladeX: a client that sends JSON where
+ * params are read finds its fields missing, not silently accepted.
+ */
 export async function readParams(request: Request): Promise<URLSearchParams> {
   const params = new URLSearchParams(new URL(request.url).search);
   const type = request.headers.get('Content-Type') ?? '';
@@ -8,12 +12,21 @@ export async function readParams(request: Request): Promise<URLSearchParams> {
   if (!body) return params;
   if (type.includes('application/x-www-form-urlencoded')) {
     new URLSearchParams(body).forEach((value, key) => params.set(key, value));
-  } else if (type.includes('application/json')) {
-    const parsed = readJson(body);
-    Object.entries(parsed ?? {}).forEach(([key, value]) => {
-      if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
-    });
   }
+  return params;
+}
+
+/**
+ * For the spec-only one-to-one calls, whose binding the spec does not show (the console sends
+ * JSON): query and form params, plus the string and number fields of a JSON body.
+ */
+export async function readParamsOrJson(request: Request): Promise<URLSearchParams> {
+  const json = (request.headers.get('Content-Type') ?? '').includes('application/json');
+  const text = json ? await request.clone().text() : '';
+  const params = await readParams(request);
+  Object.entries(readJson(text) ?? {}).forEach(([key, value]) => {
+    if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
+  });
   return params;
 }
 

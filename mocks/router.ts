@@ -6,7 +6,7 @@ import type { StandinDb } from './db';
 // Thin wrapper over msw's `http` that applies the gateway's checks and turns a crash in a
 // handler into a Blade 500 instead of msw's own error page.
 
-export type PublicContext = { request: Request; url: URL; params: PathParams; db: StandinDb };
+type PublicContext = { request: Request; url: URL; params: PathParams; db: StandinDb };
 export type RouteContext = PublicContext & { caller: Caller };
 type Answer = Response | Promise<Response>;
 type Method = 'get' | 'post';

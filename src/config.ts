@@ -51,6 +51,12 @@ export const config = {
   firstPageClosable: false,
   /** Hosts an embedded page may receive the token from (spec §2 /myiframe). */
   iframeTokenHosts: (env.VITE_IFRAME_TOKEN_HOSTS || '').split(',').filter(Boolean),
+  /**
+   * Where 上传 sends the local error log, relative to /api. BladeX has no endpoint for it (Saber
+   * posts to oauth/logout, which is GET-only there), so a gateway needs one configured; without it
+   * the action says it is not available. The stand-in keeps its own.
+   */
+  errorLogUpload: env.VITE_ERROR_LOG_URL || (__USE_STANDIN__ ? '/standin/error-log' : ''),
   /** True when no backend URL was configured: the stand-in backend runs in the browser. */
   standinForTests: __USE_STANDIN__,
 } as const;

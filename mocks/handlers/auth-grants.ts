@@ -56,7 +56,7 @@ function passwordGrant(request: Request, params: URLSearchParams, db: StandinDb,
   return tokenAnswer(db, user, sessionFor(request, user, ownSession(user)));
 }
 
-export function refreshGrant(request: Request, refreshToken: string, db: StandinDb): Response {
+function refreshGrant(request: Request, refreshToken: string, db: StandinDb): Response {
   const row = refreshToken ? findRefreshToken(db, refreshToken) : null;
   const user = row ? findUser(db, row.userId) : null;
   if (!row || !user) return oauthFail(say(request, 'badRefreshToken'));

@@ -2,43 +2,33 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { tokenFromHeader } from '../auth-guard';
 import { fail, ok, say } from '../blade';
 import { createCaptcha } from '../captcha';
-import type { PublicContext, Router } from '../router';
-import { findAccessToken, revokeAccessToken } from '../tokens';
+import type { Router } from '../router';
+import { revokeAccessToken } from '../tokens';
 import { deptNames, findUser, roleAliases, roleNames } from '../users';
-import { storeErrorLogs } from '../error-log';
-import { readJsonArray, readParams } from '../request';
-import { grantToken, refreshGrant } from './auth-grants';
+import { readParams } from '../request';
+import { grantToken } from './auth-grants';
 
 const base = '/api/blade-auth';
 
+/** What BladeX's oauth/logout and oauth/clear-cache answer: a bare Kv, not an R envelope. */
+const bareSuccess = () => HttpResponse.json({ success: 'true', msg: 'success' });
+
 export function authHandlers(router: Router): HttpHandler[] {
   const { db } = router;
-  // Logout needs only the client: a client whose token has just expired must still be able to
-  // say goodbye, and revoking an unknown token is harmless. Saber also POSTs its local error log
-  // (a JSON array) here: that is an upload, which must not end the session.
-  const logout = async ({ request }: PublicContext): Promise<Response> => {
-    const token = tokenFromHeader(request, db.options);
-    const entries = request.method === 'POST' ? readJsonArray(await request.text()) : null;
-    if (entries) {
-      storeErrorLogs(db, entries, token ? findAccessToken(db, token) : null);
-      return ok(true, say(request, 'success'));
-    }
-    if (token) revokeAccessToken(db, token);
-    return ok(true, say(request, 'success'));
-  };
-
   return [
-    router.open('post', `${base}/oauth/token/refresh`, async ({ request }) => {
-      const params = await readParams(request);
-      return refreshGrant(request, params.get('refresh_token') ?? params.get('refreshToken') ?? '', db);
-    }),
     router.open('post', `${base}/oauth/token`, async ({ request }) =>
       grantToken(request, await readParams(request), db),
     ),
-    router.open('get', `${base}/captcha`, () => HttpResponse.json(createCaptcha(db))),
-    router.open('get', `${base}/logout`, logout),
-    router.open('post', `${base}/logout`, logout),
-    router.get(`${base}/user-info`, ({ request, caller }) => {
+    router.open('get', `${base}/oauth/captcha`, () => HttpResponse.json(createCaptcha(db))),
+    // Needs only the client: a client whose token has just expired must still be able to say
+    // goodbye, and revoking an unknown token is harmless.
+    router.open('get', `${base}/oauth/logout`, ({ request }) => {
+      const token = tokenFromHeader(request, db.options);
+      if (token) revokeAccessToken(db, token);
+      return bareSuccess();
+    }),
+    // BladeX 2.9 only (3.4 has no user-info).
+    router.get(`${base}/oauth/user-info`, ({ request, caller }) => {
       const user = findUser(db, caller.userId);
       if (!user) return fail(401, say(request, 'unauthorized'));
       return ok({
@@ -59,7 +49,6 @@ export function authHandlers(router: Router): HttpHandler[] {
         oauthId: '',
       });
     }),
-    // Blade answers R.success: no data.
-    router.get(`${base}/clear-cache`, ({ request }) => ok(null, say(request, 'success'))),
+    router.get(`${base}/oauth/clear-cache`, bareSuccess),
   ];
 }

@@ -10,6 +10,7 @@ import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { orgHandlers } from './org';
 import { registerGuestHandlers } from './register-guest';
+import { errorLogUploadHandlers } from './error-log-upload';
 import { switchSelectHandlers } from './switch-select';
 import { tenantPackageHandlers } from './tenant-package';
 import { userHandlers } from './user';
@@ -53,6 +54,7 @@ export function createHandlers(
   return [
     ...latency,
     ...authHandlers(router),
+    ...errorLogUploadHandlers(router),
     ...menuHandlers(router, management),
     ...dictHandlers(router, management),
     ...tenantPackageHandlers(router, management),

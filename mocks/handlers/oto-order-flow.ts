@@ -8,7 +8,7 @@ import {
   toFen,
   toYuan,
 } from '../order-status';
-import { readParams } from '../request';
+import { readParamsOrJson } from '../request';
 import type { RouteContext } from '../router';
 import { nowText } from '../time';
 import { approvedExpert, findOrder, mayAct, refuse, rejected, statusWord, type OrderAction } from './oto-order-shared';
@@ -22,7 +22,7 @@ type Acted = { order: OtoOrderRow; params: URLSearchParams } | Response;
 /** The button, the body (JSON, form or query) and the order it names, in the caller's reach. */
 async function actOn({ request, db, caller }: RouteContext, action: OrderAction): Promise<Acted> {
   if (!mayAct(db, caller, action)) return rejected(request);
-  const params = await readParams(request);
+  const params = await readParamsOrJson(request);
   const id = params.get('id')?.trim() ?? '';
   if (!id) return fail(400, say(request, 'idRequired'));
   const order = findOrder(db, caller, id);

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, say, type MessageKey } from '../blade';
 import type { StandinDb } from '../db';
-import { readJson } from '../request';
+import { md5Hex } from '../crypto';
+import { readParams } from '../request';
 import type { Router } from '../router';
 import { nowText } from '../time';
 import { findAccount } from '../users';
@@ -10,10 +11,8 @@ import { findAccount } from '../users';
 // account. Needs only the client (Basic): the visitor has no token. The sign-up waits in
 // `guestRegistrations` for an administrator, so it does not log anybody in.
 
-type Form = { tenantId: string; name: string; account: string; password: string; password2: string; oauthId: string };
-
-const textOf = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+/** What BladeX binds into its `User` from the request params (query or form; a JSON body binds nothing). */
+type Form = { tenantId: string; name: string; account: string; password: string; oauthId: string };
 
 /** Still waiting to be bound, and not already used by another sign-up. */
 const isPending = (db: StandinDb, oauthId: string): boolean =>
@@ -30,7 +29,6 @@ function firstProblem(db: StandinDb, form: Form): MessageKey | null {
     db.tables.guestRegistrations.some((row) => row.tenantId === form.tenantId && row.account === form.account);
   if (taken) return 'accountExists';
   if (!form.password) return 'passwordRequired';
-  if (form.password !== form.password2) return 'passwordMismatch';
   if (!isPending(db, form.oauthId)) return 'oauthExpired';
   return null;
 }
@@ -39,10 +37,9 @@ export function registerGuestHandlers(router: Router, management: string): HttpH
   const { db } = router;
   return [
     router.open('post', `/api/${management}/user/register-guest`, async ({ request }) => {
-      const body = readJson(await request.text());
-      if (!body) return fail(400, say(request, 'badRequest'));
-      const keys = ['tenantId', 'name', 'account', 'password', 'password2', 'oauthId'] as const;
-      const form = Object.fromEntries(keys.map((key) => [key, textOf(body[key])])) as Form;
+      const params = await readParams(request);
+      const keys = ['tenantId', 'name', 'account', 'password', 'oauthId'] as const;
+      const form = Object.fromEntries(keys.map((key) => [key, (params.get(key) ?? '').trim()])) as Form;
       const problem = firstProblem(db, form);
       if (problem) return fail(400, say(request, problem));
       db.insert('guestRegistrations', {
@@ -50,7 +47,8 @@ export function registerGuestHandlers(router: Router, management: string): HttpH
         tenantId: form.tenantId,
         name: form.name || form.account,
         account: form.account,
-        password: form.password.toLowerCase(),
+        // The plain password arrives (BladeX hashes it itself); stored as what a login sends.
+        password: md5Hex(form.password),
         oauthId: form.oauthId,
         status: 0,
         createTime: nowText(),

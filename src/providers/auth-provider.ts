@@ -39,12 +39,13 @@ export type LoginParams =
   | { type: 'social'; tenantId?: string; source: string; code: string; state?: string }
   | { type: 'authorization_code'; tenantId?: string; code: string; redirectUri: string };
 
+/** The fields BladeX binds into its `User` on user/register-guest. */
 export type GuestRegistration = {
   tenantId: string;
   name: string;
   account: string;
+  /** Plain: the server hashes it itself (sha1 of md5), as it does for user/submit. */
   password: string;
-  password2: string;
   oauthId: string;
   /** The words to show, in the user's language. */
   messages: { success: string; failed: string };
@@ -187,20 +188,17 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
       }
     },
 
-    /** Guest registration (spec §5, §8); the password is hashed like the login's. */
+    /**
+     * Guest registration (spec §5, §8). BladeX binds request params into a `User`, not a JSON
+     * body; they go as a form body so that the password stays out of the URL (and the gateway's
+     * access log). The password is plain: the server hashes it, so a hash sent here would never
+     * match a login.
+     */
     async register(params: GuestRegistration) {
-      const { messages, ...form } = params;
+      const { messages, tenantId, name, account, password, oauthId } = params;
       try {
-        await http.post(
-          paths.registerGuest,
-          {
-            ...form,
-            password: md5(form.password).toString(),
-            password2: md5(form.password2).toString(),
-          },
-          undefined,
-          { skipAuth: true, silent: true },
-        );
+        const form = new URLSearchParams({ tenantId, name, account, password, oauthId });
+        await http.post(paths.registerGuest, form, undefined, { skipAuth: true, silent: true });
         clearLocal();
         return { success: true, redirectTo: '/login', successNotification: { message: messages.success } };
       } catch (error) {
@@ -211,7 +209,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
 
     async logout() {
       if (storage.getToken()) {
-        await http.get(paths.logout, undefined, { silent: true }).catch(() => undefined);
+        // A bare `{success, msg}` answer, not R: read raw. A failure must not keep anybody logged in.
+        await http.get(paths.logout, undefined, { silent: true, raw: true }).catch(() => undefined);
       }
       clearLocal();
       return { success: true, redirectTo: '/login' };

@@ -157,6 +157,9 @@ export function createHttpClient(options: HttpClientOptions) {
     const message = envelope.msg || envelope.error_description || '';
     if ((code === 401 || response.status === 401) && !config.skipAuth)
       return reauthorize<T>(config, sentToken, message);
+    // A path the gateway does not map (a call of another BladeX version): say so, not "404 Not Found".
+    if (code === 404 || response.status === 404 || response.status === 405)
+      return fail(`${translate('http.notOffered')}: ${config.url ?? ''}`, 404, config, undefined, body);
     if (config.raw) {
       if (envelope.error_description)
         return fail(envelope.error_description, code === 200 ? 400 : code, config, undefined, body);

@@ -11,11 +11,11 @@ const management = `/${config.services.management}`;
 export const sessionApi = {
   /** The OAuth token grant (password, captcha, social, refresh): a bare answer, no R envelope. */
   token: `${auth}/oauth/token`,
-  captcha: `${auth}/captcha`,
-  logout: `${auth}/logout`,
-  clearCache: `${auth}/clear-cache`,
-  /** Saber uploads the local error log to the logout path; the gateway accepts an array body there. */
-  errorLogUpload: `${auth}/logout`,
+  // BladeX maps these three under oauth/ and answers them bare (`{key, image}`,
+  // `{success: "true", msg: "success"}`), not in an R envelope: callers read them `raw`.
+  captcha: `${auth}/oauth/captcha`,
+  logout: `${auth}/oauth/logout`,
+  clearCache: `${auth}/oauth/clear-cache`,
   /** The tenant bound to the console's address (`?domain=`). */
   tenantInfo: `${management}/tenant/info`,
   registerGuest: `${management}/user/register-guest`,

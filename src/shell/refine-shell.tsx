@@ -36,7 +36,9 @@ export default function RefineShell({ services }: { services: Services }) {
     });
   }, [queryClient]);
   // The server's cache (gateway, dictionaries) and ours: the next read of every page is fresh.
-  const clearCache = () => services.http.get(sessionApi.clearCache).then(() => queryClient.invalidateQueries());
+  // BladeX answers a bare {success, msg} here, not R: read it raw.
+  const clearCache = () =>
+    services.http.get(sessionApi.clearCache, undefined, { raw: true }).then(() => queryClient.invalidateQueries());
   return (
     <AntdApp className="console-app">
       <Refine

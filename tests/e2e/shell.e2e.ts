@@ -63,7 +63,7 @@ describe('in Chromium: the shell', () => {
     // Clear cache: confirm, server call, done message.
     await tabAction(page, '租户产品包', '清除缓存');
     await page.getByText('是否需要清除缓存?').waitFor();
-    const cleared = page.waitForRequest((r) => r.url().includes('/blade-auth/clear-cache'));
+    const cleared = page.waitForRequest((r) => r.url().includes('/blade-auth/oauth/clear-cache'));
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await cleared;
     await page.getByText('清除完毕').waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { md5Hex } from '../../mocks/crypto';
 import {
   BASIC,
   MGMT,
@@ -11,7 +12,7 @@ import {
   type Envelope,
 } from './standin-client';
 
-// Uploads (put-file), the error-log upload through POST logout, and guest sign-up after an
+// Uploads (put-file), the error-log upload to the stand-in's own target, and guest sign-up after an
 // unbound third-party login.
 
 type Upload = { link: string; domain: string; name: string; originalName: string; attachId: string };
@@ -87,7 +88,7 @@ describe('stand-in: files and error logs', () => {
     expect(standin.db.tables.files.map((row) => row.id)).toEqual(ids.slice(2));
   });
 
-  it('keeps an uploaded error log without ending the session; a plain POST logout still does', async () => {
+  it('keeps an uploaded error log at its own target without ending the session; logout is GET only, as on BladeX', async () => {
     const { body } = await passwordGrant('operator', 'operator');
     const token = String(body.access_token);
     const entry = {
@@ -98,11 +99,10 @@ describe('stand-in: files and error logs', () => {
       url: '/system/param',
       time: '2025-03-01 10:20:30',
     };
-    const uploaded = await call('/api/blade-auth/logout', { token, body: [entry, entry] });
+    const uploaded = await call('/api/standin/error-log', { token, body: [entry, entry] });
     expect(uploaded.body).toMatchObject({ code: 200, success: true });
     expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
-    expect((await call('/api/blade-auth/logout', { token, body: [] })).status).toBe(200); // an empty upload
-    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(200);
+    expect((await call('/api/standin/error-log', { token, body: [] })).status).toBe(200); // an empty upload
     expect(standin.db.tables.errorLogs).toHaveLength(2);
     expect(standin.db.tables.errorLogs[0]).toMatchObject({
       tenantId: '000000',
@@ -114,36 +114,38 @@ describe('stand-in: files and error logs', () => {
       params: 'render',
       createTime: '2025-03-01 10:20:30',
     });
-    expect((await call('/api/blade-auth/logout', { token, body: { not: 'a list' } })).status).toBe(200);
-    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(401);
-    const anonymous = await call('/api/blade-auth/logout', { body: [entry] });
+    expect((await call('/api/standin/error-log', { token, body: { not: 'a list' } })).status).toBe(400);
+    // Saber's upload target: BladeX maps oauth/logout to GET only, so a POST there is refused.
+    standin.expectUnknown();
+    const posted = await call('/api/blade-auth/oauth/logout', { token, body: [entry] });
+    expect(posted.status).toBe(404);
+    expect(standin.db.tables.errorLogs).toHaveLength(2);
+    const anonymous = await call('/api/standin/error-log', { body: [entry] });
     expect(anonymous.status).toBe(200);
     expect(standin.db.tables.errorLogs[2]).toMatchObject({ tenantId: '', createBy: '' });
+    // The logout answers BladeX's bare Kv and ends the session.
+    const logout = await call('/api/blade-auth/oauth/logout', { token });
+    expect(logout.body).toEqual({ success: 'true', msg: 'success' });
+    expect((await call(`${MGMT}/param/list`, { token })).status).toBe(401);
   });
 });
 
 describe('stand-in: guest registration', () => {
   const standin = useServer();
-  const register = (body: object, headers: Record<string, string> = {}) =>
-    call<boolean>(`${MGMT}/user/register-guest`, { body, headers });
+  /** As BladeX binds a `User`: request params (here a form body), the password plain. */
+  const register = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    call<boolean>(`${MGMT}/user/register-guest?${new URLSearchParams(fields)}`, { method: 'POST', headers });
   const oauthId = async (code: string) =>
     String((await requestToken({ grant_type: 'social', source: 'github', code })).body.oauth_id);
 
-  it('checks tenant, account, passwords and the third-party id in that order, then files the request', async () => {
+  it('checks tenant, account, password and the third-party id in that order, then files the request', async () => {
     const pending = await oauthId('visitor');
-    const good = {
-      tenantId: '000000',
-      name: '访客',
-      account: 'guest',
-      password: 'aa',
-      password2: 'aa',
-      oauthId: pending,
-    };
-    const msg = async (body: object, headers = {}) => (await register(body, headers)).body.msg;
-    expect(await msg({ ...good, tenantId: '999999', account: 'admin', password2: 'x' })).toBe('租户ID未找到');
-    expect(await msg({ ...good, account: 'admin', password2: 'x', oauthId: 'nope' })).toBe('账号已存在');
+    const good = { tenantId: '000000', name: '访客', account: 'guest', password: 'aa', oauthId: pending };
+    const msg = async (fields: Record<string, string>, headers = {}) => (await register(fields, headers)).body.msg;
+    expect(await msg({ ...good, tenantId: '999999', account: 'admin' })).toBe('租户ID未找到');
+    expect(await msg({ ...good, account: 'admin', oauthId: 'nope' })).toBe('账号已存在');
     expect(await msg({ ...good, account: 'admin' }, EN)).toBe('account already exists');
-    expect(await msg({ ...good, password2: 'x', oauthId: 'nope' })).toBe('两次密码输入不一致');
+    expect(await msg({ ...good, password: '', oauthId: 'nope' })).toBe('请先输入密码');
     expect(await msg({ ...good, oauthId: 'nope' })).toBe('第三方授权已失效');
     expect(await msg({ ...good, oauthId: await oauthId('bound') }, EN)).toBe('third-party authorization expired');
     expect((await register({ ...good, oauthId: 'nope' })).status).toBe(400);
@@ -155,12 +157,20 @@ describe('stand-in: guest registration', () => {
     expect(standin.db.tables.guestRegistrations).toEqual([
       expect.objectContaining({ tenantId: '000000', account: 'guest', name: '访客', oauthId: pending, status: 0 }),
     ]);
+    // Stored as what a login sends (md5 of the plain password), so the account can log in once bound.
+    expect(standin.db.tables.guestRegistrations[0].password).toBe(md5Hex('aa'));
     expect(await msg({ ...good, account: 'guest2' })).toBe('第三方授权已失效'); // used up
     expect(await msg({ ...good, oauthId: await oauthId('visitor2') })).toBe('账号已存在'); // already asked for
   });
 
+  it('binds nothing from a JSON body, as BladeX binds request params', async () => {
+    const pending = await oauthId('visitor');
+    const body = { tenantId: '000000', name: '访客', account: 'guest', password: 'aa', oauthId: pending };
+    expect((await call(`${MGMT}/user/register-guest`, { body })).body.msg).toBe('租户ID不能为空');
+  });
+
   it('needs the client but no token', async () => {
-    const response = await fetch(`${ORIGIN}${MGMT}/user/register-guest`, { method: 'POST', body: '{}' });
+    const response = await fetch(`${ORIGIN}${MGMT}/user/register-guest`, { method: 'POST' });
     expect(response.status).toBe(401);
     expect((await register({ tenantId: '' })).body.msg).toBe('租户ID不能为空');
   });

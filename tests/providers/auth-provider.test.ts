@@ -65,7 +65,9 @@ describe('authProvider', () => {
       tokenTime: 3000,
       translate: (key) => key,
     });
-    const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/captcha', undefined, { raw: true });
+    const captcha = await c.http.get<{ key: string; image: string }>('/blade-auth/oauth/captcha', undefined, {
+      raw: true,
+    });
     expect(captcha.image).toMatch(/^data:image\//);
     const code = standin.captchaCode(captcha.key);
     const result = await auth.login({
@@ -89,7 +91,7 @@ describe('authProvider', () => {
     const token = c.storage.getToken()!.accessToken;
     const result = await c.auth.logout({});
     expect(result).toMatchObject({ success: true, redirectTo: '/login' });
-    const call = standin.calls('/blade-auth/logout')[0];
+    const call = standin.calls('/blade-auth/oauth/logout')[0];
     expect(call.headers.get('blade-auth')).toBe(`bearer ${token}`);
     expect(c.storage.getToken()).toBeNull();
     expect(c.storage.getUser()).toBeNull();
@@ -195,16 +197,20 @@ describe('social login and guest registration', () => {
       name: '新人',
       account: 'newbie',
       password: 'pw123456',
-      password2: 'pw123456',
       oauthId: String(result.oauthId),
     };
     const registered = await c.auth.register!({ ...form, messages });
     expect(registered).toMatchObject({ success: true, redirectTo: '/login', successNotification: { message: 'ok!' } });
-    const body = JSON.parse(standin.calls('/user/register-guest')[0].body);
-    expect(body).toMatchObject({
+    // BladeX binds request params into a User (a form body: the password stays out of the URL)
+    // and hashes the plain password itself.
+    const [sent] = standin.calls('/user/register-guest');
+    expect(sent.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(sent.url.search).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).toEqual({
       tenantId: '000000',
+      name: '新人',
       account: 'newbie',
-      password: md5('pw123456').toString(),
+      password: 'pw123456',
       oauthId: form.oauthId,
     });
     const again = await c.auth.register!({ ...form, messages });
@@ -220,7 +226,6 @@ describe('social login and guest registration', () => {
       name: '',
       account: 'a',
       password: 'p',
-      password2: 'p',
       oauthId: 'x',
       messages: { success: 'ok', failed: '提交失败' },
     });

@@ -104,6 +104,18 @@ describe('a token answer without access_token is not a login', () => {
     expect(standin.wire.some((r) => r.headers.get('blade-auth')?.includes('undefined'))).toBe(false);
   });
 
+  it("shows error_description of BladeX 3.4's flat refusal under HTTP 200 and logs nobody in", async () => {
+    standin.server.use(
+      mswHttp.post(TOKEN, () => HttpResponse.json({ error_code: 400, error_description: '用户名或密码错误' })),
+    );
+    const c = createClients();
+    const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
+    expect(result).toMatchObject({ success: false, error: { message: '用户名或密码错误' } });
+    expect(c.storage.getToken()).toBeNull();
+    expect(c.storage.getUser()).toBeNull();
+    expect(standin.calls('/menu/routes')).toHaveLength(0);
+  });
+
   it('says the answer could not be read when oauth/token answers a page', async () => {
     standin.server.use(mswHttp.post(TOKEN, () => HttpResponse.html('<!doctype html><html><body>app</body></html>')));
     const c = createClients();

@@ -123,4 +123,21 @@ describe('http client on the Blade contract', () => {
     expect(retried).toHaveLength(5);
     expect(c.onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('tells the user the gateway does not offer a call it answers 404 (an endpoint of another BladeX version)', async () => {
+    const c = createClients();
+    await c.login();
+    // BladeX 2.9 has no flow model/detail (3.4 only): the stand-in answers it, a 2.9 gateway 404s.
+    standin.server.use(
+      mswHttp.get('*/api/blade-flow/model/detail', () =>
+        HttpResponse.json({ code: 404, success: false, data: null, msg: 'No message available' }, { status: 404 }),
+      ),
+    );
+    const notOffered = '当前网关不提供此功能（其 BladeX 版本没有这个接口）: /blade-flow/model/detail';
+    await expect(c.http.get('/blade-flow/model/detail', { id: '1' })).rejects.toMatchObject({
+      message: notOffered,
+      statusCode: 404,
+    });
+    expect(c.notify).toHaveBeenCalledWith('error', notOffered, undefined);
+  });
 });

@@ -180,7 +180,7 @@ describe('error log button and dialog', () => {
     expect(await within(modal).findByText(/at page\.tsx:2/)).toBeTruthy();
   });
 
-  it('uploads after the confirm, posts the list to the logout path, toasts 发送成功! and empties', async () => {
+  it('uploads after the confirm, posts the list to the configured target, toasts 发送成功! and empties', async () => {
     const store = storeWith(2);
     const sent = [...store.list()];
     const clients = createClients();
@@ -189,10 +189,12 @@ describe('error log button and dialog', () => {
     const modal = await openDialog();
     fireEvent.click(button('上传服务器', modal));
     expect(await screen.findByText('确定上传本地日志到服务器?')).toBeTruthy();
-    expect(standin.calls('/blade-auth/logout')).toHaveLength(0);
+    expect(standin.calls('/standin/error-log')).toHaveLength(0);
     fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('发送成功!')).toBeTruthy();
-    const [upload] = standin.calls('/blade-auth/logout');
+    // Not Saber's POST to oauth/logout, which BladeX maps GET-only: the stand-in's own target.
+    expect(standin.calls('/blade-auth/oauth/logout')).toHaveLength(0);
+    const [upload] = standin.calls('/standin/error-log');
     expect(upload.method).toBe('POST');
     expect(JSON.parse(upload.body)).toEqual(sent);
     expect(store.list()).toHaveLength(0);
@@ -200,7 +202,8 @@ describe('error log button and dialog', () => {
     await waitFor(() => expect(badgeCount()).toBeNull());
     // An upload, not a logout: the session still works.
     expect(upload.headers.get('Blade-Auth')).toMatch(/^bearer /);
-    await expect(clients.http.get('/blade-auth/user-info')).resolves.toMatchObject({ account: 'admin' });
+    expect(standin.db.tables.errorLogs.slice(-2).map((row) => row.message)).toEqual(sent.map((e) => e.message));
+    await expect(clients.http.get('/blade-auth/oauth/user-info')).resolves.toMatchObject({ account: 'admin' });
   });
 
   it('keeps the entries when the upload fails', async () => {
@@ -210,10 +213,21 @@ describe('error log button and dialog', () => {
     const modal = await openDialog();
     fireEvent.click(button('上传服务器', modal));
     fireEvent.click(await findButton('确定'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/blade-auth/logout', [store.list()[0]]));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/standin/error-log', [store.list()[0]]));
     await waitFor(() => expect(screen.queryByText('确定上传本地日志到服务器?')).toBeNull());
     expect(store.list()).toHaveLength(1);
     expect(screen.queryByText('发送成功!')).toBeNull();
+  });
+
+  it('says the upload is not available where no target is configured (a BladeX gateway has none)', async () => {
+    const store = storeWith(1);
+    const post = vi.fn();
+    renderInApp(<ErrorLogButton http={{ post }} store={store} uploadTo="" />);
+    const modal = await openDialog();
+    expect(within(modal).getByText('当前网关不接收错误日志（配置 VITE_ERROR_LOG_URL 后可上传）')).toBeTruthy();
+    expect(button('上传服务器', modal).disabled).toBe(true);
+    expect(button('清空本地日志', modal).disabled).toBe(false);
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('clears after the confirm and toasts 清空成功!, without a request', async () => {
@@ -230,7 +244,7 @@ describe('error log button and dialog', () => {
     expect(within(modal).getByText('暂无错误日志')).toBeTruthy();
     expect(button('上传服务器', modal).disabled).toBe(true);
     expect(button('清空本地日志', modal).disabled).toBe(true);
-    expect(standin.calls('/blade-auth/logout')).toHaveLength(0);
+    expect(standin.calls('/blade-auth/oauth/logout')).toHaveLength(0);
   });
 });
 

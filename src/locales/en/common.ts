@@ -10,6 +10,7 @@ export default {
     timeout: 'The request timed out, please try again',
     unauthorized: 'Your session has expired, please log in again',
     unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',
+    notOffered: 'The gateway does not offer this function (its BladeX version has no such call)',
     refreshRetry: 'Could not renew your session, it will be retried shortly',
     standinFailed: 'The built-in demo backend could not start; requests go to the server as they are',
     standinNotPersisting:

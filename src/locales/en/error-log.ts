@@ -8,6 +8,7 @@ export default {
     confirmTitle: 'Confirm',
     ok: 'OK',
     cancel: 'Cancel',
+    uploadUnavailable: 'This gateway takes no error logs (set VITE_ERROR_LOG_URL to upload them)',
     uploadConfirm: 'Upload the local logs to the server?',
     uploadSuccess: 'Sent!',
     clearConfirm: 'Clear the local log records?',

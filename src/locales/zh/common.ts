@@ -10,6 +10,7 @@ export default {
     timeout: '请求超时,请稍后重试',
     unauthorized: '登录已过期,请重新登录',
     unexpectedAnswer: '服务器返回了无法识别的数据,请稍后重试',
+    notOffered: '当前网关不提供此功能（其 BladeX 版本没有这个接口）',
     refreshRetry: '登录续期失败,稍后将自动重试',
     standinFailed: '内置演示后端无法启动,请求将直接发往服务器',
     standinNotPersisting: '本地存储已满或不可用,演示数据的改动只保存在内存中,刷新后将丢失',

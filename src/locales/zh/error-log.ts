@@ -8,6 +8,7 @@ export default {
     confirmTitle: '提示',
     ok: '确定',
     cancel: '取消',
+    uploadUnavailable: '当前网关不接收错误日志（配置 VITE_ERROR_LOG_URL 后可上传）',
     uploadConfirm: '确定上传本地日志到服务器?',
     uploadSuccess: '发送成功!',
     clearConfirm: '确定清空本地日志记录?',

@@ -7,7 +7,8 @@ import type { GuestRegistration } from '../../providers/auth-provider';
 import { useSessionServices } from '../../providers/session-context';
 import { toast } from '../../providers/toast';
 
-type Form = Omit<GuestRegistration, 'messages'>;
+/** The registration plus its confirmation, which only this dialog checks. */
+type Form = Omit<GuestRegistration, 'messages'> & { password2: string };
 type Props = { oauthId: string; open: boolean; onClose: () => void };
 
 const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -38,8 +39,14 @@ export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
       return;
     }
     setPending(true);
+    const { password2: _confirmed, ...fields } = values;
     void auth
-      .register({ ...values, oauthId, messages: { success: t('register.success'), failed: t('register.failed') } })
+      .register({
+        ...fields,
+        name: fields.name ?? '',
+        oauthId,
+        messages: { success: t('register.success'), failed: t('register.failed') },
+      })
       .then((answer) => {
         if (answer.success) {
           toast.show('success', t('register.success'));

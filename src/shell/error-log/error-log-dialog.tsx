@@ -1,12 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import type { HttpClient } from '../../providers/http';
 import { toast } from '../../providers/toast';
-import { sessionApi } from '../../resources/session-api';
 import { ErrorLogDetail } from './error-log-detail';
 import { useErrorLog, type ErrorLogEntry, type ErrorLogStore } from './error-log-store';
 
@@ -15,10 +14,12 @@ type Props = {
   onClose: () => void;
   http: Pick<HttpClient, 'post'>;
   store: ErrorLogStore;
+  /** Where 上传 sends the log, relative to /api; '' where the gateway takes none (config.errorLogUpload). */
+  uploadTo: string;
 };
 
 /** The local error log: the recorded entries, upload to the server, clear (spec §2, §8). */
-export function ErrorLogDialog({ open, onClose, http, store }: Props) {
+export function ErrorLogDialog({ open, onClose, http, store, uploadTo }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const entries = useErrorLog(store);
@@ -38,7 +39,7 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
       const sent = store.list();
       setUploading(true);
       try {
-        await http.post(sessionApi.errorLogUpload, sent);
+        await http.post(uploadTo, sent);
       } catch {
         return; // the http client already showed why; the entries stay for another try
       } finally {
@@ -86,7 +87,7 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
         <Button
           type="primary"
           icon={<UploadOutlined />}
-          disabled={!entries.length}
+          disabled={!entries.length || !uploadTo}
           loading={uploading}
           onClick={upload}
         >
@@ -95,6 +96,7 @@ export function ErrorLogDialog({ open, onClose, http, store }: Props) {
         <Button danger icon={<DeleteOutlined />} disabled={!entries.length} onClick={clear}>
           {t('errorLog.clear')}
         </Button>
+        {!uploadTo && <Typography.Text type="secondary">{t('errorLog.uploadUnavailable')}</Typography.Text>}
       </Space>
       <Table<ErrorLogEntry>
         size="small"
