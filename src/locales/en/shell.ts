@@ -17,7 +17,10 @@ export default {
     roleSeparator: ', ',
   },
   wel: {
+    greetingSmallHours: 'Working late, {{name}}',
     greetingMorning: 'Good morning, {{name}}',
+    greetingForenoon: 'Good morning, {{name}}',
+    greetingNoon: 'Good day, {{name}}',
     greetingAfternoon: 'Good afternoon, {{name}}',
     greetingEvening: 'Good evening, {{name}}',
     intro: 'Let us find every student the right plan today.',

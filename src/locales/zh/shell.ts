@@ -17,7 +17,10 @@ export default {
     roleSeparator: '、',
   },
   wel: {
+    greetingSmallHours: '凌晨好,{{name}}',
     greetingMorning: '早上好,{{name}}',
+    greetingForenoon: '上午好,{{name}}',
+    greetingNoon: '中午好,{{name}}',
     greetingAfternoon: '下午好,{{name}}',
     greetingEvening: '晚上好,{{name}}',
     intro: '今天也为考生们找到最合适的志愿方案。',

@@ -24,8 +24,17 @@ const leaves = (tree: MenuItem[]): MenuItem[] =>
 // A tenant id such as 000000 is a code, not a number to group with commas.
 const asText = (value: unknown) => String(value);
 
-const greetingKey = (hour: number) =>
-  hour < 12 ? 'wel.greetingMorning' : hour < 18 ? 'wel.greetingAfternoon' : 'wel.greetingEvening';
+/** The part of the day people say in Chinese, by the hour it starts (凌晨 0, 早上 5, ... 晚上 18). */
+const DAY_PARTS = [
+  [18, 'wel.greetingEvening'],
+  [13, 'wel.greetingAfternoon'],
+  [11, 'wel.greetingNoon'],
+  [8, 'wel.greetingForenoon'],
+  [5, 'wel.greetingMorning'],
+  [0, 'wel.greetingSmallHours'],
+] as const;
+
+export const greetingKey = (hour: number) => DAY_PARTS.find(([from]) => hour >= from)![1];
 
 /**
  * The home tab: who you are, the business at a glance (for a user with its lists), where you can
