@@ -166,6 +166,14 @@ describe('model editor dialog', { timeout: 30_000 }, () => {
     expect(screen.queryByText('放弃未保存的修改?')).toBeNull();
   });
 
+  it('closes at once when an opened model was left as it loaded', async () => {
+    const onDone = open([{ id: 'm1', name: '请假流程' }]);
+    await waitFor(() => expect(input('model-name').value).toBe('请假流程'));
+    click(/取\s*消/);
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(false));
+    expect(screen.queryByText('放弃未保存的修改?')).toBeNull();
+  });
+
   it('asks before throwing a changed diagram away, and 继续编辑 keeps it', async () => {
     const onDone = open([]);
     await waitFor(() => expect(editor.process.id).toBe('process_new'));

@@ -61,12 +61,11 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
     return emptyProcessXml({ id: ID_PATTERN.test(key) ? key : NEW_PROCESS_ID, name: model.name });
   }, [isNew, model]);
   useEffect(() => {
-    if (model)
-      form.setFieldsValue({
-        name: model.name ?? '',
-        modelKey: model.modelKey ?? '',
-        description: model.description ?? '',
-      });
+    if (!model) return;
+    // setFieldsValue would mark each field touched (rc-field-form counts an outside change as a
+    // touch), and 取消 would then ask about changes nobody made: filled as untouched instead.
+    const loaded = { name: model.name ?? '', modelKey: model.modelKey ?? '', description: model.description ?? '' };
+    form.setFields(Object.entries(loaded).map(([name, value]) => ({ name, value, touched: false })));
   }, [model, form]);
 
   useWarnBeforeUnload(changed);
