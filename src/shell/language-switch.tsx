@@ -10,10 +10,11 @@ const languages: Language[] = ['zh', 'en'];
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const setLocale = useSetLocale();
-  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   return (
     <Dropdown
       trigger={['click']}
+      open={popupOpen}
       onOpenChange={onPopupOpenChange}
       menu={{
         selectable: true,

@@ -55,13 +55,11 @@ function useNewCount(seenAt: string | null): number {
 /** The top bar's notices (spec §2: 350 wide, the list 300 high): the latest ones, each opening its detail. */
 export default function NoticeBell() {
   const { t } = useTranslation();
-  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
-  const [open, setOpen] = useState(false);
+  const { popupOpen: open, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const [reading, setReading] = useState<BaseRecord | null>(null);
   const { seenAt, markSeen } = useSeenAt();
   const count = useNewCount(seenAt);
   const onOpenChange = (next: boolean) => {
-    setOpen(next);
     onPopupOpenChange(next);
     if (next) markSeen();
   };

@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * For a top-bar button that opens a popup (menu, popover) and names itself in a tooltip: the
- * tooltip shows only while the popup is closed. Both open below the button, and the tooltip would
+ * popup's open state, which Escape ends (antd's menus close on it, its popovers do not), and the
+ * tooltip, shown only while the popup is closed. Both open below the button, and the tooltip would
  * cover the popup's first row (and catch the click meant for it).
  */
-export function usePopupTooltip() {
-  const [popupOpen, setPopupOpen] = useState(false);
-  return { onPopupOpenChange: setPopupOpen, tooltipOpen: popupOpen ? false : undefined };
+export function usePopupTooltip(initiallyOpen = false) {
+  const [popupOpen, setPopupOpen] = useState(initiallyOpen);
+  useEffect(() => {
+    if (!popupOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPopupOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [popupOpen]);
+  return { popupOpen, onPopupOpenChange: setPopupOpen, tooltipOpen: popupOpen ? false : undefined };
 }

@@ -22,7 +22,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
-  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
   const { mutate: logout } = useLogout();
@@ -73,7 +73,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   ];
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }} onOpenChange={onPopupOpenChange}>
+      <Dropdown trigger={['click']} menu={{ items }} open={popupOpen} onOpenChange={onPopupOpenChange}>
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
           {/* The icon until the identity (and its picture) is in, or if the picture fails: an empty
               avatar would measure its text at mount, a forced layout in the first frame. */}

@@ -1,5 +1,5 @@
 import { ColorPicker } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { themeStore, useThemeSettings } from './theme-store';
@@ -18,24 +18,22 @@ const presets = [
   '#20222a',
 ];
 
-/** Opens at once: it is only mounted by the click that asked for it. */
+/** Mounted by the click that asked for it, already open; the picker button holds the open state. */
 export default function ColorPickerPanel({
   trigger,
+  open,
   onOpenChange,
 }: {
   trigger: ReactNode;
-  onOpenChange?: (open: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
-  const [open, setOpen] = useState(true);
   return (
     <ColorPicker
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        onOpenChange?.(next);
-      }}
+      onOpenChange={onOpenChange}
       value={color}
       disabledAlpha
       presets={[{ label: t('theme.presets'), colors: presets }]}

@@ -12,7 +12,7 @@ export function PrimaryColorPicker() {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
   const [loaded, setLoaded] = useState(false);
-  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   // The first click mounts the panel already open, without an open-change of its own; later
   // clicks are the panel's to report.
   const load = () => {
@@ -36,7 +36,7 @@ export function PrimaryColorPicker() {
       <span>
         {loaded ? (
           <Suspense fallback={swatch}>
-            <ColorPickerPanel trigger={swatch} onOpenChange={onPopupOpenChange} />
+            <ColorPickerPanel trigger={swatch} open={popupOpen} onOpenChange={onPopupOpenChange} />
           </Suspense>
         ) : (
           swatch

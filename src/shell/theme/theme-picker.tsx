@@ -9,7 +9,7 @@ import { themeNames, themes } from './themes';
 export function ThemePicker() {
   const { t } = useTranslation();
   const { theme } = useThemeSettings();
-  const { onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const grid = (
     <div className="theme-grid" role="listbox" aria-label={t('theme.title')}>
       {themeNames.map((name) => (
@@ -41,6 +41,7 @@ export function ThemePicker() {
       title={t('theme.title')}
       trigger="click"
       placement="bottomRight"
+      open={popupOpen}
       onOpenChange={onPopupOpenChange}
     >
       <Tooltip title={t('theme.title')} open={tooltipOpen}>

@@ -65,7 +65,9 @@ export default function ModelEditorDialog({ rows, onDone }: ActionDialogProps) {
     // setFieldsValue would mark each field touched (rc-field-form counts an outside change as a
     // touch), and 取消 would then ask about changes nobody made: filled as untouched instead.
     const loaded = { name: model.name ?? '', modelKey: model.modelKey ?? '', description: model.description ?? '' };
-    form.setFields(Object.entries(loaded).map(([name, value]) => ({ name, value, touched: false })));
+    form.setFields(
+      (Object.entries(loaded) as [keyof Fields, string][]).map(([name, value]) => ({ name, value, touched: false })),
+    );
   }, [model, form]);
 
   useWarnBeforeUnload(changed);
