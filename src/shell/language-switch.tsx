@@ -1,39 +1,50 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { useSetLocale } from '@refinedev/core';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../config';
 import { usePopupTooltip } from './use-popup-tooltip';
 
-const languages: Language[] = ['zh', 'en'];
+const LanguageChoices = lazy(() => import('./language-choices'));
 
-export function LanguageSwitch() {
+type Props = {
+  /** Wraps the button, e.g. in the top bar's tooltip; gets whether the choices are open. */
+  wrap?: (button: ReactElement, popupOpen: boolean) => ReactElement;
+};
+
+/**
+ * The language control of the top bar, /login and /lock alike: it names the language in use and
+ * opens the choice of both. Works outside Refine too (no useSetLocale).
+ */
+export function LanguageSwitch({ wrap = (button) => button }: Props) {
   const { t, i18n } = useTranslation();
-  const setLocale = useSetLocale();
-  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
-  return (
-    <Dropdown
-      trigger={['click']}
-      open={popupOpen}
-      onOpenChange={onPopupOpenChange}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.language],
-        items: languages.map((lang) => ({ key: lang, label: t(`shell.languages.${lang}`) })),
-        onClick: ({ key }) => setLocale(key),
-      }}
+  const [loaded, setLoaded] = useState(false);
+  const { popupOpen, onPopupOpenChange } = usePopupTooltip();
+  // The first click mounts the choices already open; later clicks are the popover's to report.
+  const load = () => {
+    if (loaded) return;
+    setLoaded(true);
+    onPopupOpenChange(true);
+  };
+  const button = (
+    <Button
+      type="text"
+      className="language-switch"
+      icon={<TranslationOutlined />}
+      aria-label={t('shell.language')}
+      data-testid="language-switch"
+      onClick={load}
     >
-      <Tooltip title={t('shell.language')} open={tooltipOpen}>
-        <Button
-          type="text"
-          className="language-switch"
-          icon={<TranslationOutlined />}
-          aria-label={t('shell.language')}
-          data-testid="language-switch"
-        >
-          {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
-        </Button>
-      </Tooltip>
-    </Dropdown>
+      {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
+    </Button>
+  );
+  return wrap(
+    loaded ? (
+      <Suspense fallback={button}>
+        <LanguageChoices trigger={button} open={popupOpen} onOpenChange={onPopupOpenChange} />
+      </Suspense>
+    ) : (
+      button
+    ),
+    popupOpen,
   );
 }

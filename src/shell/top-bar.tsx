@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Space } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from './fullscreen-button';
@@ -36,7 +36,14 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Pr
         <ThemePicker />
         <PrimaryColorPicker />
         <NoticePopover />
-        <LanguageSwitch />
+        <LanguageSwitch
+          wrap={(button, open) => (
+            // Named on hover like its neighbours, but not over its own open choices.
+            <Tooltip title={t('shell.language')} open={open ? false : undefined}>
+              <span>{button}</span>
+            </Tooltip>
+          )}
+        />
         <UserMenu />
       </Space>
     </div>

@@ -50,6 +50,7 @@ describe('in Chromium: the lock screen', () => {
     await unlockWith(page, 'wrong');
     await page.getByText('锁屏密码错误').waitFor();
     await page.getByTestId('language-switch').click();
+    await page.getByText('English', { exact: true }).click();
     await page.getByText('The screen is locked').waitFor();
     await unlockWith(page, 'wrong');
     await page.getByText('Wrong lock password').waitFor();

@@ -23,6 +23,7 @@ describe('in Chromium: English leaves no Chinese behind', () => {
     await page.goto(`${baseURL()}/login`);
     await expect.poll(() => page.title()).toBe('登录 - 智远志愿规划管理平台');
     await page.getByTestId('language-switch').click();
+    await page.getByText('English', { exact: true }).click();
     await expect.poll(() => page.title()).toBe(`Log in - ${EN}`);
     await page.getByPlaceholder('Enter tenant ID').waitFor();
     await page.getByPlaceholder('Enter account').waitFor();

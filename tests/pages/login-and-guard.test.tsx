@@ -47,8 +47,12 @@ describe('login page and navigation guard', () => {
 
   it('asks for each field in sentence case in English', async () => {
     await renderApp('/login');
+    // The control names the language in use, as in the top bar.
+    expect((await screen.findByTestId('language-switch')).textContent).toContain('简体中文');
     fireEvent.click(await screen.findByTestId('language-switch'));
+    fireEvent.click(await screen.findByText('English'));
     expect(await screen.findByPlaceholderText('Enter tenant ID')).toBeTruthy();
+    expect(screen.getByTestId('language-switch').textContent).toContain('English');
     expect(screen.getByPlaceholderText('Enter account')).toBeTruthy();
     expect(screen.getByPlaceholderText('Enter password')).toBeTruthy();
   });

@@ -31,6 +31,7 @@ describe('document title follows the language', () => {
     await renderApp('/login');
     await waitFor(() => expect(document.title).toBe(`登录 - ${ZH}`));
     fireEvent.click(await screen.findByTestId('language-switch'));
+    fireEvent.click(await screen.findByText('English'));
     await waitFor(() => expect(document.title).toBe(`Log in - ${EN}`));
   });
 
@@ -56,7 +57,10 @@ describe('document title follows the language', () => {
     lockStore.lock('s3cret', '/wel/index');
     await openAt('/lock', 'en');
     await waitFor(() => expect(document.title).toBe(`Lock screen - ${EN}`));
+    // The control names the language in use, here as everywhere, and offers both.
+    expect((await screen.findByTestId('language-switch')).textContent).toContain('English');
     fireEvent.click(await screen.findByTestId('language-switch'));
+    fireEvent.click(await screen.findByText('简体中文'));
     await waitFor(() => expect(document.title).toBe(`锁屏 - ${ZH}`));
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_AVATAR } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
-import { LanguageToggle } from '../../shell/language-toggle';
+import { LanguageSwitch } from '../../shell/language-switch';
 import { lockStore } from '../../shell/lock/lock-store';
 import { useDocumentTitle } from '../../shell/use-document-title';
 
@@ -36,7 +36,7 @@ export default function LockPage() {
   return (
     <div className="lock-page">
       <div className="login-lang">
-        <LanguageToggle />
+        <LanguageSwitch />
       </div>
       <div className="lock-time">{time}</div>
       <div className="lock-card">

@@ -6,7 +6,7 @@ import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import { LanguageToggle } from '../../shell/language-toggle';
+import { LanguageSwitch } from '../../shell/language-switch';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
@@ -76,7 +76,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   return (
     <div className="login-page">
       <div className="login-lang">
-        <LanguageToggle />
+        <LanguageSwitch />
       </div>
       <section className="login-brand">
         <img src="/img/logo.svg" alt="" className="login-brand-logo" />
