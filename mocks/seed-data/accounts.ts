@@ -282,7 +282,7 @@ export const userSeeds: UserSeed[] = [
     tenantId: PLATFORM_TENANT,
     account: 'operator',
     password: 'operator',
-    name: '小王',
+    name: '王晓雯',
     realName: '王晓雯',
     email: 'wangxw@zhiyuan.com',
     phone: '13912345678',

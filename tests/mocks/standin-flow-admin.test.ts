@@ -384,8 +384,8 @@ describe('stand-in: deployments and running instances', () => {
     const operator = await login('operator', 'operator');
     const running = await page<Execution>(admin, `${FLOW}/follow/list`);
     expect(running.map((row) => [row.processDefinitionKey, row.startUser, row.name, row.categoryName])).toEqual([
-      ['Leave', '小王', '请假流程', '请假流程'],
-      ['Leave', '小王', '请假流程', '请假流程'],
+      ['Leave', '王晓雯', '请假流程', '请假流程'],
+      ['Leave', '王晓雯', '请假流程', '请假流程'],
     ]);
     const atHr = running[1];
     expect(

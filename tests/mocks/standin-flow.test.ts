@@ -371,7 +371,7 @@ describe('stand-in: the leave process', () => {
         { token: admin },
       )
     ).body.data;
-    expect(leave).toMatchObject({ reason: '身体不适,需到医院复诊', flow: { assigneeName: '小王' } });
+    expect(leave).toMatchObject({ reason: '身体不适,需到医院复诊', flow: { assigneeName: '王晓雯' } });
     const claimable = await work(hr, 'claim-list');
     expect(claimable.map((row) => row.taskName)).toEqual(['人事审批']);
     const sent = await work(operator, 'send-list');

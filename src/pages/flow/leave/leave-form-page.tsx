@@ -1,4 +1,4 @@
-import { type BaseRecord, type HttpError, useCustom, useCustomMutation } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useCustom, useCustomMutation, useGetIdentity } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
@@ -33,6 +33,11 @@ export default function LeaveFormPage() {
   const days = leaveDays(start, end);
   const exit = useLeaveExit();
   const users = useCustom<User[]>({ url: flowApi.userList, method: 'get', errorNotification: false });
+  // Nobody approves their own leave: the applicant is not offered as the approver.
+  const { data: me } = useGetIdentity<{ id: string }>();
+  const approvers = (Array.isArray(users.result.data) ? users.result.data : []).filter(
+    (user) => String(user.id) !== String(me?.id ?? ''),
+  );
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, Record<string, string>>();
 
   const submit = async (values: Values) => {
@@ -113,7 +118,7 @@ export default function LeaveFormPage() {
               optionFilterProp="label"
               loading={users.query.isLoading}
               placeholder={t('crud.selectPlaceholder', { label: t('flow.leave.taskUser') })}
-              options={(Array.isArray(users.result.data) ? users.result.data : []).map((user) => ({
+              options={approvers.map((user) => ({
                 value: String(user.id),
                 label: `${user.realName || user.name || user.account} (${user.account})`,
               }))}
