@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 
 // A BladeX-shaped gateway inside the browser test, for the faults the stand-in does not make:
 // the context blocks service workers (so the stand-in cannot start) and every /api call is
@@ -15,6 +15,11 @@ export type Faults = {
   dead?: Set<string>;
 };
 
+/** What the answers use of a Playwright route: the HTTP server (gateway-server.ts) makes one too. */
+export type GatewayRoute = { request(): Pick<Request, 'url' | 'headers'>; fulfill: Route['fulfill'] };
+/** Where the answers are mounted: a browser context, or the HTTP server. */
+type RouteHost = { route(url: string, answer: (route: GatewayRoute) => Promise<void>): Promise<unknown> };
+
 export type Gateway = {
   faults: Faults;
   grants: string[];
@@ -23,9 +28,9 @@ export type Gateway = {
   rejected: () => number;
 };
 
-const envelope = (data: unknown, code = 200, msg = '操作成功') => ({ code, success: code === 200, data, msg });
+export const envelope = (data: unknown, code = 200, msg = '操作成功') => ({ code, success: code === 200, data, msg });
 
-const menus = [
+export const menus = [
   {
     id: '1',
     parentId: '0',
@@ -52,7 +57,7 @@ const menus = [
     ],
   },
 ];
-const buttons = [
+export const buttons = [
   {
     id: '2',
     parentId: '1',
@@ -79,12 +84,12 @@ const params = Array.from({ length: 12 }, (_, i) => ({
   createTime: '2025-01-01 10:00:00',
 }));
 
-export async function fakeGateway(context: BrowserContext, faults: Faults = {}): Promise<Gateway> {
+export async function fakeGateway(context: RouteHost, faults: Faults = {}): Promise<Gateway> {
   let issued = 0;
   let current = '';
   let rejected = 0;
   const gateway: Gateway = { faults, grants: [], calls: [], token: () => current, rejected: () => rejected };
-  const json = (route: Route, body: unknown, status = 200) =>
+  const json = (route: GatewayRoute, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const issue = () => {
     issued += 1;
