@@ -20,6 +20,7 @@ ARG VITE_CAPTCHA_MODE
 ARG VITE_SWITCH_MODE
 ARG VITE_IFRAME_TOKEN_HOSTS
 ARG VITE_REPORT_URL
+ARG VITE_ERROR_LOG_URL
 # Any BLADE_API_URL makes a gateway build (vite.config.ts): the in-browser stand-in is left out of
 # the page. Its address is only the dev and preview servers' proxy target, unused by a build.
 # The stand-in's service worker and the size check's statistics are not for users.
