@@ -4,6 +4,7 @@ import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
 import { expireAccessToken } from './tokens';
 import { createUnknownCalls, unknownCallsError } from './unknown-calls';
+import { nonconformantError, recordConformance, type ConformanceRecord } from './conformance-record';
 
 export type StandinServer = {
   /** Not listening yet: call `server.listen()` in beforeAll and `server.close()` in afterAll. */
@@ -26,6 +27,14 @@ export type StandinServer = {
   unexpectedCalls(): string[];
   /** Throws an error naming the unannounced calls, if any: the test helpers run it after each test. */
   assertNoUnknownCalls(): void;
+  /** Every call and answer held against BladeX's endpoint table (mocks/conformance-record.ts). */
+  conformance: ConformanceRecord;
+  /**
+   * Throws an error naming the answers off the table's shapes and, with `calls`, the requests
+   * BladeX would refuse (the console's tests check both; the stand-in's own tests send bad calls
+   * on purpose and check the answers only). Cleared by `reset()`.
+   */
+  assertConformant(options: { calls: boolean }): Promise<void>;
 };
 
 /**
@@ -35,7 +44,11 @@ export type StandinServer = {
 export function createStandinServer(options: Partial<StandinOptions> = {}, hooks: DbHooks = {}): StandinServer {
   const db = createDb({ persist: 'memory', ...options }, hooks);
   const unknown = createUnknownCalls();
-  const server = setupServer(...createHandlers(db.options, db, { onUnknown: unknown.record }));
+  const conformance = recordConformance(db.options.product);
+  const server = setupServer(
+    ...createHandlers(db.options, db, { onUnknown: unknown.record, onAnswer: conformance.onAnswer }),
+  );
+  conformance.listen(server);
   return {
     server,
     db,
@@ -43,6 +56,7 @@ export function createStandinServer(options: Partial<StandinOptions> = {}, hooks
       db.reset();
       server.resetHandlers();
       unknown.clear();
+      conformance.clear();
     },
     expireToken: (accessToken) => expireAccessToken(db, accessToken),
     revokeAll() {
@@ -55,6 +69,12 @@ export function createStandinServer(options: Partial<StandinOptions> = {}, hooks
     assertNoUnknownCalls() {
       const calls = unknown.unexpected();
       if (calls.length > 0) throw unknownCallsError(calls);
+    },
+    conformance,
+    async assertConformant({ calls }) {
+      await conformance.settled();
+      const problems = [...(calls ? conformance.calls() : []), ...conformance.answers()];
+      if (problems.length > 0) throw nonconformantError([...new Set(problems)]);
     },
   };
 }

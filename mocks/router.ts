@@ -11,13 +11,19 @@ export type RouteContext = PublicContext & { caller: Caller };
 type Answer = Response | Promise<Response>;
 type Method = 'get' | 'post';
 
-async function guarded(request: Request, run: () => Answer): Promise<Response> {
+/** Told of every answer a stand-in handler gives (node tests hold them to BladeX's shapes). */
+export type AnswerListener = (request: Request, response: Response) => void;
+
+async function guarded(request: Request, run: () => Answer, onAnswer?: AnswerListener): Promise<Response> {
+  let response: Response;
   try {
-    return await run();
+    response = await run();
   } catch (error) {
     console.error('[standin] handler failed', error);
-    return fail(500, say(request, 'serverError'));
+    response = fail(500, say(request, 'serverError'));
   }
+  onAnswer?.(request, response);
+  return response;
 }
 
 export type Router = {
@@ -29,18 +35,26 @@ export type Router = {
   db: StandinDb;
 };
 
-export function createRouter(db: StandinDb): Router {
+export function createRouter(db: StandinDb, onAnswer?: AnswerListener): Router {
   const secured = (method: Method) => (path: string, resolve: (context: RouteContext) => Answer) =>
     http[method](path, ({ request, params }) =>
-      guarded(request, () => {
-        const caller = authenticate(request, db);
-        if (caller instanceof Response) return caller;
-        return resolve({ request, params, url: new URL(request.url), db, caller });
-      }),
+      guarded(
+        request,
+        () => {
+          const caller = authenticate(request, db);
+          if (caller instanceof Response) return caller;
+          return resolve({ request, params, url: new URL(request.url), db, caller });
+        },
+        onAnswer,
+      ),
     );
   const open = (method: Method, path: string, resolve: (context: PublicContext) => Answer) =>
     http[method](path, ({ request, params }) =>
-      guarded(request, () => requireClient(request, db) ?? resolve({ request, params, url: new URL(request.url), db })),
+      guarded(
+        request,
+        () => requireClient(request, db) ?? resolve({ request, params, url: new URL(request.url), db }),
+        onAnswer,
+      ),
     );
   return { get: secured('get'), post: secured('post'), open, db };
 }

@@ -1,7 +1,7 @@
 import { delay, http, type HttpHandler } from 'msw';
 import { createDb, type StandinDb } from '../db';
 import { resolveOptions, type StandinOptions } from '../options';
-import { createRouter } from '../router';
+import { createRouter, type AnswerListener } from '../router';
 import { authHandlers } from './auth';
 import { benchHandlers } from './bench';
 import { dictHandlers } from './dict';
@@ -26,6 +26,8 @@ import { entities } from '../entities';
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
   onUnknown?: UnknownCallListener;
+  /** Hears of each answer a stand-in handler gives (not a test's own `server.use` override). */
+  onAnswer?: AnswerListener;
 };
 
 /**
@@ -39,7 +41,7 @@ export function createHandlers(
 ): HttpHandler[] {
   const resolved = resolveOptions(options);
   const store = db ?? createDb(resolved);
-  const router = createRouter(store);
+  const router = createRouter(store, hooks.onAnswer);
   const management = `${resolved.product}-management`;
   const resource = `${resolved.product}-resource`;
   // A resolver that returns nothing falls through to the next handler: a delay in front of all.

@@ -8,7 +8,10 @@ type WireRequest = { method: string; url: URL; headers: Headers; body: string };
  * Starts the stand-in backend for a test file and records every request that goes over the
  * wire, so tests assert URL, query, headers and body as sent. A test that calls an `/api` path the
  * stand-in does not serve fails after it ends, naming the call (the stand-in answers such a call
- * 404, which a page may swallow); `standin.expectUnknown()` says the test means it.
+ * 404, which a page may swallow); `standin.expectUnknown()` says the test means it. A test whose
+ * calls BladeX would refuse (path, method or binding off contract/blade-endpoints.json), or whose
+ * answers are off the table's shapes, fails too; `standin.conformance.expectNonconformant()` says
+ * a fault test means to send such calls.
  */
 export function standinForTests(options: Partial<StandinOptions> = {}) {
   const standin = createStandinServer(options);
@@ -18,9 +21,12 @@ export function standinForTests(options: Partial<StandinOptions> = {}) {
     wire.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
   });
   beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  afterEach(async () => {
     try {
       standin.assertNoUnknownCalls();
+      // What the console sent must be a call BladeX maps, bound as BladeX reads it, and what the
+      // stand-in answered must have the controller's shape: our stand-in cannot vouch for itself.
+      await standin.assertConformant({ calls: true });
     } finally {
       standin.server.resetHandlers();
       standin.reset();
