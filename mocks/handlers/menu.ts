@@ -10,6 +10,7 @@ type ButtonNode = Pick<
   MenuRow,
   'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'category' | 'sort'
 > & {
+  hasChildren: boolean;
   children: ButtonNode[];
 };
 type TreeNode = {
@@ -37,6 +38,8 @@ const buttonNode = (row: MenuRow, children: ButtonNode[]): ButtonNode => ({
   source: row.source,
   category: row.category,
   sort: row.sort,
+  // MenuVO, as every Blade tree node: hasChildren is true whenever children is non-empty.
+  hasChildren: children.length > 0,
   children,
 });
 
