@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 export const withQuery = (url: string, params: Record<string, string>) => `${url}?${new URLSearchParams(params)}`;
 
 /**
- * The POST of an action's dialog (`values`: its JSON body; `{}` or undefined where Blade reads
+ * The POST of an action's dialog (`values`: its JSON body; undefined where Blade reads
  * the query only) with the toast saying what happened (`false`: none, another call tells). Resolves true when the server took it; a
  * refusal is shown by the request layer, so it resolves false and the dialog stays as it was.
  */

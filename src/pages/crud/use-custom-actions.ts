@@ -1,4 +1,4 @@
-import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function useCustomActions(def: ResourceDef, granted: (actions: CustomActi
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation();
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
   const rowActions = useMemo(() => granted(def.rowActions ?? []), [granted, def]);
   // Its own toolbar actions, then 导出 when it declares `export`.
   const toolbarActions = useMemo(() => granted(toolbarActionsOf(def)), [granted, def]);
@@ -50,7 +50,8 @@ export function useCustomActions(def: ResourceDef, granted: (actions: CustomActi
       await mutateAsync({
         url,
         method: 'post',
-        values: {},
+        // Blade reads the ids from the query or the path: no body (a JSON `{}` is not what it binds).
+        values: undefined,
         successNotification: () => ({ message: t(action.call?.success ?? 'crud.success'), type: 'success' }),
         errorNotification: false,
       }).catch(() => undefined);

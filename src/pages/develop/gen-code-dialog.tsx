@@ -1,4 +1,4 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
   const dialog = useActionDialog(onDone);
   const { close } = dialog;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { mutateAsync } = useCustomMutation<Envelope>();
+  const { mutateAsync } = useCustomMutation<Envelope, HttpError, undefined>();
   const started = useRef(false);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function GenCodeDialog({ rows, onDone }: ActionDialogProps) {
     mutateAsync({
       url: withQuery(developApi.genCode, { ids, system: SYSTEM }),
       method: 'post',
-      values: {},
+      values: undefined,
       meta: { raw: true },
       successNotification: false,
       errorNotification: false,

@@ -1,4 +1,4 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
@@ -19,14 +19,14 @@ export default function OrgResetDialog({ rows, onDone }: ActionDialogProps) {
   const org = rows[0];
   const account = String(org.adminAccount ?? '').trim();
   const dialog = useActionDialog(onDone);
-  const { mutateAsync, mutation } = useCustomMutation<Answer>();
+  const { mutateAsync, mutation } = useCustomMutation<Answer, HttpError, undefined>();
 
   const reset = async () => {
     // The whole R envelope (raw): its msg is the answer; a refusal is still a refusal, shown.
     const answer = await mutateAsync({
       url: otoApi.organization.reset(String(org.id)),
       method: 'post',
-      values: {},
+      values: undefined,
       meta: { raw: true },
       successNotification: false,
       errorNotification: false,

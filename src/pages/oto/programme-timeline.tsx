@@ -22,7 +22,7 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
       cancelText: t('crud.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        if (await post(otoApi.programme.remove(step.id), {}, t('otoOrder.stepRemoved', { title: step.title })))
+        if (await post(otoApi.programme.remove(step.id), undefined, t('otoOrder.stepRemoved', { title: step.title })))
           onRemoved?.();
       },
     });

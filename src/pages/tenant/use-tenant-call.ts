@@ -9,6 +9,7 @@ import { useActionPost, withQuery } from '../crud/use-action-post';
 export function useTenantCall() {
   const { t } = useTranslation();
   const { post, pending } = useActionPost();
-  const send = (url: string, query: Record<string, string>) => post(withQuery(url, query), {}, t('tenant.configured'));
+  const send = (url: string, query: Record<string, string>) =>
+    post(withQuery(url, query), undefined, t('tenant.configured'));
   return { send, pending };
 }

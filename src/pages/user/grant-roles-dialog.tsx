@@ -51,7 +51,7 @@ export default function GrantRolesDialog({ rows, onDone }: ActionDialogProps) {
       return;
     }
     const url = withQuery(systemApi.user.grant, { userIds: userIdsOf(rows), roleIds: checked.join(',') });
-    if (await post(url, {}, t('crud.success'))) dialog.finish();
+    if (await post(url, undefined, t('crud.success'))) dialog.finish();
   };
 
   return (

@@ -61,7 +61,7 @@ export default function PlatformDialog({ rows, onDone }: ActionDialogProps) {
     // One after another: a refusal stops the rest, and the user is told once.
     for (const [index, row] of rows.entries()) {
       const url = withQuery(systemApi.user.updatePlatform, { userId: String(row.id), ...query });
-      if (!(await post(url, {}, index === rows.length - 1 && t('crud.updateSuccess')))) return;
+      if (!(await post(url, undefined, index === rows.length - 1 && t('crud.updateSuccess')))) return;
     }
     dialog.finish();
   };

@@ -21,7 +21,8 @@ export default function ResetPasswordDialog({ rows, onDone }: ActionDialogProps)
 
   const reset = async () => {
     const url = withQuery(systemApi.user.resetPassword, { userIds: userIdsOf(rows) });
-    if (await post(url, {}, password ? t('user.resetSuccess', { password }) : t('crud.success'))) dialog.finish();
+    if (await post(url, undefined, password ? t('user.resetSuccess', { password }) : t('crud.success')))
+      dialog.finish();
   };
 
   return (
