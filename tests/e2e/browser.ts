@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
+import { callProblems, gatewayPath } from '../../contract/conformance';
 
 export const baseURL = () => inject('baseURL');
 
@@ -35,7 +36,34 @@ export async function newPage(
     const url = new URL(request.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own) foreign.push(request.url());
   });
+  holdCallsToTable(page);
   return { page, foreign };
+}
+
+// Every `/api` call Chromium sends, to the stand-in or a fake gateway, held against BladeX's
+// endpoint table (contract/): conformance-setup.ts fails the test that sent one BladeX would refuse.
+const nonconformant: string[] = [];
+
+/** Records the calls of `page` BladeX would refuse (newPage does it for every page it opens). */
+export const holdCallsToTable = (page: Page) => page.on('request', holdToTable);
+
+function holdToTable(request: Request) {
+  if (gatewayPath(request.url()) === null) return;
+  const call = {
+    method: request.method(),
+    url: request.url(),
+    contentType: request.headers()['content-type'] ?? '',
+    // latin1 keeps a multipart body's part headers readable whatever bytes its files hold.
+    body: request.postDataBuffer()?.toString('latin1') ?? '',
+  };
+  nonconformant.push(...callProblems(call));
+}
+
+/** The calls BladeX would refuse since the last check (then forgotten). */
+export function takeNonconformant(): string[] {
+  const taken = [...new Set(nonconformant)];
+  nonconformant.length = 0;
+  return taken;
 }
 
 export async function loginAs(page: Page, username = 'admin', password = 'admin') {

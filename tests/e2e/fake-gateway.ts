@@ -1,4 +1,6 @@
 import type { Request, Route } from 'playwright-core';
+import { gatewayPath } from '../../contract/conformance';
+import { endpointFor } from '../../contract/endpoint-table';
 
 // A BladeX-shaped gateway inside the browser test, for the faults the stand-in does not make:
 // the context blocks service workers (so the stand-in cannot start) and every /api call is
@@ -16,7 +18,7 @@ export type Faults = {
 };
 
 /** What the answers use of a Playwright route: the HTTP server (gateway-server.ts) makes one too. */
-export type GatewayRoute = { request(): Pick<Request, 'url' | 'headers'>; fulfill: Route['fulfill'] };
+export type GatewayRoute = { request(): Pick<Request, 'url' | 'headers' | 'method'>; fulfill: Route['fulfill'] };
 /** Where the answers are mounted: a browser context, or the HTTP server. */
 type RouteHost = { route(url: string, answer: (route: GatewayRoute) => Promise<void>): Promise<unknown> };
 
@@ -143,6 +145,10 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
         route,
         envelope({ records, total: params.length, size, current: currentPage, pages: Math.ceil(params.length / size) }),
       );
+    }
+    // A path BladeX does not map answers as its gateway does: Blade's 404 envelope.
+    if (!endpointFor(route.request().method(), gatewayPath(url.href) ?? path)) {
+      return json(route, envelope(null, 404, '没找到请求'), 404);
     }
     // Everything else the console asks on the way (top menus, notices, ...): an empty answer.
     return json(route, envelope([]));

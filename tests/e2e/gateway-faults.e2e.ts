@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, shot } from './browser';
+import { baseURL, holdCallsToTable, launch, shot } from './browser';
 import { fakeGateway, type Faults } from './fake-gateway';
 
 // The console against a BladeX-shaped gateway with faults switched on (no stand-in: service
@@ -19,6 +19,7 @@ async function open(faults: Faults = {}) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
+  holdCallsToTable(page);
   const gateway = await fakeGateway(context, faults);
   return { page, gateway };
 }

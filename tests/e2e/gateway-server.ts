@@ -42,7 +42,11 @@ export async function startGatewayServer(): Promise<GatewayServer> {
         Object.entries(request.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]),
       );
       const route: GatewayRoute = {
-        request: () => ({ url: () => `http://gateway${path}`, headers: () => headers }),
+        request: () => ({
+          url: () => `http://gateway${path}`,
+          headers: () => headers,
+          method: () => request.method ?? 'GET',
+        }),
         fulfill: async (options = {}) => {
           response.writeHead(options.status ?? 200, { 'content-type': options.contentType ?? 'text/plain' });
           response.end(options.body ?? '');

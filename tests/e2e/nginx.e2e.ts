@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, shot } from './browser';
+import { holdCallsToTable, launch, shot } from './browser';
 import { startGatewayServer, type GatewayServer } from './gateway-server';
 import { freePort, startNginx, type NginxRun } from './nginx-run';
 import { dialogOpen, pane } from './screen-kit';
@@ -74,6 +74,7 @@ describe('the console behind nginx (deploy/nginx.conf)', () => {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
+    holdCallsToTable(page);
     await page.goto(`${base}/login`);
     await page.getByPlaceholder('账号').fill('admin');
     await page.getByPlaceholder('密码').fill('admin');

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../mocks/db';
+import { baseURL, launch, loginAs, newPage, takeNonconformant } from './browser';
+
+// The console against a gateway that maps only BladeX's endpoints (the stand-in serves nothing
+// else: tests/contract/stand-in-handlers.test.ts, and answers the rest 404): every screen the
+// administrator has is opened, the cache cleared and the session ended, and every call that went
+// over the wire must be one contract/blade-endpoints.json holds, bound as BladeX reads it.
+
+/** Every screen of the seed's menu: the menu rows with a route and no screens below them. */
+function screens(): string[] {
+  const menus = createDb().tables.menus.filter((menu) => menu.category === 1);
+  const parents = new Set(menus.map((menu) => menu.parentId));
+  return menus
+    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !menu.path.startsWith('/myiframe'))
+    .map((menu) => menu.path);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('in Chromium: only the calls BladeX maps', () => {
+  it('opens every screen, clears the cache and logs out with calls the endpoint table holds', async () => {
+    const paths = screens();
+    expect(paths.length).toBeGreaterThan(40);
+    const { page } = await newPage(browser);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) sent.push(`${request.method()} ${pathname}`);
+    });
+    await loginAs(page);
+    for (const path of paths) {
+      await page.goto(`${baseURL()}${path}`);
+      await page.locator(`.tab-pane[data-path="${path}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.locator('.tab-bar .ant-tabs-tab-active .tab-label').click({ button: 'right' });
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '清除缓存' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('清除完毕').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/login');
+    await page.waitForLoadState('networkidle');
+
+    expect(sent).toContain('GET /api/blade-auth/oauth/clear-cache');
+    expect(sent).toContain('GET /api/blade-auth/oauth/logout');
+    // Many distinct calls went out (the lists, trees, dictionaries and details of every screen).
+    expect(new Set(sent).size).toBeGreaterThan(60);
+    expect(takeNonconformant()).toEqual([]);
+  }, 240_000);
+});
