@@ -8,12 +8,13 @@ import { baseURL, launch, loginAs, newPage, takeNonconformant } from './browser'
 // administrator has is opened, the cache cleared and the session ended, and every call that went
 // over the wire must be one contract/blade-endpoints.json holds, bound as BladeX reads it.
 
-/** Every screen of the seed's menu: the menu rows with a route and no screens below them. */
+/** Every screen of the seed's menu: the menu rows with a route and no screens below them (a page
+ * the menu frames, an external or static `.html` one, makes no gateway call). */
 function screens(): string[] {
   const menus = createDb().tables.menus.filter((menu) => menu.category === 1);
   const parents = new Set(menus.map((menu) => menu.parentId));
   return menus
-    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !menu.path.startsWith('/myiframe'))
+    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !/^\/myiframe|\.html$/.test(menu.path))
     .map((menu) => menu.path);
 }
 
