@@ -1,9 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../config';
 import { changeLanguage } from '../providers/i18n';
+import type { PopupPanelProps } from './use-popup-tooltip';
 
 const languages: Language[] = ['zh', 'en'];
 
@@ -11,15 +11,7 @@ const languages: Language[] = ['zh', 'en'];
  * The choice of both languages, the one in use ticked, under the language button. Fetched on the
  * first click (a popover would add ~19 KB to the login page) and mounted already open.
  */
-export default function LanguageChoices({
-  trigger,
-  open,
-  onOpenChange,
-}: {
-  trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export default function LanguageChoices({ trigger, open, onOpenChange }: PopupPanelProps) {
   const { t, i18n } = useTranslation();
   const current: Language = i18n.language === 'en' ? 'en' : 'zh';
   const choices = (

@@ -1,4 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** A popup panel fetched by the click that asked for it and mounted already open: its button
+ * (`trigger`) holds the open state (usePopupTooltip) and the panel reports closing. */
+export type PopupPanelProps = { trigger: ReactNode; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * For a top-bar button that opens a popup (menu, popover) and names itself in a tooltip: the

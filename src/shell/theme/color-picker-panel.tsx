@@ -1,8 +1,8 @@
 import { ColorPicker } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { themeStore, useThemeSettings } from './theme-store';
+import type { PopupPanelProps } from '../use-popup-tooltip';
 
 const presets = [
   config.themeColor,
@@ -19,15 +19,7 @@ const presets = [
 ];
 
 /** Mounted by the click that asked for it, already open; the picker button holds the open state. */
-export default function ColorPickerPanel({
-  trigger,
-  open,
-  onOpenChange,
-}: {
-  trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export default function ColorPickerPanel({ trigger, open, onOpenChange }: PopupPanelProps) {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
   return (
