@@ -5,8 +5,11 @@ import { bindingKnown, endpointFor, entriesFor, type Endpoint } from './endpoint
 // (every page test's traffic), the browser tests (every request Chromium sends) and the handler
 // table test. A problem names the table's source line so the offender can be looked up.
 
-/** A request as sent: `url` absolute or rooted; `body` the raw text (multipart included). */
-export type WireCall = { method: string; url: string; contentType: string; body: string };
+/**
+ * A request as sent: `url` absolute or rooted; `body` the raw text (multipart included), or null
+ * where the sender cannot see it (Chromium does not report a body that carries a file).
+ */
+export type WireCall = { method: string; url: string; contentType: string; body: string | null };
 
 /** Paths that are the stand-in's own, not a BladeX service's (relative to `/api`). */
 const OWN_PREFIXES = ['/standin/'];
@@ -26,7 +29,7 @@ const where = (endpoint: Endpoint) => `(${endpoint.source})`;
 function boundNames(call: WireCall): Set<string> {
   const names = new Set(new URL(call.url, 'http://console.invalid').searchParams.keys());
   if (call.contentType.includes('application/x-www-form-urlencoded')) {
-    for (const key of new URLSearchParams(call.body).keys()) names.add(key);
+    for (const key of new URLSearchParams(call.body ?? '').keys()) names.add(key);
   }
   for (const part of multipartNames(call)) names.add(part);
   return names;
@@ -34,10 +37,13 @@ function boundNames(call: WireCall): Set<string> {
 
 function multipartNames(call: WireCall): string[] {
   if (!call.contentType.includes('multipart/form-data')) return [];
-  return [...call.body.matchAll(/Content-Disposition:\s*form-data;\s*name="([^"]*)"/gi)].map((match) => match[1]);
+  return [...(call.body ?? '').matchAll(/Content-Disposition:\s*form-data;\s*name="([^"]*)"/gi)].map(
+    (match) => match[1],
+  );
 }
 
-const hasJsonBody = (call: WireCall) => call.contentType.includes('application/json') && call.body.trim() !== '';
+const hasJsonBody = (call: WireCall) =>
+  call.contentType.includes('application/json') && (call.body ?? '').trim() !== '';
 
 /** What is wrong with `call` against the table; [] when BladeX would bind it as sent. */
 export function callProblems(call: WireCall, product = 'zhiyuan'): string[] {
@@ -69,13 +75,15 @@ export function callProblems(call: WireCall, product = 'zhiyuan'): string[] {
     const sent = multipartNames(call);
     if (!call.contentType.includes('multipart/form-data')) {
       problems.push(`${label}: not multipart where BladeX reads the part(s) ${wanted.join(', ')}`);
-    } else {
+    } else if (call.body !== null) {
       const missing = wanted.filter((part) => !sent.includes(part));
       if (missing.length > 0) problems.push(`${label}: multipart without the part(s) ${missing.join(', ')}`);
     }
   }
   const names = boundNames(call);
-  const missing = (endpoint.params.required ?? []).filter((name) => !names.has(name));
+  // An unseen body may hold the params it binds: only a body we read can lack them.
+  const unseen = call.body === null && call.contentType !== '';
+  const missing = unseen ? [] : (endpoint.params.required ?? []).filter((name) => !names.has(name));
   if (missing.length > 0) problems.push(`${label}: missing the required param(s) ${missing.join(', ')}`);
   return problems.map((problem) => `${problem} ${where(endpoint)}`);
 }
