@@ -13,28 +13,35 @@ const LockDialog = lazy(() => import('../lock/lock-dialog'));
 
 /**
  * The palette under kbar's provider (Ctrl/Cmd+K, Esc, the portal, the animation, the focus put
- * back on close). A menu opens at once; an action runs once the palette has closed, after kbar has
- * put the focus back, so the dialog it opens (新增, 锁屏, the logout confirm) keeps its own focus.
+ * back on close). A menu opens at once; an action runs once the palette has started closing and
+ * kbar has put the focus back, so the dialog it opens (新增, 锁屏, the logout confirm) keeps the focus.
  */
 function Palette() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { query, hidden } = useKBar((state) => ({ hidden: state.visualState === VisualState.hidden }));
+  const { query, open } = useKBar((state) => ({
+    open: state.visualState === VisualState.animatingIn || state.visualState === VisualState.showing,
+  }));
+  // Every opening gets a fresh body (empty box, caret in it), even one while the last closing
+  // still fades out, when kbar keeps the old body mounted.
+  const [openings, setOpenings] = useState({ count: 0, open: false });
+  if (open !== openings.open) setOpenings({ count: openings.count + (open ? 1 : 0), open });
   const [locking, setLocking] = useState(false);
   const openLock = useCallback(() => setLocking(true), []);
   const actions = usePaletteActions(pathname, openLock);
   const pending = useRef<() => void>(undefined);
   useEffect(() => {
-    if (!hidden || !pending.current) return;
+    if (open || !pending.current) return;
     const run = pending.current;
     pending.current = undefined;
-    run();
-  }, [hidden]);
+    // After kbar's own effect of this closing, which moves the focus back to where it was.
+    setTimeout(run);
+  }, [open]);
   const onPerform = (entry: PaletteEntry) => {
-    query.setVisualState(VisualState.animatingOut);
     if (entry.section === 'menus') entry.perform?.();
     else pending.current = entry.perform;
+    query.setVisualState(VisualState.animatingOut);
   };
   return (
     <>
@@ -42,7 +49,7 @@ function Palette() {
         <KBarPositioner className="palette-backdrop">
           <KBarAnimator className="palette">
             <div role="dialog" aria-label={t('search.title')}>
-              <PaletteBody actions={actions} onPerform={onPerform} go={navigate} />
+              <PaletteBody key={openings.count} actions={actions} onPerform={onPerform} go={navigate} />
             </div>
           </KBarAnimator>
         </KBarPositioner>
