@@ -80,6 +80,18 @@ describe('in Chromium: the Ctrl+K palette', () => {
     await page.waitForURL('**/lock');
   });
 
+  it('logs out from the palette through the user menu’s confirm, answered from the keyboard', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await openPalette(page);
+    await typeAndEnter(page, '退出');
+    const confirm = page.getByRole('dialog').filter({ hasText: '退出系统, 是否继续?' });
+    await confirm.waitFor();
+    await expect.poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+  });
+
   it('shows menus and actions in their sections, in zh and en', async () => {
     const { page } = await newPage(browser);
     await loginAs(page);

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, useKBar, VisualState } from '@refinedev/kbar';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaletteEntry } from './palette-entries';
@@ -13,8 +13,8 @@ const LockDialog = lazy(() => import('../lock/lock-dialog'));
 
 /**
  * The palette under kbar's provider (Ctrl/Cmd+K, Esc, the portal, the animation, the focus put
- * back on close). A menu opens at once; an action runs once the palette has started closing and
- * kbar has put the focus back, so the dialog it opens (新增, 锁屏, the logout confirm) keeps the focus.
+ * back on close). What is picked runs as the palette closes; a dialog it opens (新增, 锁屏, the logout
+ * confirm) takes the focus once shown, after kbar has put it back where it was.
  */
 function Palette() {
   const { t } = useTranslation();
@@ -30,18 +30,9 @@ function Palette() {
   const [locking, setLocking] = useState(false);
   const openLock = useCallback(() => setLocking(true), []);
   const actions = usePaletteActions(pathname, openLock);
-  const pending = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (open || !pending.current) return;
-    const run = pending.current;
-    pending.current = undefined;
-    // After kbar's own effect of this closing, which moves the focus back to where it was.
-    setTimeout(run);
-  }, [open]);
   const onPerform = (entry: PaletteEntry) => {
-    if (entry.section === 'menus') entry.perform?.();
-    else pending.current = entry.perform;
     query.setVisualState(VisualState.animatingOut);
+    entry.perform?.();
   };
   return (
     <>
