@@ -119,7 +119,7 @@ export function PaletteBody({ actions, onPerform, go }: Props) {
           aria-controls={PALETTE_LISTBOX}
           aria-activedescendant={results.entries.length ? paletteOptionId(active) : undefined}
           value={text}
-          placeholder={parent ? parent.name : t('search.inputPlaceholder')}
+          placeholder={parent ? undefined : t('search.inputPlaceholder')}
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
