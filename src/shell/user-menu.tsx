@@ -1,10 +1,11 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { App, Avatar, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import { Avatar, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { config } from '../config';
+import { useConfirmLogout } from './use-confirm-logout';
 import { usePopupTooltip } from './use-popup-tooltip';
 import { useRoleNames } from './use-role-names';
 // Only switch mode has it, and only a click opens it.
@@ -19,22 +20,12 @@ type Identity = { name: string; avatar: string };
  */
 export function UserMenu({ switchMode = config.switchMode }: { switchMode?: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
   const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
-  const { mutate: logout } = useLogout();
-  const confirmLogout = () => {
-    modal.confirm({
-      title: t('crud.confirmTitle'),
-      content: t('shell.logoutConfirm'),
-      okText: t('crud.ok'),
-      cancelText: t('crud.cancel'),
-      onOk: () => logout(),
-    });
-  };
+  const confirmLogout = useConfirmLogout();
   const identity = (
     <div className="user-menu-identity" data-testid="user-menu-identity">
       <div className="user-menu-identity-name">{user?.name}</div>

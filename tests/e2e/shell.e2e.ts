@@ -100,7 +100,7 @@ describe('in Chromium: the shell', () => {
     await page.waitForURL('**/system/param');
     await openPalette(page, () => page.keyboard.press('Control+k'));
     await input.pressSequentially('sys', { delay: 30 });
-    await page.getByText('No menu starts with that').waitFor();
+    await page.getByText('No menu or action starts with that').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => input.count()).toBe(0);
     await openPalette(page, () => page.getByTestId('menu-search').click());

@@ -76,7 +76,23 @@ export default {
   search: {
     title: 'Menu search',
     placeholder: 'Search menus',
-    empty: 'No menu starts with that',
+    inputPlaceholder: 'Search menus and actions',
+    empty: 'No menu or action starts with that',
+    sections: { menus: 'Menus', actions: 'Actions' },
+    actions: {
+      language: 'Switch language',
+      theme: 'Switch theme',
+      lock: 'Lock',
+      logout: 'Log out',
+    },
+    // Other words that find an action (space-separated): synonyms and the Chinese name.
+    keywords: {
+      add: 'new create 新增',
+      language: 'locale 语言',
+      theme: 'look colours 主题',
+      lock: 'screen 锁屏',
+      logout: 'sign out exit 退出',
+    },
   },
   notice: {
     title: 'Notices',

@@ -76,7 +76,23 @@ export default {
   search: {
     title: '菜单搜索',
     placeholder: '搜索菜单',
-    empty: '没有以此开头的菜单',
+    inputPlaceholder: '搜索菜单或操作',
+    empty: '没有以此开头的菜单或操作',
+    sections: { menus: '菜单', actions: '操作' },
+    actions: {
+      language: '切换语言',
+      theme: '切换主题',
+      lock: '锁屏',
+      logout: '退出登录',
+    },
+    // Other words that find an action (space-separated): its short name and the English one.
+    keywords: {
+      add: '添加 add new',
+      language: '语言 language',
+      theme: '主题 皮肤 theme',
+      lock: '锁定 lock',
+      logout: '注销 退出 logout',
+    },
   },
   notice: {
     title: '通知',

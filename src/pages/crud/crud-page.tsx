@@ -26,6 +26,7 @@ import { useLongTable } from './use-long-table';
 import { useOptionLabels } from './use-option-labels';
 import { useShowAdded } from './use-show-added';
 import { useWholeTree } from './use-whole-tree';
+import { usePageAction } from '../../shell/menu-search/page-actions';
 import './crud-side-tree.css';
 
 // Only pages that declare a tree beside the table load it.
@@ -62,6 +63,8 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const key = rowKeyOf(def);
   const dialog = useDialogState<NonNullable<DialogState>>();
   const { open } = dialog;
+  // 新增 in the Ctrl+K palette too, for whoever sees the toolbar's button.
+  usePageAction('add', 'crud.add', can.add ? () => open({ mode: 'add' }) : undefined);
   const selected = useRowSelection(key);
   const remove = useBulkRemove(def, selected.onRemoved);
   const labels = useOptionLabels(def.fields);

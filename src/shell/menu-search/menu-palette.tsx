@@ -1,104 +1,64 @@
 import { SearchOutlined } from '@ant-design/icons';
-import {
-  KBarAnimator,
-  KBarPortal,
-  KBarPositioner,
-  KBarProvider,
-  KBarResults,
-  useKBar,
-  useMatches,
-  useRegisterActions,
-  VisualState,
-  type Action,
-} from '@refinedev/kbar';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, useKBar, VisualState } from '@refinedev/kbar';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { menuTarget } from '../../providers/menu-types';
-import { useSessionState } from '../../providers/session-context';
-import { MenuIcon } from '../menu-icon';
-import { matchMenus } from './menu-matches';
-import { PaletteSearch } from './palette-search';
+import { useLocation, useNavigate } from 'react-router';
+import type { PaletteEntry } from './palette-entries';
+import { PaletteBody } from './palette-body';
+import { usePaletteActions } from './use-palette-actions';
+import './menu-palette.css';
 
-/** Registers, for the text typed so far, the leaf menus whose name starts with it. */
-function MenuActions() {
-  const { t, i18n } = useTranslation();
+// The top bar's own lock dialog, fetched when the palette's 锁屏 is picked.
+const LockDialog = lazy(() => import('../lock/lock-dialog'));
+
+/**
+ * The palette under kbar's provider (Ctrl/Cmd+K, Esc, the portal, the animation, the focus put
+ * back on close). What is picked runs as the palette closes; a dialog it opens (新增, 锁屏, the logout
+ * confirm) takes the focus once shown, after kbar has put it back where it was.
+ */
+function Palette() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { menus } = useSessionState();
-  const { searchQuery, showing, query } = useKBar((state) => ({
-    searchQuery: state.searchQuery,
-    showing: state.visualState === VisualState.showing || state.visualState === VisualState.animatingIn,
+  const { pathname } = useLocation();
+  const { query, open } = useKBar((state) => ({
+    open: state.visualState === VisualState.animatingIn || state.visualState === VisualState.showing,
   }));
-  // Every opening starts from an empty query with the caret in the box, however it was opened
-  // (a click on the top-bar box would otherwise keep the focus on that button). kbar's `query`
-  // is the same object for the provider's life, so only a change of `showing` acts.
-  useEffect(() => {
-    if (!showing) query.setSearch('');
-    else requestAnimationFrame(() => query.getInput()?.focus());
-  }, [showing, query]);
-  // useNavigate answers a new function after every navigation; the actions call the latest one
-  // through a ref, so a navigation does not rebuild (and re-register) them.
-  const go = useRef(navigate);
-  useEffect(() => {
-    go.current = navigate;
-  }, [navigate]);
-  // Closed, the palette registers nothing: a navigation or a menu change costs it no work.
-  const actions = useMemo<Action[]>(
-    () =>
-      showing
-        ? matchMenus(menus ?? [], searchQuery, t, i18n.language).map(({ item, label, trail }) => ({
-            id: `menu-${item.id}`,
-            name: label,
-            subtitle: trail,
-            icon: <MenuIcon source={item.source} />,
-            perform: () => go.current(menuTarget(item)),
-          }))
-        : [],
-    [showing, menus, searchQuery, t, i18n.language],
-  );
-  useRegisterActions(actions, [actions]);
-  return null;
-}
-
-function Results() {
-  const { t } = useTranslation();
-  const { results } = useMatches();
-  if (results.length === 0) return <div className="palette-empty">{t('search.empty')}</div>;
+  // Every opening gets a fresh body (empty box, caret in it), even one while the last closing
+  // still fades out, when kbar keeps the old body mounted.
+  const [openings, setOpenings] = useState({ count: 0, open: false });
+  if (open !== openings.open) setOpenings({ count: openings.count + (open ? 1 : 0), open });
+  const [locking, setLocking] = useState(false);
+  const openLock = useCallback(() => setLocking(true), []);
+  const actions = usePaletteActions(pathname, openLock);
+  const onPerform = (entry: PaletteEntry) => {
+    query.setVisualState(VisualState.animatingOut);
+    entry.perform?.();
+  };
   return (
-    <KBarResults
-      items={results}
-      onRender={({ item, active }) =>
-        typeof item === 'string' ? (
-          <div className="palette-section">{item}</div>
-        ) : (
-          <div className={`palette-item${active ? ' is-active' : ''}`} data-testid="palette-item">
-            <span className="palette-icon">{item.icon}</span>
-            <span className="palette-name">{item.name}</span>
-            {item.subtitle && <span className="palette-trail">{item.subtitle}</span>}
-          </div>
-        )
-      }
-    />
-  );
-}
-
-/** The menu search palette (spec §2): Ctrl/Cmd+K or the top-bar box opens it, Esc closes it. */
-export function MenuSearchProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <KBarProvider options={{ disableScrollbarManagement: true }}>
-      <MenuActions />
+    <>
       <KBarPortal>
         <KBarPositioner className="palette-backdrop">
-          <KBarAnimator className="palette" aria-label={t('search.title')}>
-            <div className="palette-search">
-              <SearchOutlined />
-              <PaletteSearch placeholder={t('search.placeholder')} />
+          <KBarAnimator className="palette">
+            <div role="dialog" aria-label={t('search.title')}>
+              <PaletteBody key={openings.count} actions={actions} onPerform={onPerform} go={navigate} />
             </div>
-            <Results />
           </KBarAnimator>
         </KBarPositioner>
       </KBarPortal>
+      {locking && (
+        <Suspense fallback={null}>
+          <LockDialog onClose={() => setLocking(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The menu search palette (spec §2) with the open screen's and the shell's actions. */
+export function MenuSearchProvider({ children }: { children: ReactNode }) {
+  return (
+    <KBarProvider options={{ disableScrollbarManagement: true }}>
+      <Palette />
       {children}
     </KBarProvider>
   );
