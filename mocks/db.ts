@@ -3,7 +3,7 @@ import { openJournal, storedSeedDay, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
 import { createSeed, todayText, type SeedOptions } from './seed';
 import { fingerprintOf } from './seed-fingerprint';
-import { keyOf, type RowOf, type TableName } from './table-keys';
+import { keyOf, type LateTable, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
 
 export { JOURNAL_KEY } from './journal';
@@ -24,6 +24,13 @@ export type StandinDb = {
   remove<K extends TableName>(table: K, match: (row: Readonly<RowOf<K>>) => boolean): number;
   /** Back to the seed; also forgets what was persisted. */
   reset(): void;
+  /**
+   * Puts a late table's seed in (LATE_TABLES: its data loads on first use, region-load.ts), with
+   * the changes stored for it; until then the table is empty. Again after a reset.
+   */
+  attachLate<K extends LateTable>(table: K, seedRows: readonly RowOf<K>[]): void;
+  /** Whether `attachLate` has filled the table since the seed was (re)built. */
+  isAttached(table: LateTable): boolean;
   /** False while changes live in memory only: persist 'memory', or storage missing or failing. */
   readonly persisting: boolean;
 };
@@ -77,6 +84,7 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   let tables: StandinTables;
   let lastId: string;
   let journal: Journal | null = null;
+  let attached = new Set<LateTable>();
   /**
    * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
    * the day its seed was built for, so a store started yesterday replays onto yesterday's seed
@@ -84,6 +92,7 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
    */
   const open = (seedDay: string, replay: boolean): void => {
     tables = buildSeed({ bench: resolved.bench, seedDay });
+    attached = new Set();
     lastId = highestSeedId(tables);
     if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
@@ -149,6 +158,12 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
     get persisting() {
       return journal !== null && !journal.lost;
     },
+    attachLate(table, seedRows) {
+      const rows = journal ? journal.attach(table, seedRows) : [...seedRows];
+      (tables as unknown as Record<LateTable, unknown[]>)[table] = rows;
+      attached.add(table);
+    },
+    isAttached: (table) => attached.has(table),
   };
   liveDbs.add(db);
   return db;
