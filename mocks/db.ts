@@ -1,7 +1,7 @@
 import { nextSnowflake } from './ids';
-import { openJournal, storedSeedDay, type Journal } from './journal';
+import { openJournal, storedSeed, storedSeedDay, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
-import { createSeed, todayText, type SeedOptions } from './seed';
+import { createSeed, defaultSeedAt, todayText, type SeedOptions } from './seed';
 import { fingerprintOf } from './seed-fingerprint';
 import { keyOf, type LateTable, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
@@ -87,26 +87,29 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   let attached = new Set<LateTable>();
   /**
    * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
-   * the day its seed was built for, so a store started yesterday replays onto yesterday's seed
-   * instead of being dropped because today's seed (its dates moved) has another fingerprint.
+   * the day and instant its seed was built for (seed-clock.ts: nothing seeded lies after the
+   * instant), so a store started yesterday, or this morning, replays onto the seed it was written
+   * over instead of being dropped because a later seed (its dates moved) has another fingerprint.
    */
-  const open = (seedDay: string, replay: boolean): void => {
-    tables = buildSeed({ bench: resolved.bench, seedDay });
+  const open = (seedDay: string, seedAt: string, replay: boolean): void => {
+    tables = buildSeed({ bench: resolved.bench, seedDay, seedAt });
     attached = new Set();
     lastId = highestSeedId(tables);
     if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
     // bench on or off never replays the other mode's changes.
     const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(tables);
-    journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, onLost }, tables);
+    journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, seedAt, onLost }, tables);
     if (replay) lastId = maxId(lastId, journal.replay(tables));
   };
-  const storedDay = resolved.persist === 'local-storage' ? storedSeedDay(storage) : null;
-  open(resolved.seedDay || storedDay || todayText(), true);
+  const stored = resolved.persist === 'local-storage' ? storedSeed(storage) : null;
+  const storedDay = stored?.seedDay ?? null;
+  const firstDay = resolved.seedDay || storedDay || todayText();
+  open(firstDay, (firstDay === storedDay && stored?.seedAt) || defaultSeedAt(firstDay), true);
   // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
   // to that day any more, so it starts over on today's seed instead of staying on an old one.
   if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null)
-    open(todayText(), false);
+    open(todayText(), defaultSeedAt(todayText()), false);
   // Typed per table at the API; inside, one shape serves every table.
   const rowsOf = (table: TableName): Record<string, unknown>[] =>
     (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];
@@ -153,7 +156,8 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
     reset() {
       journal?.clear();
       // Back to the seed of today (or of the pinned day): nothing stored ties it to an older one.
-      open(resolved.seedDay || todayText(), false);
+      const day = resolved.seedDay || todayText();
+      open(day, defaultSeedAt(day), false);
     },
     get persisting() {
       return journal !== null && !journal.lost;

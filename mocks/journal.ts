@@ -22,8 +22,9 @@ export { JOURNAL_KEY } from './journal-format';
 export type JournalOptions = {
   storage: Storage | null;
   fingerprint: string;
-  /** The seed day the seed was built for (SeedOptions.seedDay): kept in the meta entry. */
+  /** The seed day and instant the seed was built for (SeedOptions): kept in the meta entry. */
   seedDay: string;
+  seedAt: string;
   /** Told once, when storage is missing or fails: from then on changes live in memory only. */
   onLost: (error: unknown) => void;
 };
@@ -52,10 +53,20 @@ export type Journal = {
  * seed days existed): the db builds that day's seed so the journal's fingerprint still matches.
  */
 export function storedSeedDay(storage: Storage | null): string | null {
+  return storedSeed(storage)?.seedDay ?? null;
+}
+
+/**
+ * The seed day and instant of a stored journal (SeedOptions.seedDay / seedAt; the instant null
+ * when it was written before instants were kept), or null: see storedSeedDay.
+ */
+export function storedSeed(storage: Storage | null): { seedDay: string; seedAt: string | null } | null {
   try {
     const meta = parseJson(storage?.getItem(JOURNAL_KEY));
-    const day = meta !== null && typeof meta === 'object' ? (meta as { seedDay?: unknown }).seedDay : undefined;
-    return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+    const { seedDay, seedAt } = (meta !== null && typeof meta === 'object' ? meta : {}) as Record<string, unknown>;
+    if (typeof seedDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(seedDay)) return null;
+    const instant = typeof seedAt === 'string' && seedAt.startsWith(seedDay) && seedAt.length === 19 ? seedAt : null;
+    return { seedDay, seedAt: instant };
   } catch {
     return null; // storage that throws on read: as good as none
   }
@@ -191,7 +202,12 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     },
     sync(lastId) {
       if (written?.lastId === lastId) return;
-      const meta: Meta & { seedDay: string } = { fingerprint, lastId, seedDay: options.seedDay };
+      const meta: Meta & { seedDay: string; seedAt: string } = {
+        fingerprint,
+        lastId,
+        seedDay: options.seedDay,
+        seedAt: options.seedAt,
+      };
       attempt((store) => {
         store.setItem(JOURNAL_KEY, JSON.stringify(meta));
         written = meta;
