@@ -39,9 +39,6 @@ const devPreloadRoots = [
   '/src/main.tsx',
   '/src/shell/refine-shell.tsx',
   '/src/pages/crud/crud-page.tsx',
-  ...['system', 'oto', 'resource', 'notice', 'log', 'develop', 'flow'].map(
-    (domain) => `/src/resources/${domain}/index.ts`,
-  ),
   ...(gateway ? [] : ['/mocks/browser.ts']),
 ];
 
