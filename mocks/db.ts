@@ -1,9 +1,9 @@
 import { nextSnowflake } from './ids';
-import { openJournal, storedSeedDay, type Journal } from './journal';
+import { openJournal, storedSeed, storedSeedDay, type Journal } from './journal';
 import { resolveOptions, type StandinOptions } from './options';
-import { createSeed, todayText, type SeedOptions } from './seed';
+import { createSeed, defaultSeedAt, todayText, type SeedOptions } from './seed';
 import { fingerprintOf } from './seed-fingerprint';
-import { keyOf, type RowOf, type TableName } from './table-keys';
+import { keyOf, type LateTable, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
 
 export { JOURNAL_KEY } from './journal';
@@ -24,6 +24,13 @@ export type StandinDb = {
   remove<K extends TableName>(table: K, match: (row: Readonly<RowOf<K>>) => boolean): number;
   /** Back to the seed; also forgets what was persisted. */
   reset(): void;
+  /**
+   * Puts a late table's seed in (LATE_TABLES: its data loads on first use, region-load.ts), with
+   * the changes stored for it; until then the table is empty. Again after a reset.
+   */
+  attachLate<K extends LateTable>(table: K, seedRows: readonly RowOf<K>[]): void;
+  /** Whether `attachLate` has filled the table since the seed was (re)built. */
+  isAttached(table: LateTable): boolean;
   /** False while changes live in memory only: persist 'memory', or storage missing or failing. */
   readonly persisting: boolean;
 };
@@ -77,27 +84,32 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   let tables: StandinTables;
   let lastId: string;
   let journal: Journal | null = null;
+  let attached = new Set<LateTable>();
   /**
    * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
-   * the day its seed was built for, so a store started yesterday replays onto yesterday's seed
-   * instead of being dropped because today's seed (its dates moved) has another fingerprint.
+   * the day and instant its seed was built for (seed-clock.ts: nothing seeded lies after the
+   * instant), so a store started yesterday, or this morning, replays onto the seed it was written
+   * over instead of being dropped because a later seed (its dates moved) has another fingerprint.
    */
-  const open = (seedDay: string, replay: boolean): void => {
-    tables = buildSeed({ bench: resolved.bench, seedDay });
+  const open = (seedDay: string, seedAt: string, replay: boolean): void => {
+    tables = buildSeed({ bench: resolved.bench, seedDay, seedAt });
+    attached = new Set();
     lastId = highestSeedId(tables);
     if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
     // bench on or off never replays the other mode's changes.
     const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(tables);
-    journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, onLost }, tables);
+    journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, seedAt, onLost }, tables);
     if (replay) lastId = maxId(lastId, journal.replay(tables));
   };
-  const storedDay = resolved.persist === 'local-storage' ? storedSeedDay(storage) : null;
-  open(resolved.seedDay || storedDay || todayText(), true);
+  const stored = resolved.persist === 'local-storage' ? storedSeed(storage) : null;
+  const storedDay = stored?.seedDay ?? null;
+  const firstDay = resolved.seedDay || storedDay || todayText();
+  open(firstDay, (firstDay === storedDay && stored?.seedAt) || defaultSeedAt(firstDay), true);
   // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
   // to that day any more, so it starts over on today's seed instead of staying on an old one.
   if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null)
-    open(todayText(), false);
+    open(todayText(), defaultSeedAt(todayText()), false);
   // Typed per table at the API; inside, one shape serves every table.
   const rowsOf = (table: TableName): Record<string, unknown>[] =>
     (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];
@@ -144,11 +156,18 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
     reset() {
       journal?.clear();
       // Back to the seed of today (or of the pinned day): nothing stored ties it to an older one.
-      open(resolved.seedDay || todayText(), false);
+      const day = resolved.seedDay || todayText();
+      open(day, defaultSeedAt(day), false);
     },
     get persisting() {
       return journal !== null && !journal.lost;
     },
+    attachLate(table, seedRows) {
+      const rows = journal ? journal.attach(table, seedRows) : [...seedRows];
+      (tables as unknown as Record<LateTable, unknown[]>)[table] = rows;
+      attached.add(table);
+    },
+    isAttached: (table) => attached.has(table),
   };
   liveDbs.add(db);
   return db;

@@ -9,7 +9,7 @@ import {
   type Meta,
   type Stored,
 } from './journal-format';
-import { TABLE_NAMES, keyOf, type RowOf, type TableName } from './table-keys';
+import { LATE_TABLES, TABLE_NAMES, keyOf, type LateTable, type RowOf, type TableName } from './table-keys';
 import type { StandinTables } from './types';
 
 // The browser stand-in persists changes, never the seed: the seed is rebuilt from code on every
@@ -22,15 +22,21 @@ export { JOURNAL_KEY } from './journal-format';
 export type JournalOptions = {
   storage: Storage | null;
   fingerprint: string;
-  /** The seed day the seed was built for (SeedOptions.seedDay): kept in the meta entry. */
+  /** The seed day and instant the seed was built for (SeedOptions): kept in the meta entry. */
   seedDay: string;
+  seedAt: string;
   /** Told once, when storage is missing or fails: from then on changes live in memory only. */
   onLost: (error: unknown) => void;
 };
 
 export type Journal = {
-  /** Applies the stored changes to `tables` (a fresh seed), in place; the highest id they hold. */
+  /**
+   * Applies the stored changes to `tables` (a fresh seed), in place; the highest id they hold.
+   * A late table's changes (LATE_TABLES) wait in the journal until `attach` brings its seed.
+   */
   replay(tables: StandinTables): string;
+  /** A late table's seed rows with its stored changes applied; its rows are the seed's from now on. */
+  attach<K extends LateTable>(table: K, seedRows: readonly RowOf<K>[]): RowOf<K>[];
   /** Records `row` as it now is (inserted or updated). */
   upsert<K extends TableName>(table: K, row: RowOf<K>): void;
   /** Records that `rows` are gone. */
@@ -47,10 +53,20 @@ export type Journal = {
  * seed days existed): the db builds that day's seed so the journal's fingerprint still matches.
  */
 export function storedSeedDay(storage: Storage | null): string | null {
+  return storedSeed(storage)?.seedDay ?? null;
+}
+
+/**
+ * The seed day and instant of a stored journal (SeedOptions.seedDay / seedAt; the instant null
+ * when it was written before instants were kept), or null: see storedSeedDay.
+ */
+export function storedSeed(storage: Storage | null): { seedDay: string; seedAt: string | null } | null {
   try {
     const meta = parseJson(storage?.getItem(JOURNAL_KEY));
-    const day = meta !== null && typeof meta === 'object' ? (meta as { seedDay?: unknown }).seedDay : undefined;
-    return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+    const { seedDay, seedAt } = (meta !== null && typeof meta === 'object' ? meta : {}) as Record<string, unknown>;
+    if (typeof seedDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(seedDay)) return null;
+    const instant = typeof seedAt === 'string' && seedAt.startsWith(seedDay) && seedAt.length === 19 ? seedAt : null;
+    return { seedDay, seedAt: instant };
   } catch {
     return null; // storage that throws on read: as good as none
   }
@@ -101,6 +117,23 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     written = null;
   };
 
+  const late = new Set<TableName>(LATE_TABLES);
+  /** A late table's stored changes, replayed when its seed arrives. */
+  const deferred = new Map<TableName, { edits?: Map<string, Stored>; extra: Record<string, unknown>[] }>();
+  const applied = (
+    table: TableName,
+    rows: readonly Record<string, unknown>[],
+    edits: Map<string, Stored> | undefined,
+    extra: Record<string, unknown>[],
+  ): Record<string, unknown>[] => {
+    if (!edits && extra.length === 0) return [...rows];
+    const kept = rows.flatMap((row) => {
+      const edit = edits?.get(keyOf(table, row as RowOf<typeof table>));
+      return edit === undefined ? [row] : edit === null ? [] : [edit.row];
+    });
+    return [...kept, ...extra];
+  };
+
   const replay = (tables: StandinTables): string => {
     const meta = attempt((store) => parseJson(store.getItem(JOURNAL_KEY)));
     if (!isMetaOf(meta, fingerprint)) {
@@ -132,18 +165,21 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     for (const table of TABLE_NAMES) {
       const edits = changed.get(table);
       const extra = (appended.get(table) ?? []).sort((a, b) => a.n - b.n).map((entry) => entry.row);
-      if (!edits && extra.length === 0) continue;
-      const rows = target[table].flatMap((row) => {
-        const edit = edits?.get(keyOf(table, row as RowOf<typeof table>));
-        return edit === undefined ? [row] : edit === null ? [] : [edit.row];
-      });
-      target[table] = [...rows, ...extra];
+      if (late.has(table)) deferred.set(table, { edits, extra });
+      else target[table] = applied(table, target[table], edits, extra);
     }
     return lastId;
   };
 
   return {
     replay,
+    attach(table, seedRows) {
+      seedKeys.set(table, new Set(seedRows.map((row) => keyOf(table, row))));
+      const waiting = deferred.get(table);
+      deferred.delete(table);
+      const rows = seedRows as unknown as Record<string, unknown>[];
+      return applied(table, rows, waiting?.edits, waiting?.extra ?? []) as unknown as RowOf<typeof table>[];
+    },
     upsert(table, row) {
       const key = keyOf(table, row);
       const entry = entryKey(table, key);
@@ -166,7 +202,12 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
     },
     sync(lastId) {
       if (written?.lastId === lastId) return;
-      const meta: Meta & { seedDay: string } = { fingerprint, lastId, seedDay: options.seedDay };
+      const meta: Meta & { seedDay: string; seedAt: string } = {
+        fingerprint,
+        lastId,
+        seedDay: options.seedDay,
+        seedAt: options.seedAt,
+      };
       attempt((store) => {
         store.setItem(JOURNAL_KEY, JSON.stringify(meta));
         written = meta;

@@ -1,11 +1,10 @@
 import { idSequence } from './ids';
 import { lookup } from './seed-builders';
-import { buildRegions } from './seed-data/regions';
 import { orgDeptSeeds } from './seed-data/org';
 import type { DeptRow, StandinTables } from './types';
 
-// The organisation screens' seed (depts below those of accounts.ts, regions; the posts are their
-// module's), from an id range of its own: the product's other ids do not move when it changes.
+// The organisation screens' seed (depts below those of accounts.ts; the posts are their module's;
+// the regions load on first use: region-load.ts), from an id range of its own: the product's other ids do not move when it changes.
 
 /** '0,<id>,...' for every dept, from its parent chain. */
 function withAncestors(depts: DeptRow[]): DeptRow[] {
@@ -45,6 +44,5 @@ export function addOrgSeed(
   });
   tables.depts = withAncestors([...tables.depts, ...added]);
   seedPosts(nextId);
-  tables.regions = buildRegions();
   return keys;
 }

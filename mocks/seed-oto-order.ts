@@ -18,6 +18,12 @@ export type OrderSeedContext = {
   nextId: () => string;
   /** The day the seed is built for (yyyy-MM-dd): every date is relative to it. */
   seedDay: string;
+  /**
+   * The seed's instant (yyyy-MM-dd HH:mm:ss, SeedOptions.seedAt); the end of the seed day when
+   * omitted. Nothing is placed, paid or touched after it: the seed day's orders are those of its
+   * hours already gone, and an order that would be paid or touched later was so before it.
+   */
+  seedAt?: string;
 };
 
 const DAY = 86_400_000;
@@ -34,6 +40,10 @@ const dayStart = (seedDay: string): number => {
   const [year, month, day] = seedDay.split('-').map(Number);
   return Date.UTC(year, month - 1, day);
 };
+/** `yyyy-MM-dd HH:mm:ss` in the same wall-clock frame as `stamp`. */
+const instant = (text: string): number =>
+  dayStart(text.slice(0, 10)) +
+  (Number(text.slice(11, 13)) * 3600 + Number(text.slice(14, 16)) * 60 + Number(text.slice(17, 19))) * 1000;
 
 /** Orders per day, indexed by days ago; the seed day always has some. */
 function dailyCounts(random: Random, seedStart: number): number[] {
@@ -107,26 +117,35 @@ function statusFor(random: Random, ago: number): string {
 
 type Placed = { order: OtoOrderRow; category: string; paidAt: number };
 
-/** Where an order was placed in the calendar: days before the seed day, the instant, the day's number. */
-type Moment = { ago: number; at: number; number: number };
+/**
+ * Where an order was placed in the calendar: days before the seed day, the instant, the day's
+ * number, and the seed's instant (nothing after it).
+ */
+type Moment = { ago: number; at: number; number: number; limit: number };
 
 /** One order; a suspended org and an off-sale service still have old orders from when they were active. */
-function placeOrder(random: Random, context: OrderSeedContext, { ago, at, number }: Moment): Placed {
+function placeOrder(random: Random, context: OrderSeedContext, { ago, at, number, limit }: Moment): Placed {
   const liveOrgs = context.orgs.filter((org) => org.status === '1' || ago > 90);
   const orgPool = liveOrgs.length ? liveOrgs : context.orgs;
   const org = random.weighted(orgPool.map((each, index) => [each, orgPool.length - index + 1] as const));
   const liveServices = context.services.filter((service) => service.saleStatus === 1 || ago > 60);
   const service = random.pickFront(liveServices.length ? liveServices : context.services);
-  const status = statusFor(random, ago);
+  const drawn = statusFor(random, ago);
+  const paidAt = at + random.int(3, 120) * 60_000;
+  // Not paid by the seed's instant: still waiting within the payment window (order.pay.timeout,
+  // 30 minutes), cancelled after it. Decided by thresholds only, so seeds built moments apart agree.
+  const unpaidYet = ['1', '2', '3', '4'].includes(drawn) && paidAt > limit;
+  const status = unpaidYet ? (limit - at <= 30 * 60_000 ? '0' : '5') : drawn;
   const approved = context.experts.filter((expert) => expert.orgId === org.id && expert.auditStatus === '2');
   // An order not yet paid may still be waiting for its expert.
   const expert =
     approved.length && !(['0', '5'].includes(status) && random.chance(0.5)) ? random.pickFront(approved) : undefined;
   const created = stamp(at);
   const paid = ['1', '2', '3', '4'].includes(status);
-  const paidAt = at + random.int(3, 120) * 60_000;
   const refund = refundOf(random, status, service.price);
-  const touched = paid ? paidAt + Math.min(random.int(0, 12), ago) * DAY + random.int(1, 3) * HOUR : at;
+  const later = paid ? paidAt + Math.min(random.int(0, 12), ago) * DAY + random.int(1, 3) * HOUR : at;
+  // A change still to come has not happened: last touched when it was paid.
+  const touched = later > limit ? (paid ? paidAt : at) : later;
   const order: OtoOrderRow = {
     id: context.nextId(),
     tenantId: context.tenantId,
@@ -153,13 +172,16 @@ export function seedOtoOrders(context: OrderSeedContext): { orders: OtoOrderRow[
   if (context.orgs.length === 0 || context.services.length === 0) return { orders: [], programmes: [] };
   const random = seededRandom(`oto-orders:${context.tenantId}`);
   const seedStart = dayStart(context.seedDay);
+  const limit = context.seedAt ? instant(context.seedAt) : seedStart + DAY - 1000;
   const counts = dailyCounts(random, seedStart);
   const placed: Placed[] = [];
   for (let ago = WINDOW - 1; ago >= 0; ago -= 1) {
     // Order numbers of a day rise with gaps, as a shared sequence does.
     let number = random.int(1, 30);
     for (const second of timesOfDay(random, counts[ago], ago === 0)) {
-      placed.push(placeOrder(random, context, { ago, at: seedStart - ago * DAY + second * 1000, number }));
+      const at = seedStart - ago * DAY + second * 1000;
+      if (at > limit) break; // the seed day's hours not yet gone have no orders
+      placed.push(placeOrder(random, context, { ago, at, number, limit }));
       number += random.int(1, 4);
     }
   }

@@ -35,10 +35,15 @@ function memberships(tables: StandinTables, nextId: () => string): void {
   }
 }
 
-/** Adds the business of every tenant, its dates relative to `seedDay` (yyyy-MM-dd). */
+/**
+ * Adds the business of every tenant, its dates relative to `seedDay` (yyyy-MM-dd); the orders keep
+ * to the seed's instant `seedAt` themselves (their numbers carry their day), the other rows are
+ * settled after the whole seed is built (seed-clock.ts).
+ */
 export function addOtoSeed(
   tables: StandinTables,
   seedDay: string,
+  seedAt: string,
   seedEntities: (nextId: () => string, tenant: TenantRow) => void,
 ): void {
   const nextId = idSequence(1123598815760000001n);
@@ -67,6 +72,7 @@ export function addOtoSeed(
       services,
       nextId: orderIds,
       seedDay,
+      seedAt,
     });
     tables.otoOrgs.push(...orgs);
     tables.otoExperts.push(...experts);

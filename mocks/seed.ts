@@ -18,6 +18,7 @@ import { emptyDevelopTables } from './types-develop';
 import { addFlowSeed } from './seed-flow';
 import { emptyFlowTables } from './types-flow';
 import { buildTopMenus } from './seed-top-menus';
+import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
 import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
@@ -28,10 +29,19 @@ export type SeedOptions = {
   bench?: boolean;
   /** The day (yyyy-MM-dd) the business seed's dates are relative to; today when omitted. */
   seedDay?: string;
+  /**
+   * The instant (yyyy-MM-dd HH:mm:ss, on the seed day) nothing seeded may be after
+   * (seed-clock.ts): `defaultSeedAt(seedDay)` when omitted.
+   */
+  seedAt?: string;
 };
 
 /** Today in local time, yyyy-MM-dd: the default seed day. */
 export const todayText = (): string => formatDateTime(new Date()).slice(0, 10);
+
+/** Now when the seed day is today (or later: a clock set back), else the end of that past day. */
+export const defaultSeedAt = (seedDay: string): string =>
+  seedDay >= todayText() ? formatDateTime(new Date()) : `${seedDay} 23:59:59`;
 
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
 export function createSeed(options: SeedOptions = {}): StandinTables {
@@ -100,6 +110,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     createTime: seedTime(index),
   }));
   const seedDay = options.seedDay || todayText();
+  const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
   const tables: StandinTables = {
     tenants,
     depts,
@@ -148,7 +159,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
   );
-  addOtoSeed(tables, seedDay, (otoIds, tenant) =>
+  addOtoSeed(tables, seedDay, seedAt, (otoIds, tenant) =>
     seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
   );
   // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
@@ -164,5 +175,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     addBenchSeed(tables, nextId);
     addBenchUsers(tables, nextId);
   }
+  settleSeedTimes(tables, seedAt);
   return tables;
 }

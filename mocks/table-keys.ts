@@ -6,6 +6,14 @@ import { entityKeyFields, type EntityTables } from './entities/tables';
 // table is keyed as the module says (entities/tables.ts).
 
 export type TableName = keyof StandinTables;
+
+/**
+ * Tables whose seed is not built at start but loaded on first use (region-load.ts: the region
+ * data is a chunk of its own). Empty in `db.tables` until then; the journal keeps their changes
+ * until the seed arrives.
+ */
+export const LATE_TABLES = ['regions'] as const;
+export type LateTable = (typeof LATE_TABLES)[number];
 export type RowOf<K extends TableName> = StandinTables[K][number];
 /** The names of the tables whose rows are `T`. */
 export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : never }[TableName];

@@ -2,6 +2,7 @@ import type { ParamRow } from '../../src/resources/system/param';
 import { seedTime } from '../seed-builders';
 import { BRANCH_TENANT, PLATFORM_TENANT } from '../seed-data/accounts';
 import { branchParams, platformParams, type ParamSeed } from '../seed-data/params';
+import { seedYear } from '../seed-data/oto-random';
 import { defineEntity, type Entity } from './entity';
 
 // System parameters: owned by each tenant; the key is unique within a tenant.
@@ -22,8 +23,8 @@ const param: Entity<'params', ParamRow> = defineEntity<ParamRow>()({
   code: 'param',
   table: 'params',
   ids: 'core',
-  seed: ({ nextId }) => [
-    ...rows(PLATFORM_TENANT, platformParams, nextId, 0),
+  seed: ({ nextId, seedDay }) => [
+    ...rows(PLATFORM_TENANT, platformParams(seedYear(seedDay)), nextId, 0),
     ...rows(BRANCH_TENANT, branchParams, nextId, 40),
   ],
   messages: {

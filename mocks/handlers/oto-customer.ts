@@ -3,6 +3,7 @@ import type { Router } from '../router';
 import type { OtoCustomerRow } from '../types-oto';
 import { byJoinedCode, listFields, pageAnswer, phoneProblem, saveRow, storedDateTime } from './oto-kit';
 import { withProvinceName } from './oto-present';
+import { regionsReady } from '../region-load';
 
 // intended-customers (意向客户: search, save-or-update) and h5-registration-info (H5报名用户:
 // search only, the H5 page writes them). Both are the tenant's, each row with its province's name.
@@ -45,7 +46,8 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
   const scope = (tenantId: string): OtoCustomerRow[] =>
     db.tables.otoCustomers.filter((row) => row.tenantId === tenantId);
   return [
-    router.get(`${customers}/search`, ({ request, url, caller }) => {
+    router.get(`${customers}/search`, async ({ request, url, caller }) => {
+      await regionsReady(db); // the province names (region-load.ts)
       const [rows, query] = byJoinedCode(scope(caller.tenantId), url.searchParams, 'electives');
       return pageAnswer(request, query, rows.map(withProvinceName(db)), {
         fields: CUSTOMER_FIELDS,
@@ -73,7 +75,8 @@ export function otoCustomerHandlers(router: Router, base: string): HttpHandler[]
         },
       }),
     ),
-    router.get(`${base}/h5-registration-info/search`, ({ request, url, caller }) => {
+    router.get(`${base}/h5-registration-info/search`, async ({ request, url, caller }) => {
+      await regionsReady(db);
       const own = db.tables.otoH5Registrations.filter((row) => row.tenantId === caller.tenantId);
       const [rows, query] = byJoinedCode(own, url.searchParams, 'electives');
       return pageAnswer(request, query, rows.map(withProvinceName(db)), {

@@ -19,6 +19,7 @@ import {
   saveRow,
 } from './oto-kit';
 import { orgPresenter } from './oto-present';
+import { regionsReady } from '../region-load';
 
 // organization-info: 机构管理. An organization's own staff see (and may change) their org only.
 
@@ -55,20 +56,23 @@ export function otoOrganizationHandlers(router: Router, base: string): HttpHandl
   const path = `${base}/organization-info`;
   const scope = (caller: Caller): OtoOrgRow[] => inCallerScope(db, caller, db.tables.otoOrgs, 'id');
   return [
-    router.get(`${path}/search`, ({ request, url, caller }) =>
-      pageAnswer(request, url.searchParams, scope(caller).map(orgPresenter(db, caller.tenantId)), {
+    // Both answer the region names of an org: the region data loads with the first (region-load.ts).
+    router.get(`${path}/search`, async ({ request, url, caller }) => {
+      await regionsReady(db);
+      return pageAnswer(request, url.searchParams, scope(caller).map(orgPresenter(db, caller.tenantId)), {
         fields: FIELDS,
         searchable: ['orgName'],
-      }),
-    ),
+      });
+    }),
     // The org select of the other screens: an org member's own org, everyone else's every org.
-    router.get(`${path}/get-org-by-user`, ({ caller }) =>
-      ok(
+    router.get(`${path}/get-org-by-user`, async ({ caller }) => {
+      await regionsReady(db);
+      return ok(
         [...scope(caller)]
           .sort((a, b) => a.createTime.localeCompare(b.createTime))
           .map(orgPresenter(db, caller.tenantId)),
-      ),
-    ),
+      );
+    }),
     router.post(`${path}/save`, (context) =>
       saveRow<OtoOrgRow>(context, {
         table: 'otoOrgs',

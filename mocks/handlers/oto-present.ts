@@ -10,7 +10,7 @@ type Keyed = { id: string; tenantId: string };
 const indexOf = <T extends Keyed>(rows: readonly T[], tenantId: string): Map<string, T> =>
   new Map(rows.filter((row) => row.tenantId === tenantId).map((row) => [row.id, row]));
 
-/** Region code → name (province and city names of an org, a student's province). */
+/** Region code → name (province and city names of an org, a student's province); after regionsReady. */
 function regionNamer(db: StandinDb): (code: string) => string {
   const names = new Map(db.tables.regions.map((region) => [region.code, region.name]));
   return (code) => names.get(code) ?? '';

@@ -6,7 +6,8 @@ import { isBlank, pickFields } from '../crud-values';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readJson } from '../request';
 import type { Router } from '../router';
-import { REGION_TOP } from '../seed-data/regions';
+import { regionsReady } from '../region-load';
+import { REGION_TOP } from '../region-top';
 import type { RegionRow } from '../types';
 import { bySort, childFlag, type TreeNode } from './org-tree';
 
@@ -14,7 +15,8 @@ import { bySort, childFlag, type TreeNode } from './org-tree';
 // lazy-tree by `parentCode` (top '00'), `list` as a page (entity binding: equality), detail by
 // `?code=`, submit, and remove by `?id=<code>` (one region; refused while it has children).
 // Blade's submit updates a region whose code exists; here an add (no `id`) of an existing code
-// is refused instead, so an add cannot overwrite another region by a typo.
+// is refused instead, so an add cannot overwrite another region by a typo. Every call first waits
+// for the region data, which loads on the first of them (region-load.ts).
 
 const blank: Omit<
   RegionRow,
@@ -96,24 +98,32 @@ export function regionHandlers(router: Router, management: string): HttpHandler[
   };
 
   return [
-    router.get(`${base}/lazy-list`, ({ url }) => ok(level(url.searchParams).map(vo))),
-    router.get(`${base}/lazy-tree`, ({ url }) => {
+    router.get(`${base}/lazy-list`, async ({ url }) => {
+      await regionsReady(db);
+      return ok(level(url.searchParams).map(vo));
+    }),
+    router.get(`${base}/lazy-tree`, async ({ url }) => {
+      await regionsReady(db);
       const query = new URLSearchParams(url.searchParams);
       if (!query.get('parentCode')?.trim()) query.set('parentCode', REGION_TOP);
       return ok(level(query).map(node));
     }),
-    router.get(`${base}/list`, ({ url }) =>
-      ok(paginate(filterRows(rows(), url.searchParams, { fields: FIELDS }), url.searchParams)),
-    ),
-    router.get(`${base}/select`, ({ url }) => {
+    router.get(`${base}/list`, async ({ url }) => {
+      await regionsReady(db);
+      return ok(paginate(filterRows(rows(), url.searchParams, { fields: FIELDS }), url.searchParams));
+    }),
+    router.get(`${base}/select`, async ({ url }) => {
+      await regionsReady(db);
       const code = url.searchParams.get('code')?.trim() || REGION_TOP;
       return ok(bySort(rows().filter((row) => row.parentCode === code)));
     }),
-    router.get(`${base}/detail`, ({ request, url }) => {
+    router.get(`${base}/detail`, async ({ request, url }) => {
+      await regionsReady(db);
       const row = find(url.searchParams.get('code'));
       return row ? ok(vo(row)) : fail(400, say(request, 'notFound'));
     }),
     router.post(`${base}/submit`, async ({ request, caller }) => {
+      await regionsReady(db);
       const body = readJson(await request.text());
       if (!body) return fail(400, say(request, 'badRequest'));
       const key = isBlank(body.id) ? '' : String(body.id).trim();
@@ -143,7 +153,8 @@ export function regionHandlers(router: Router, management: string): HttpHandler[
       else db.insert('regions', row);
       return ok(true, say(request, 'success'));
     }),
-    router.post(`${base}/remove`, ({ request, url, caller }) => {
+    router.post(`${base}/remove`, async ({ request, url, caller }) => {
+      await regionsReady(db);
       const rejection = refused(request, caller, 'delete');
       if (rejection) return rejection;
       const code = url.searchParams.get('id')?.trim();

@@ -1,8 +1,10 @@
 // System parameters. The platform tenant has enough rows to page through (size 10 → 3 pages).
+// The exam's year is the seed day's (the clock's), never written down: its deadline and the
+// banner follow it.
 
 export type ParamSeed = { paramName: string; paramKey: string; paramValue: string; remark?: string };
 
-export const platformParams: ParamSeed[] = [
+export const platformParams = (year: number): ParamSeed[] => [
   {
     paramName: '账号初始密码',
     paramKey: 'account.initPassword',
@@ -17,11 +19,11 @@ export const platformParams: ParamSeed[] = [
   { paramName: '单次咨询时长(分钟)', paramKey: 'zhiyuan.consult.duration', paramValue: '60' },
   { paramName: '专家每日最大咨询量', paramKey: 'zhiyuan.consult.maxPerDay', paramValue: '6' },
   { paramName: '咨询预约提前天数', paramKey: 'zhiyuan.consult.bookAheadDays', paramValue: '2' },
-  { paramName: '当前高考年份', paramKey: 'exam.year', paramValue: '2025' },
+  { paramName: '当前高考年份', paramKey: 'exam.year', paramValue: String(year) },
   { paramName: '高考满分', paramKey: 'exam.score.max', paramValue: '750' },
   { paramName: '默认省份', paramKey: 'exam.province.default', paramValue: '江苏' },
   { paramName: '默认选科模式', paramKey: 'exam.mode', paramValue: '3+1+2', remark: '新高考省份默认模式' },
-  { paramName: '志愿填报截止日期', paramKey: 'exam.apply.deadline', paramValue: '2025-07-05' },
+  { paramName: '志愿填报截止日期', paramKey: 'exam.apply.deadline', paramValue: `${year}-07-05` },
   { paramName: '订单支付超时(分钟)', paramKey: 'order.pay.timeout', paramValue: '30' },
   { paramName: '可退款天数', paramKey: 'order.refund.days', paramValue: '7' },
   { paramName: '订单编号前缀', paramKey: 'order.no.prefix', paramValue: 'ZY' },
@@ -33,7 +35,7 @@ export const platformParams: ParamSeed[] = [
   { paramName: '推广二维码有效期(天)', paramKey: 'qrcode.expire.days', paramValue: '30' },
   { paramName: 'H5 报名开关', paramKey: 'h5.register.enabled', paramValue: 'true' },
   { paramName: '微信消息通知开关', paramKey: 'wechat.notice.enabled', paramValue: 'true' },
-  { paramName: '首页公告文案', paramKey: 'notice.banner.text', paramValue: '2025 高考志愿填报一对一咨询火热预约中' },
+  { paramName: '首页公告文案', paramKey: 'notice.banner.text', paramValue: `${year} 高考志愿填报一对一咨询火热预约中` },
   { paramName: '报表导出最大行数', paramKey: 'report.export.maxRows', paramValue: '5000' },
   { paramName: '登录失败锁定次数', paramKey: 'user.login.maxFail', paramValue: '5' },
 ];

@@ -146,13 +146,14 @@ describe('stand-in: regions', () => {
   it('holds a few thousand regions, lists a level by parentCode with hasChildren, and finds one by code', async () => {
     const token = await login('admin', 'admin');
     const all = (await call<PageData<Region>>(`${MGMT}/region/list?current=1&size=1`, { token })).body.data;
-    expect(all.total).toBeGreaterThan(2000);
+    expect(all.total).toBeGreaterThan(3000);
     const provinces = (await call<Region[]>(`${MGMT}/region/lazy-list?parentCode=00`, { token })).body.data;
-    expect(provinces).toHaveLength(31);
+    // The 31 of the mainland, then Taiwan, Hong Kong and Macao (GB/T 2260's 71, 81, 82).
+    expect(provinces).toHaveLength(34);
     expect(provinces[0]).toMatchObject({ code: '11', name: '北京市', regionLevel: 1, hasChildren: true });
     const cities = (await call<Region[]>(`${MGMT}/region/lazy-list?parentCode=32`, { token })).body.data;
     expect(cities[0]).toMatchObject({ code: '3201', name: '南京市', parentCode: '32', regionLevel: 2 });
-    const detail = (await call<Region>(`${MGMT}/region/detail?code=310111`, { token })).body.data;
+    const detail = (await call<Region>(`${MGMT}/region/detail?code=310115`, { token })).body.data;
     expect(detail).toMatchObject({
       name: '浦东新区',
       provinceName: '上海市',
@@ -167,27 +168,27 @@ describe('stand-in: regions', () => {
     const token = await login('admin', 'admin');
     const add = await call(`${MGMT}/region/submit`, {
       token,
-      body: { parentCode: '310111', code: '310111001', name: '陆家嘴街道', regionLevel: 4, sort: 1 },
+      body: { parentCode: '310115', code: '310115001', name: '陆家嘴街道', regionLevel: 4, sort: 1 },
     });
     expect(add.body.success).toBe(true);
     const again = await call(`${MGMT}/region/submit`, {
       token,
-      body: { parentCode: '310111', code: '310111001', name: '重复', regionLevel: 4, sort: 1 },
+      body: { parentCode: '310115', code: '310115001', name: '重复', regionLevel: 4, sort: 1 },
     });
     expect(again.body.msg).toBe('当前区划编号已存在!');
     await call(`${MGMT}/region/submit`, {
       token,
-      body: { id: '310111001', code: '310111001', name: '陆家嘴', regionLevel: 4, sort: 2 },
+      body: { id: '310115001', code: '310115001', name: '陆家嘴', regionLevel: 4, sort: 2 },
     });
-    const town = (await call<Region>(`${MGMT}/region/detail?code=310111001`, { token })).body.data;
+    const town = (await call<Region>(`${MGMT}/region/detail?code=310115001`, { token })).body.data;
     expect(town).toMatchObject({
       name: '陆家嘴',
-      parentCode: '310111',
-      ancestors: '00,31,3101,310111',
+      parentCode: '310115',
+      ancestors: '00,31,3101,310115',
       provinceName: '上海市',
     });
-    expect((await call(`${MGMT}/region/remove?id=310111`, { token, method: 'POST' })).body.msg).toBe('请先删除子节点!');
-    expect((await call(`${MGMT}/region/remove?id=310111001`, { token, method: 'POST' })).body.success).toBe(true);
-    expect((await call(`${MGMT}/region/detail?code=310111001`, { token })).body.code).toBe(400);
+    expect((await call(`${MGMT}/region/remove?id=310115`, { token, method: 'POST' })).body.msg).toBe('请先删除子节点!');
+    expect((await call(`${MGMT}/region/remove?id=310115001`, { token, method: 'POST' })).body.success).toBe(true);
+    expect((await call(`${MGMT}/region/detail?code=310115001`, { token })).body.code).toBe(400);
   });
 });

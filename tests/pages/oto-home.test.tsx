@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   dayText,
   lastDaysRange,
@@ -20,6 +20,17 @@ import { standinForTests } from '../support/standin';
 
 const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
+
+// Today's figures need today's orders: the seed has none of the hours still to come
+// (mocks/seed-clock.ts), so the clock reads today's noon and the seed is built for it.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const noon = new Date();
+  noon.setHours(12, 30, 0, 0);
+  vi.setSystemTime(noon);
+  standin.reset();
+});
+afterAll(() => vi.useRealTimers());
 
 const yuan = (fen: number) =>
   `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

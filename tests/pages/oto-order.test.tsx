@@ -6,6 +6,7 @@ import { button, buttons, findButton, findDialog, tableRows, waitForRows } from 
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { cellUnder } from './oto-kit';
+import { buildRegions } from '../../mocks/seed-data/regions';
 
 // 订单管理 as staff meet it: labels instead of codes, the search on the wire, and each row action
 // offered only where the server takes it, with what it sends and what the list shows after.
@@ -86,7 +87,8 @@ describe('order list', () => {
     expect(standin.calls('/student-order/search')[0].url.searchParams.get('keyword')).toBe(order.orderNo);
     await waitFor(() => expect(row.textContent).toContain('已支付'));
     const text = row.textContent ?? '';
-    const province = standin.db.tables.regions.find((region) => region.code === order.province)!.name;
+    // The regions load on first use (mocks/region-load.ts): their names from the data module.
+    const province = buildRegions().find((region) => region.code === order.province)!.name;
     expect(text).toContain(province);
     expect(text).toContain('综合');
     // Electives read 'a / b' in words.
