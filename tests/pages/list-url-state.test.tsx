@@ -1,4 +1,5 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -17,13 +18,17 @@ const admin = { tenantId: '000000', username: 'admin', password: 'admin' };
 
 // What the address bar says, and its back/forward buttons: the router's own location, read beside
 // the console (a page inside a tab keeps the location it was last shown at).
-let at: Location;
-let go: NavigateFunction;
+const bar = {} as { at: Location; go: NavigateFunction };
 function AddressBar() {
-  at = useLocation();
-  go = useNavigate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    bar.at = location;
+    bar.go = navigate;
+  });
   return null;
 }
+const go = (delta: number | string) => act(() => void bar.go(delta as never));
 
 /** The console opened at `url` (typed, pasted, or reloaded with F5: the router starts there). */
 async function openAt(url: string, { loggedIn = true } = {}) {
@@ -41,9 +46,11 @@ async function openAt(url: string, { loggedIn = true } = {}) {
 const lists = () => standin.calls('/student-order/search');
 const sent = () => lists().at(-1)!.url.searchParams;
 /** The query of the last list call, the wire's words only (no tenant or cache noise). */
-const wire = (params = sent()) =>
+const wire = (params = sent()): Record<string, string> =>
   Object.fromEntries(
-    ['current', 'size', 'orderStatus', 'ascs', 'descs'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : [])),
+    ['current', 'size', 'orderStatus', 'ascs', 'descs'].flatMap((k) =>
+      params.has(k) ? [[k, params.get(k) ?? '']] : [],
+    ),
   );
 const pane = () => document.querySelector<HTMLElement>('.tab-pane[data-path="/oto/order"]')!;
 const activePage = () => pane().querySelector('.ant-pagination-item-active')?.textContent;
@@ -84,6 +91,11 @@ const menuItem = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('.console-sider .ant-menu-item')].find((el) => el.textContent === name)!;
 const tab = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('.tab-bar .tab-label')].find((el) => el.textContent === name);
+const tabAt = (name: string) => {
+  const found = tab(name);
+  if (!found) throw new Error(`no tab ${name}`);
+  return found;
+};
 
 const FINAL = '?current=2&size=30&orderStatus=2&descs=create_time';
 
@@ -93,43 +105,37 @@ const FINAL = '?current=2&size=30&orderStatus=2&descs=create_time';
  */
 async function walkTheList() {
   const view = await openAt('/oto/order');
-  await waitForRows(10);
+  await settled({ current: '1', size: '10' }, 10);
   const shown = new Map<string, (string | null)[]>();
-  const step = async (query: Record<string, string>, rows: number, search: string) => {
+  shown.set('', rowTexts());
+  // Each change asks the server once (not again when the URL follows), and the URL says it.
+  const step = async (change: () => unknown, query: Record<string, string>, rows: number, search: string) => {
+    const before = lists().length;
+    await change();
     await settled(query, rows);
-    await waitFor(() => expect(at.search).toBe(search));
+    await waitFor(() => expect(bar.at.search).toBe(search));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lists().length - before).toBe(1);
     shown.set(search, rowTexts());
   };
-  await step({ current: '1', size: '10' }, 10, '');
-  toPage(3);
-  await step({ current: '3', size: '10' }, 10, '?current=3');
-  await toSize('30 条/页');
-  await step({ current: '1', size: '30' }, 30, '?size=30');
+  await step(() => toPage(3), { current: '3', size: '10' }, 10, '?current=3');
+  await step(() => toSize('30 条/页'), { current: '1', size: '30' }, 30, '?size=30');
   await pick(searchForm(), '订单状态', '服务中');
-  fireEvent.click(button('搜索', searchForm()));
-  await step({ current: '1', size: '30', orderStatus: '2' }, 30, '?size=30&orderStatus=2');
+  const search = () => fireEvent.click(button('搜索', searchForm()));
+  await step(search, { current: '1', size: '30', orderStatus: '2' }, 30, '?size=30&orderStatus=2');
   // A sortable header: the first click orders it ascending, the second descending.
-  fireEvent.click(createTimeHeader());
-  await step(
-    { current: '1', size: '30', orderStatus: '2', ascs: 'create_time' },
-    30,
-    '?size=30&orderStatus=2&ascs=create_time',
-  );
-  fireEvent.click(createTimeHeader());
-  await step(
-    { current: '1', size: '30', orderStatus: '2', descs: 'create_time' },
-    30,
-    '?size=30&orderStatus=2&descs=create_time',
-  );
-  toPage(2);
-  await step({ current: '2', size: '30', orderStatus: '2', descs: 'create_time' }, 30, FINAL);
-  expect(at.pathname).toBe('/oto/order');
+  const sort = () => fireEvent.click(createTimeHeader());
+  const ordered = { current: '1', size: '30', orderStatus: '2' };
+  await step(sort, { ...ordered, ascs: 'create_time' }, 30, '?size=30&orderStatus=2&ascs=create_time');
+  await step(sort, { ...ordered, descs: 'create_time' }, 30, '?size=30&orderStatus=2&descs=create_time');
+  await step(() => toPage(2), { ...ordered, current: '2', descs: 'create_time' }, 30, FINAL);
+  expect(bar.at.pathname).toBe('/oto/order');
   return { view, shown };
 }
 
 /** The list shows what it showed at `search` before (its rows may come from the query cache). */
 async function showsAgain(shown: Map<string, (string | null)[]>, search: string, page: string) {
-  await waitFor(() => expect(at.search).toBe(search));
+  await waitFor(() => expect(bar.at.search).toBe(search));
   await waitFor(() => expect(rowTexts()).toEqual(shown.get(search)), { timeout: 10_000 });
   expect(activePage()).toBe(page);
 }
@@ -157,29 +163,29 @@ describe('a list’s state in its URL', () => {
     expect(pane().querySelector('.ant-pagination-options .ant-select-selection-item')?.textContent).toBe('30 条/页');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
     expect(sortShown()).toBe('descending');
-    expect(at.search).toBe(FINAL);
+    expect(bar.at.search).toBe(FINAL);
   }, 60_000);
 
   it('back and forward land on the states before and after', async () => {
     const { shown } = await walkTheList();
-    act(() => void go(-1));
+    go(-1);
     await showsAgain(shown, '?size=30&orderStatus=2&descs=create_time', '1');
-    act(() => void go(-1));
+    go(-1);
     await showsAgain(shown, '?size=30&orderStatus=2&ascs=create_time', '1');
     expect(sortShown()).toBe('ascending');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
-    act(() => void go(-2));
+    go(-2);
     await showsAgain(shown, '?size=30', '1');
     // The search form says what the list shows: nothing searched.
     await waitFor(() => expect(statusShown()).toBe(''));
     expect(sortShown()).toBeNull();
-    act(() => void go(-1));
+    go(-1);
     await showsAgain(shown, '?current=3', '3');
     // Back to where the list opened: page 1, 10 a page, nothing searched or ordered.
-    act(() => void go(-1));
+    go(-1);
     await showsAgain(shown, '', '1');
     // And forward again, to the end.
-    act(() => void go(6));
+    go(6);
     await showsAgain(shown, FINAL, '2');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
     expect(sortShown()).toBe('descending');
@@ -195,41 +201,41 @@ describe('a list’s state in its URL', () => {
     const calls = lists().length;
 
     // Elsewhere, the hidden list leaves the address alone.
-    act(() => void go('/system/param'));
+    go('/system/param');
     await waitFor(() => expect(document.title).toMatch(/^参数管理/));
     await waitForRows(10);
-    expect(at.pathname + at.search).toBe('/system/param');
+    expect(bar.at.pathname + bar.at.search).toBe('/system/param');
 
     // Its menu item leads to the bare path: the tab shows page 3 as it was, and the address says so.
     fireEvent.click(menuItem('订单管理'));
-    await waitFor(() => expect(at.pathname + at.search).toBe('/oto/order?current=3'));
+    await waitFor(() => expect(bar.at.pathname + bar.at.search).toBe('/oto/order?current=3'));
     expect(activePage()).toBe('3');
     expect(rowTexts()).toEqual(rows);
     expect(lists()).toHaveLength(calls);
 
     // Its tab, from another page, goes back to page 3 too.
-    fireEvent.click(tab('参数管理'));
-    await waitFor(() => expect(at.pathname).toBe('/system/param'));
-    fireEvent.click(tab('订单管理'));
-    await waitFor(() => expect(at.pathname + at.search).toBe('/oto/order?current=3'));
+    fireEvent.click(tabAt('参数管理'));
+    await waitFor(() => expect(bar.at.pathname).toBe('/system/param'));
+    fireEvent.click(tabAt('订单管理'));
+    await waitFor(() => expect(bar.at.pathname + bar.at.search).toBe('/oto/order?current=3'));
     expect(activePage()).toBe('3');
 
     // Closed and opened again from the menu: a fresh list.
-    fireEvent.click(tab('参数管理'));
-    await waitFor(() => expect(at.pathname).toBe('/system/param'));
-    fireEvent.click(tab('订单管理').closest('.ant-tabs-tab')!.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    fireEvent.click(tabAt('参数管理'));
+    await waitFor(() => expect(bar.at.pathname).toBe('/system/param'));
+    fireEvent.click(tabAt('订单管理').closest('.ant-tabs-tab')!.querySelector('.ant-tabs-tab-remove') as HTMLElement);
     await waitFor(() => expect(tab('订单管理')).toBeUndefined());
     fireEvent.click(menuItem('订单管理'));
     await waitFor(() => expect(pane()).toBeTruthy());
     await settled({ current: '1', size: '10' }, 10);
-    expect(at.pathname + at.search).toBe('/oto/order');
+    expect(bar.at.pathname + bar.at.search).toBe('/oto/order');
   }, 60_000);
 
   it('a link pasted before logging in opens at its page after the login', async () => {
     await openAt('/oto/order?current=3&orderStatus=2', { loggedIn: false });
     fireEvent.click(await waitFor(() => button('登录')));
     await settled({ current: '3', size: '10', orderStatus: '2' }, 10);
-    await waitFor(() => expect(at.pathname + at.search).toBe('/oto/order?current=3&orderStatus=2'));
+    await waitFor(() => expect(bar.at.pathname + bar.at.search).toBe('/oto/order?current=3&orderStatus=2'));
     expect(activePage()).toBe('3');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
   }, 30_000);

@@ -1,6 +1,7 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { config } from '../../config';
 import { filtersToQuery, sortersToQuery } from '../../providers/list-query';
-import type { FieldDef } from '../../resources/types';
+import type { FieldDef, ResourceDef } from '../../resources/types';
 import { searchFromUrl, type SearchValues } from './search-filters';
 
 /**
@@ -20,6 +21,15 @@ export type ListState = {
 
 /** What a list shows with nothing in its URL; these are left out of the URL. */
 export type ListDefaults = { pageSize: number; sorters: CrudSort[]; paged: boolean };
+
+/** A list page's defaults: the configured page size, its declared order, paged unless a tree. */
+export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
+  pageSize: config.pageSize,
+  sorters: def.sort ? [def.sort] : [],
+  paged: !def.tree,
+});
+
+export const searchFieldsOf = (def: ResourceDef): FieldDef[] => def.fields.filter((field) => field.search);
 
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

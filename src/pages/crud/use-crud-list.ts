@@ -1,9 +1,8 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, HttpError } from '@refinedev/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { config } from '../../config';
 import type { ResourceDef } from '../../resources/types';
-import type { ListDefaults, ListState } from './list-url';
+import { listDefaultsOf, searchFieldsOf, type ListState } from './list-url';
 import { toFilters, type SearchValues } from './search-filters';
 import { lazyTreeOf } from './use-lazy-tree';
 import { useListUrlState, useListUrlSync } from './use-list-url';
@@ -20,11 +19,8 @@ const searches = (filters: CrudFilter[]) =>
  * tree), unpaged. `sideQuery`: the filter of a tree beside the table, sent with every list call.
  */
 export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>) {
-  const searchFields = useMemo(() => def.fields.filter((field) => field.search), [def]);
-  const defaults = useMemo<ListDefaults>(
-    () => ({ pageSize: config.pageSize, sorters: def.sort ? [def.sort] : [], paged: !def.tree }),
-    [def],
-  );
+  const searchFields = useMemo(() => searchFieldsOf(def), [def]);
+  const defaults = useMemo(() => listDefaultsOf(def), [def]);
   const tree = lazyTreeOf(def);
   const fromUrl = useListUrlState(searchFields, defaults);
   // A lazy tree table lists the top level until a search asks for matching nodes at any depth.
