@@ -12,7 +12,11 @@ afterAll(async () => browser?.close());
 const ORDERS = '/oto/order';
 const list = (page: Page) => pane(page, ORDERS);
 const activePage = (page: Page) => list(page).locator('.ant-pagination-item-active').innerText();
-const firstRow = (page: Page) => list(page).locator('tr.ant-table-row').first().innerText();
+/** The first row as drawn: once no cell waits for its option labels ('…'). */
+async function firstRow(page: Page) {
+  await expect.poll(() => list(page).locator('.ant-table-tbody [aria-busy="true"]').count()).toBe(0);
+  return list(page).locator('tr.ant-table-row').first().innerText();
+}
 
 /** The query of each order list call from now on. */
 function listCalls(page: Page) {
@@ -54,7 +58,7 @@ describe('in Chromium: a list’s state in its URL', () => {
     await page.getByRole('menuitem', { name: '订单管理' }).click();
     await page.waitForURL(`**${ORDERS}?current=3`);
     await expect.poll(() => activePage(page)).toBe('3');
-    expect(await firstRow(page)).toBe(row);
+    await expect.poll(() => firstRow(page)).toBe(row);
     // And by its tab.
     await page.locator('.tab-bar .ant-tabs-tab', { hasText: '参数管理' }).click();
     await page.waitForURL('**/system/param');

@@ -81,7 +81,9 @@ function keptPages(pages: Pages, pathname: string, outlet: ReactNode, current: L
   const edit = () => (next ??= new Map(pages));
   const kept = pages.get(pathname);
   if (outlet && !kept) edit().set(pathname, { page: outlet, location: current });
-  else if (kept && kept.location.location.search !== current.location.search)
+  // Every new entry, even one whose query the page already shows (back over a page turn the
+  // router had not rendered yet): the page decides whether its state follows.
+  else if (kept && kept.location.location.key !== current.location.key)
     edit().set(pathname, { ...kept, location: current });
   for (const path of pages.keys()) {
     if (path !== pathname && !open.includes(path)) edit().delete(path);
