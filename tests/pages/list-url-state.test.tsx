@@ -239,4 +239,16 @@ describe('a list’s state in its URL', () => {
     expect(activePage()).toBe('3');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
   }, 30_000);
+
+  it('a search cleared leaves the bare address, which stays bare', async () => {
+    await openAt('/oto/order?orderStatus=2');
+    await settled({ current: '1', size: '10', orderStatus: '2' }, 10);
+    await waitFor(() => expect(statusShown()).toBe('服务中'));
+    fireEvent.click(button('清空', searchForm()));
+    await settled({ current: '1', size: '10' }, 10);
+    await waitFor(() => expect(bar.at.search).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bar.at.pathname + bar.at.search).toBe('/oto/order');
+    expect(wire()).toEqual({ current: '1', size: '10' });
+  }, 30_000);
 });

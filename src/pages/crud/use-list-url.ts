@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldDef } from '../../resources/types';
 import { navigateAtOnce } from '../../shell/app-router';
-import { usePaneRouted } from '../../shell/tabs/pane-routed';
+import { OWN_QUERY_STATE, usePaneRouted } from '../../shell/tabs/pane-routed';
 import { listStateFromUrl, listStateToUrl, type ListDefaults, type ListState } from './list-url';
 
 /** What of Refine's table the URL drives. */
@@ -106,7 +106,7 @@ export function useListUrlSync(
     // Rendered at once, not as a transition: back pressed right after a page turn must find the
     // turn's entry drawn, or the router would show it the entry before as if nothing had moved.
     navigateAtOnce(() => {
-      void navigate({ pathname, search: stateQuery ? `?${stateQuery}` : '' }, { replace });
+      void navigate({ pathname, search: stateQuery ? `?${stateQuery}` : '' }, { replace, state: OWN_QUERY_STATE });
     });
   });
   useEffect(() => writeUrl(), [stateQuery, routed]);

@@ -16,7 +16,7 @@ import {
   useOutlet,
 } from 'react-router';
 import { PageLoading } from '../page-loading';
-import { PaneRoutedContext } from './pane-routed';
+import { isOwnQuery, PaneRoutedContext } from './pane-routed';
 import { tabsStore } from './tabs-store';
 
 export type PageBoundary = ComponentType<{ resetKey: string; children: ReactNode }>;
@@ -103,9 +103,11 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   const routerAt = useContext(LocationContext);
   // A tab is one screen, not one query. Arriving at its bare path by a link (the menu, the search
   // palette; not back/forward, which means that very entry) is going back to the tab: it shows
-  // the query it was left at, and the address is corrected to say so.
+  // the query it was left at, and the address is corrected to say so. A page clearing its own
+  // query (a list's search reset) is not going back.
   const lastSearch = tabsStore.searchOf(pathname);
-  const resumed = !search && !!lastSearch && routerAt.navigationType !== NavigationType.Pop;
+  const resumed =
+    !search && !!lastSearch && routerAt.navigationType !== NavigationType.Pop && !isOwnQuery(routerAt.location.state);
   const current = resumed ? withSearch(routerAt, lastSearch) : routerAt;
   useEffect(() => {
     if (resumed) navigate({ pathname, search: lastSearch }, { replace: true });
