@@ -4,7 +4,7 @@ import { domainOf, domains, loadDomain } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
-import { config } from './config';
+import { listDefaultsOf, listStateFromUrl, searchFieldsOf } from './pages/crud/list-url';
 import { DomainRoute, preloadListPage, preloadResourcePage, SectionLanding } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
@@ -39,7 +39,7 @@ const warmUpConsole = (services: Services) => () =>
  * Resolves when that code is in, so the first render does not suspend (React holds a suspended
  * screen back up to 300 ms); never rejects (a failed chunk is the route's own error to show).
  */
-export function preloadForPath(path: string, services: Services): Promise<void> {
+export function preloadForPath(path: string, services: Services, search = ''): Promise<void> {
   const { storage, data } = services;
   const settle = (...loads: Promise<void>[]) =>
     Promise.all(loads).then(
@@ -61,12 +61,17 @@ export function preloadForPath(path: string, services: Services): Promise<void> 
   const page = loadDomain(domain).then((defs) => {
     const def = defs.find((each) => each.route === path.replace(/\/+$/, ''));
     if (!def) return undefined;
-    if (!def.tree)
+    // The first request as the page will make it: from the state in its URL (F5 on page 3).
+    if (!def.tree) {
+      const state = listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def));
       data.warmList({
         resource: def.name,
         meta: { api: def.api },
-        pagination: { currentPage: 1, pageSize: config.pageSize },
+        pagination: { currentPage: state.currentPage, pageSize: state.pageSize },
+        filters: state.filters,
+        sorters: state.sorters,
       });
+    }
     return preloadResourcePage(def);
   });
   return settle(RefineShell.preload(), listPage, page);

@@ -55,7 +55,7 @@ async function boot() {
   if (config.standinForTests && loggedIn) void standinReady();
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
-  const firstScreen = preloadForPath(window.location.pathname, services);
+  const firstScreen = preloadForPath(window.location.pathname, services, window.location.search);
   await Promise.all([
     language,
     Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),

@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { routerProvider } from './router-provider';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';

@@ -42,7 +42,9 @@ function LeaveLock({ storage }: { storage: AuthStorage }) {
 export function RequireAuth({ storage, onEmptyToken, children }: GuardProps) {
   const location = useLocation();
   const verdict = useVerdict(storage);
-  if (verdict === 'guest') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The page asked for, query and all (a pasted link to page 3 of a list), is where the login leads.
+  if (verdict === 'guest')
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (verdict === 'emptyToken') {
     onEmptyToken();
     return <Navigate to="/login" replace />;

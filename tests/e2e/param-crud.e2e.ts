@@ -46,8 +46,14 @@ describe('in Chromium: log in, add and delete a param, log out', () => {
     await page.getByText('删除成功').waitFor();
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e.key' }).count()).toBe(0);
 
-    // The change survives a reload (the stand-in persists in local storage).
+    // The change survives a reload (the stand-in persists in local storage). The search and the
+    // order the add chose (newest first) are in the URL, so the reload searches again and finds
+    // nothing; cleared of both, the list is as it was.
     await page.reload();
+    await expect.poll(() => search.getByPlaceholder('请输入参数键名').inputValue()).toBe('e2e.key');
+    await page.getByText('共 0 条').waitFor();
+    await search.getByRole('button', { name: /清\s*空/ }).click();
+    await page.locator('.ant-tag', { hasText: '最新在前' }).locator('.ant-tag-close-icon').click();
     await page.getByText('account.initPassword').waitFor();
 
     await page.getByTestId('user-menu').click();

@@ -50,7 +50,8 @@ describe('in Chromium: the shell', () => {
     let lists = 0;
     page.on('request', (r) => r.url().includes('/param/list') && lists++);
     await tab(page, '参数管理').click();
-    await page.waitForURL('**/system/param');
+    // The tab goes back to the address it was left at: its list's page is in it.
+    await page.waitForURL('**/system/param?current=2');
     await expect.poll(() => page.locator('.ant-pagination-item-active:visible').innerText()).toBe('2');
     await page.locator('tr.ant-table-row', { hasText: 'exam.score.max' }).waitFor();
     expect(lists).toBe(0);

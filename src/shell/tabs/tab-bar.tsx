@@ -26,15 +26,19 @@ export function TabBar({ store, onClearCache }: Props) {
     return label === undefined ? [] : [{ path, label }];
   });
   // Show the page first (a plain state update, painted at once), then let the router, whose
-  // navigation re-renders the frame as a transition, catch up after that paint.
+  // navigation re-renders the frame as a transition, catch up after that paint. The tab's address
+  // is the one it was left at (its list's page, search and order).
   const open = (path: string) => {
     store.show(path);
     afterPaint(() => {
-      navigate(path);
+      navigate(store.urlOf(path));
     });
   };
+  const goTo = (path: string) => {
+    if (path !== pathname) navigate(store.urlOf(path));
+  };
 
-  const close = (path: string) => navigate(store.close(path, pathname));
+  const close = (path: string) => goTo(store.close(path, pathname));
   const actions = (path: string): MenuProps => ({
     items: [
       { key: 'cache', icon: <SyncOutlined />, label: t('tabs.clearCache') },
@@ -53,9 +57,9 @@ export function TabBar({ store, onClearCache }: Props) {
         });
       } else if (key === 'others') {
         store.closeOthers(path);
-        if (path !== pathname) navigate(path);
+        goTo(path);
       } else {
-        navigate(store.closeAll());
+        goTo(store.closeAll());
       }
     },
   });
