@@ -1,5 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { ColumnsType } from 'antd/es/table';
+import { ROOMY_EXTRA } from './row-actions';
 
 /** A list's row height, as antd's table sizes name it. */
 export type Density = 'large' | 'middle' | 'small';
@@ -32,13 +33,17 @@ export function orderedColumns(columns: Columns, settings: ColumnSettings): Colu
  * first kept in view when the table scrolls sideways, the row actions last.
  */
 export function applyColumnSettings(columns: Columns, settings: ColumnSettings): Columns {
+  const roomy = settings.density === 'large';
   const hidden = new Set(settings.hidden ?? []);
   const ordered = orderedColumns(columns, settings);
   const shown = ordered.filter((column) => !hidden.has(keyOf(column)));
   const data = (shown.length > 0 ? shown : ordered).map((column, i) =>
     i === 0 ? { ...column, fixed: 'left' as const } : column,
   );
-  return [...data, ...columns.filter((column) => keyOf(column) === ACTIONS_KEY)];
+  const actions = columns
+    .filter((column) => keyOf(column) === ACTIONS_KEY)
+    .map((column) => (roomy ? { ...column, width: Number(column.width) + ROOMY_EXTRA } : column));
+  return [...data, ...actions];
 }
 
 const isDensity = (value: unknown): value is Density => DENSITIES.includes(value as Density);

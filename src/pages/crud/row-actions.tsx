@@ -40,9 +40,11 @@ const captionWidth = (text: string) => {
   const spaced = cjk === 2 && chars.length === 2 ? 4 : 0;
   return Math.ceil(cjk * 14 + (chars.length - cjk) * 7.6) + spaced + 14;
 };
-// 更多's arrow and its gap; the cell's padding in the roomiest density, and a little to spare.
+// 更多's arrow and its gap; the cell's padding (the default density's), and a little to spare.
 const MORE_ICON = 20;
-const CELL_PADDING = 32 + 4;
+const CELL_PADDING = 16 + 4;
+/** What the roomy row height adds to the action column (its cells' padding is 16 px each side, not 8). */
+export const ROOMY_EXTRA = 16;
 
 /** The action column's width: what its buttons need in the current language, no more. */
 export function actionColumnWidth(actions: RowAction[], t: TFunction): number {
