@@ -63,6 +63,12 @@ const readCaption = (text: string | null) =>
     .trim()
     .replace(/([\u4e00-\u9fff]) (?=[\u4e00-\u9fff])/g, '$1');
 
+/** Closes every row's open 更多 but `keep`'s (jsdom sends no outside press to close them). */
+function closeMenusBut(keep: HTMLElement) {
+  for (const open of document.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"][aria-expanded="true"]'))
+    if (open !== keep) fireEvent.click(open);
+}
+
 /** The open dropdown menu's items (a row's 更多). */
 const openMenuItems = () => [
   ...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
@@ -78,6 +84,7 @@ export async function rowAction(row: HTMLElement, caption: string): Promise<HTML
   const more = [...buttons('更多', row), ...buttons('More', row)][0];
   if (!more) throw new Error(`no action "${caption}" and no 更多 in the row`);
   // Opened unless this row's menu is open already (a click on 更多 would close it).
+  closeMenusBut(more);
   if (more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
   return waitFor(() => {
     const item = openMenuItems().find((node) => readCaption(node.textContent) === caption);
@@ -90,6 +97,7 @@ export async function rowAction(row: HTMLElement, caption: string): Promise<HTML
 export async function moreActions(row: HTMLElement): Promise<string[]> {
   const more = [...buttons('更多', row), ...buttons('More', row)][0];
   if (!more) return [];
+  closeMenusBut(more);
   if (more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
   return waitFor(() => {
     const items = openMenuItems();

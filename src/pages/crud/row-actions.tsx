@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { RowRule } from '../../resources/types';
 
@@ -64,6 +65,8 @@ const link = { color: 'primary', variant: 'link', size: 'small' } as const;
  */
 export function RowActionButtons({ actions, row, t }: { actions: RowAction[]; row: BaseRecord; t: TFunction }) {
   const { inline, more } = arrangeActions(actions);
+  // Held here so 更多 can tell assistive technology whether its menu is open.
+  const [open, setOpen] = useState(false);
   return (
     <Space size={0} className="crud-row-actions">
       {inline.map((action) => {
@@ -91,6 +94,8 @@ export function RowActionButtons({ actions, row, t }: { actions: RowAction[]; ro
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
+          open={open}
+          onOpenChange={setOpen}
           menu={{
             items: more.map((action) => {
               const reason = action.blockedBy?.(row);
@@ -109,11 +114,12 @@ export function RowActionButtons({ actions, row, t }: { actions: RowAction[]; ro
             }),
             onClick: ({ key, domEvent }) => {
               domEvent.stopPropagation();
+              setOpen(false);
               more.find((action) => action.key === key)?.run(row);
             },
           }}
         >
-          <Button {...link} icon={<DownOutlined />} iconPosition="end">
+          <Button {...link} icon={<DownOutlined />} iconPosition="end" aria-haspopup="menu" aria-expanded={open}>
             {t('crud.more')}
           </Button>
         </Dropdown>
