@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 
 // 订单管理 and the business home page in Chromium, in both languages: the home figures match the
 // lists they open, orders are found by a created-at range, one changes status, is refunded in part
@@ -104,14 +105,6 @@ async function start(page: Page, lang: Lang) {
   }
 }
 
-/** A row's action: its button in the row, or the item under the row's 更多 (the fourth on). */
-async function rowAction(page: Page, row: Locator, name: string | RegExp) {
-  const inline = row.getByRole('button', { name });
-  if ((await inline.count()) > 0) return inline.click();
-  await row.getByRole('button', { name: /^(更\s*多|More)$/ }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name }).click();
-}
-
 /** The list opened on the first order of a status, alone (keyword = its order no.). */
 async function oneOrder(page: Page, status: string): Promise<Locator> {
   await page.goto(`${baseURL()}/oto/order?orderStatus=${status}`);
@@ -188,7 +181,7 @@ async function dialogs(page: Page, lang: Lang) {
   const w = words[lang];
   // An unpaid order becomes paid: only the allowed moves are offered.
   let row = await oneOrder(page, '0');
-  await rowAction(page, row, w.status);
+  await clickRowAction(page, row, w.status);
   let dialog = openDialog(page);
   await dialog.locator('.ant-radio-wrapper').nth(1).waitFor();
   expect(await dialog.locator('.ant-radio-wrapper').count()).toBe(2);
@@ -201,7 +194,7 @@ async function dialogs(page: Page, lang: Lang) {
   await expect.poll(() => row.locator('.ant-tag').innerText()).toBe(w.paid);
 
   // Refund: more than was paid is refused in the form, then part of it goes through.
-  await rowAction(page, row, w.refund);
+  await clickRowAction(page, row, w.refund);
   dialog = openDialog(page);
   await dialog.locator('input.ant-input-number-input').fill('9999999');
   await dialog.getByRole('button', { name: w.refund }).click();
@@ -220,7 +213,7 @@ async function dialogs(page: Page, lang: Lang) {
   await expect.poll(() => rows(page).first().innerText()).toContain('¥100.00');
 
   // Another expert of the order's organization.
-  await rowAction(page, rows(page).first(), w.expert);
+  await clickRowAction(page, rows(page).first(), w.expert);
   dialog = openDialog(page);
   await dialog.locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
@@ -230,7 +223,7 @@ async function dialogs(page: Page, lang: Lang) {
   await closed(page);
 
   // The programme: the order's detail and its steps, one added.
-  await rowAction(page, rows(page).first(), w.programme);
+  await clickRowAction(page, rows(page).first(), w.programme);
   const drawer = page.locator('.ant-drawer-content');
   await drawer.waitFor();
   await drawer.getByRole('button', { name: w.addStep }).click();
