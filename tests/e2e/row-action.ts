@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 // A list row's actions as a user reaches them: 查看, 编辑, 删除 are buttons in the row; the
 // fourth on sits under the row's 更多 (More).
 
-const MORE = /^(更\s*多|More)$/;
+// Its arrow icon adds its own name before the caption (down 更多).
+const MORE = /(^|\s)(更\s*多|More)$/;
 
 /** The row's action called `name`: its button, or its item under 更多 (which this opens). */
 export async function rowAction(page: Page, row: Locator, name: string | RegExp): Promise<Locator> {
