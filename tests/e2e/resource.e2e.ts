@@ -239,7 +239,7 @@ describe('resource screens', () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     const list = await openList(page, '/resource/sms');
-    await list.locator('tr.ant-table-row', { hasText: 'tencent' }).getByRole('button', { name: words.zh.send }).click();
+    await clickRowAction(page, list.locator('tr.ant-table-row', { hasText: 'tencent' }), words.zh.send);
     const dialog = await dialogOpen(page);
     await dialog.locator('textarea').fill('13800138000, 13900139000');
     await dialog.getByPlaceholder('参数值').first().fill('2333');
