@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 const MORE = /(^|\s)(更\s*多|More)$/;
 
 /** The row's action called `name`: its button, or its item under 更多 (which this opens). */
-export async function rowAction(page: Page, row: Locator, name: string | RegExp): Promise<Locator> {
+async function rowAction(page: Page, row: Locator, name: string | RegExp): Promise<Locator> {
   // The row's buttons drawn first: counting them does not wait.
   await row.locator('td').last().locator('button').first().waitFor();
   const inline = row.getByRole('button', { name });

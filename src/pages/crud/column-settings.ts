@@ -16,7 +16,7 @@ export type ColumnSettings = { order?: string[]; hidden?: string[]; density?: De
 type Columns = ColumnsType<BaseRecord>;
 
 /** The row actions' column: never hidden or moved, always last. */
-export const ACTIONS_KEY = '__actions';
+const ACTIONS_KEY = '__actions';
 
 const keyOf = (column: Columns[number]) => String(column.key);
 

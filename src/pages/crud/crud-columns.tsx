@@ -55,7 +55,7 @@ const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.ta
 const widthOf = (field: FieldDef) => tableOf(field).width ?? WIDTH_OF_TYPE[field.type ?? 'text'];
 
 /** The table's fields, the declaration's ranked ones first (rank 1 leftmost), then the others as declared. */
-export function rankedTableFields(def: ResourceDef): FieldDef[] {
+function rankedTableFields(def: ResourceDef): FieldDef[] {
   const shown = def.fields.filter((field) => field.table);
   const rankOf = (field: FieldDef) => tableOf(field).rank ?? Infinity;
   // A stable sort: equal ranks (and the unranked) keep the declared order.

@@ -16,7 +16,7 @@ export type RowAction = {
 };
 
 /** Buttons shown in the row; the rest go under 更多. */
-export const INLINE_ACTIONS = 3;
+const INLINE_ACTIONS = 3;
 
 // Saber's order: 查看, 编辑, 删除 lead wherever they come from (a declared action keyed `view` or
 // `edit` opens its own dialog in their place); the others follow as declared.
@@ -27,7 +27,7 @@ const slotOf = (action: RowAction) => {
 };
 
 /** The row's buttons in their fixed order, split into those shown inline and those under 更多. */
-export function arrangeActions(actions: RowAction[]): { inline: RowAction[]; more: RowAction[] } {
+function arrangeActions(actions: RowAction[]): { inline: RowAction[]; more: RowAction[] } {
   const ordered = [...actions].sort((a, b) => slotOf(a) - slotOf(b));
   return { inline: ordered.slice(0, INLINE_ACTIONS), more: ordered.slice(INLINE_ACTIONS) };
 }

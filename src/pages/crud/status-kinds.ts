@@ -7,7 +7,7 @@ import type { StatusKind } from '../../resources/types';
  * switched off or not started (a draft, a disabled config) plain. A declaration says what its
  * values mean (`FieldDef.statuses`), never which colour they are.
  */
-export const STATUS_COLOR: Readonly<Record<StatusKind, string>> = {
+const STATUS_COLOR: Readonly<Record<StatusKind, string>> = {
   pending: 'warning',
   inProgress: 'processing',
   done: 'success',
