@@ -89,8 +89,8 @@ function rowActionsOf(def: ResourceDef, actions: RowActions): RowAction[] {
 }
 
 /**
- * Table columns from the declaration, plus an actions column holding only permitted buttons.
- * Every column has a width and cuts a long value short (full value on hover), so one long key
+ * Table columns from the declaration (its ranked ones first), plus an actions column holding the
+ * permitted buttons, each row's the same (row-actions.tsx), as wide as they need. Every column has a width and cuts a long value short (full value on hover), so one long key
  * cannot push the others behind the fixed action column. Sorting is controlled: the header
  * shows the order the list was asked for, whoever set it.
  */
