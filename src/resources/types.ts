@@ -53,6 +53,12 @@ type OptionSource =
    */
   | { items: readonly string[]; labels?: string };
 
+/** What a status value means, which alone picks its colour (src/pages/crud/status-kinds.ts). */
+export type StatusKind = 'pending' | 'inProgress' | 'done' | 'failed' | 'inactive';
+
+/** Why a row does not allow something: a locale key, or undefined when it does. */
+export type RowRule = (row: BaseRecord) => string | undefined;
+
 /** Another field of the form holding one of `values` (compared as text: a number 1 is '1'). */
 type WhenField = { field: string; values: readonly string[] };
 
@@ -95,6 +101,11 @@ export type FieldDef = {
    * number as v3; `menu-name`: a server menu's name, shown in the list and the view in the user's
    * language by the row's `code`, as the sider names it (the form edits the stored name).
    */
+  /**
+   * A status field's values by what they mean (`{ '1': 'pending', '2': 'done' }`): its tags take
+   * the one colour every screen gives that kind of status (status-kinds.ts), not a palette colour.
+   */
+  statuses?: Readonly<Record<string, StatusKind>>;
   display?: 'tag' | 'masked' | 'money' | 'bytes' | 'link' | 'version' | 'menu-name';
   /** Several labels (a joined value) shown as one text joined with this, e.g. electives as '物 / 化'. */
   joinWith?: string;
@@ -106,9 +117,11 @@ export type FieldDef = {
   /**
    * Show in the table. Every column has a width (declared, else one for its type) so a page of 10
    * and a virtual page of 200 lay out alike; text longer than the cell ends in … with the full
-   * value on hover.
+   * value on hover. `rank` puts the column among the first (1 first, then 2...; unranked ones
+   * follow in declared order), so what staff look for is in view without scrolling sideways; the
+   * first column stays in view when the table scrolls.
    */
-  table?: boolean | { width?: number; sorter?: boolean };
+  table?: boolean | { width?: number; sorter?: boolean; rank?: number };
   /**
    * The table cell is a link that runs the row action of this key on its row (a log's request
    * URI opens its detail, as its 查看 does); a plain value for a user without that action.
@@ -232,8 +245,11 @@ export type CustomAction = {
    * as the primary 新增 button is, with its plus.
    */
   creates?: true;
-  /** A row action offered only on the rows it makes sense for (audit a pending expert, refund a paid order). */
-  when?: (row: BaseRecord) => boolean;
+  /**
+   * Why a row does not allow the action (audit only a pending expert, refund only a paid order):
+   * the button stays in its place, disabled, with this reason on hover.
+   */
+  blockedBy?: RowRule;
   /**
    * Loaded while the list shows, for a user who holds the action, so a click opens its dialog at
    * once: the dialog's code, and this component, drawn (showing nothing) beside the list to fetch
@@ -290,8 +306,11 @@ export type ResourceDef = {
   api: ApiMeta;
   /** Which buttons the page has at all (permissions then hide what the user may not use). */
   actions: CrudActions;
-  /** Rows whose delete button shows (default all): an order goes only while unpaid or cancelled. */
-  removable?: (row: BaseRecord) => boolean;
+  /**
+   * Why a row may not be deleted (default: every row may): an order goes only while unpaid or
+   * cancelled. Its 删除 is disabled with the reason, and a selection's 删除 skips it.
+   */
+  removeBlockedBy?: RowRule;
   /** The record field that keys a row (default `id`); a region is keyed by its `code`. */
   rowKey?: string;
   tree?: TreeTable;

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot as pageShot } from './browser';
+import { clickRowAction } from './row-action';
 
 // 权限管理 and the menu screens in Chromium: roles and their grant dialog, menus with the scope
 // drawer, top menus, data and API scopes, in Chinese and English; a grant reaching the sider of
@@ -79,7 +80,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
     await page.goto(`${baseURL()}/authority/role`);
     await row(page, '运营人员').waitFor();
     await shot(page, 'access-roles-zh');
-    await row(page, '运营人员').getByRole('button', { name: '权限设置' }).click();
+    await clickRowAction(page, row(page, '运营人员'), '权限设置');
     const dialog = page.getByRole('dialog');
     const dept = await treeNode(dialog, '部门管理');
     await dept.locator('.ant-tree-checkbox').click();
@@ -130,7 +131,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
     const timings: number[] = [];
     for (let round = 0; round < 3; round++) {
       const started = await page.evaluate(() => performance.now());
-      await row(page, '运营主管').getByRole('button', { name: '权限设置' }).click();
+      await clickRowAction(page, row(page, '运营主管'), '权限设置');
       const dialog = page.getByRole('dialog');
       await dialog.locator(NODE).first().waitFor();
       timings.push((await page.evaluate(() => performance.now())) - started);
@@ -173,9 +174,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await shot(page, `access-role-add-${language}`);
       await adding.getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
       await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
-      await row(page, '运营主管')
-        .getByRole('button', { name: en ? 'Permissions' : '权限设置' })
-        .click();
+      await clickRowAction(page, row(page, '运营主管'), en ? 'Permissions' : '权限设置');
       const grant = page.getByRole('dialog');
       await grant.locator(NODE).first().waitFor();
       if (en) await shot(page, 'access-role-grant-en');
@@ -200,9 +199,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
         .getByRole('dialog')
         .getByRole('button', { name: en ? 'Cancel' : /取\s*消/ })
         .click();
-      await row(page, en ? 'Parameters' : '参数管理')
-        .getByRole('button', { name: en ? 'Data scopes' : '数据权限' })
-        .click();
+      await clickRowAction(page, row(page, en ? 'Parameters' : '参数管理'), en ? 'Data scopes' : '数据权限');
       const drawer = page.locator('.ant-drawer-open');
       await drawer.locator('tr.ant-table-row').first().waitFor();
       await shot(page, `access-scope-drawer-${language}`);
@@ -211,9 +208,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await page.goto(`${baseURL()}/system/topmenu`);
       await row(page, '系统平台').waitFor();
       await shot(page, `access-topmenus-${language}`);
-      await row(page, '系统平台')
-        .getByRole('button', { name: en ? 'Menus' : '菜单配置' })
-        .click();
+      await clickRowAction(page, row(page, '系统平台'), en ? 'Menus' : '菜单配置');
       await page.getByRole('dialog').locator(NODE).first().waitFor();
       await shot(page, `access-topmenu-grant-${language}`);
       await page
@@ -231,9 +226,7 @@ describe('in Chromium: roles, menus, top menus and scopes', () => {
       await row(page, en ? 'System' : '系统管理')
         .locator('.ant-table-row-expand-icon')
         .click();
-      await row(page, en ? 'Parameters' : '参数管理')
-        .getByRole('button', { name: en ? 'Configure' : '权限配置' })
-        .click();
+      await clickRowAction(page, row(page, en ? 'Parameters' : '参数管理'), en ? 'Configure' : '权限配置');
       await page.locator('.ant-drawer-open tr.ant-table-row').first().waitFor();
       await shot(page, `access-apiscope-${language}`);
     });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 
 // The organisation and dictionary screens as a person sees them, in both languages: the dept tree,
 // posts and their add form, the region tree with 北京市 open and a child added under it, the system
@@ -28,7 +29,7 @@ async function openTree(page: Page, lang: 'zh' | 'en') {
   await top.locator('.ant-table-row-expand-icon').click();
   await dept.locator('tr.ant-table-row', { hasText: '教研部' }).waitFor();
   await shot(page, `dept-tree-${lang}`);
-  await top.getByRole('button', { name: lang === 'zh' ? /新增子项/ : /Add child/ }).click();
+  await clickRowAction(page, top, lang === 'zh' ? /新增子项/ : /Add child/);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : /Save/ }).click();
   await dialog.locator('.ant-form-item-explain-error').first().waitFor();
@@ -53,7 +54,7 @@ async function closeDialogs(page: Page) {
 /** 新增子项 on 北京市: the add form with its parent code preset. */
 async function regionChild(page: Page, lang: 'zh' | 'en') {
   const beijing = pane(page, '/system/region').locator('tr.ant-table-row', { hasText: '北京市' }).first();
-  await beijing.getByRole('button', { name: lang === 'zh' ? /新增子项/ : /Add child/ }).click();
+  await clickRowAction(page, beijing, lang === 'zh' ? /新增子项/ : /Add child/);
   const dialog = await settledDialog(page);
   await expect
     .poll(() =>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 
 // The platform screens in Chromium, in Chinese and English: tenants with their add form and three
 // dialogs, OAuth clients, datasources and their add form, report definitions and a report opened
@@ -88,12 +89,12 @@ async function tour(page: Page, lang: 'zh' | 'en') {
   await shot(page, `platform-tenant-setting-${lang}`);
   await closeDialog(page, w.cancel);
 
-  await east.getByRole('button', { name: w.datasource, exact: true }).click();
+  await clickRowAction(page, east, new RegExp(`^${w.datasource}$`));
   await page.getByRole('dialog').getByText('east-branch').waitFor();
   await shot(page, `platform-tenant-datasource-${lang}`);
   await closeDialog(page, w.cancel);
 
-  await east.getByRole('button', { name: w.pack, exact: true }).click();
+  await clickRowAction(page, east, new RegExp(`^${w.pack}$`));
   await page.getByRole('dialog').locator('.ant-select-selection-item', { hasText: '基础版' }).waitFor();
   await page.getByRole('dialog').locator('.ant-tag').first().waitFor();
   await shot(page, `platform-tenant-package-${lang}`);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 import { closeDialog, dialogOpen, openList } from './screen-kit';
 
 // The code generator in Chromium: a model made from a datasource's table, its field grid edited
@@ -92,7 +93,7 @@ async function pick(dialog: Locator, label: string, option: string) {
 
 /** Opens a model's field grid and waits for its rows. */
 async function openGrid(list: Locator, lang: Lang, model: string) {
-  await list.locator('tr.ant-table-row', { hasText: model }).getByRole('button', { name: words[lang].fields }).click();
+  await clickRowAction(list.page(), list.locator('tr.ant-table-row', { hasText: model }), words[lang].fields);
   const dialog = await dialogOpen(list.page());
   await dialog.locator('.prototype-grid tbody tr').first().waitFor();
   return dialog;

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 import { TRIP_PROCESS } from '../support/trip-process';
 
@@ -247,7 +248,7 @@ async function screens(page: Page, lang: 'zh' | 'en') {
   await page.locator('.ant-modal-wrap:visible [data-element-id]').first().waitFor();
   await shot(page, `flow-model-create-${lang}`);
   await closeDialog(page);
-  await models.locator('tr.ant-table-row').first().getByRole('button', { name: w.deploy }).click();
+  await clickRowAction(page, models.locator('tr.ant-table-row').first(), w.deploy);
   await dialogOpen(page);
   await shot(page, `flow-model-deploy-${lang}`);
   await closeDialog(page);
@@ -258,7 +259,7 @@ async function screens(page: Page, lang: 'zh' | 'en') {
   await dialogOpen(page);
   await shot(page, `flow-manager-upload-${lang}`);
   await closeDialog(page);
-  await manager.locator('tr.ant-table-row').first().getByRole('button', { name: w.diagram }).click();
+  await clickRowAction(page, manager.locator('tr.ant-table-row').first(), w.diagram);
   await dialogOpen(page);
   await page.locator('.flow-bpmn [data-element-id]').first().waitFor();
   await shot(page, `flow-diagram-definition-${lang}`);

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction } from './row-action';
 
 // 订单管理 and the business home page in Chromium, in both languages: the home figures match the
 // lists they open, orders are found by a created-at range, one changes status, is refunded in part
@@ -180,7 +181,7 @@ async function dialogs(page: Page, lang: Lang) {
   const w = words[lang];
   // An unpaid order becomes paid: only the allowed moves are offered.
   let row = await oneOrder(page, '0');
-  await row.getByRole('button', { name: w.status }).click();
+  await clickRowAction(page, row, w.status);
   let dialog = openDialog(page);
   await dialog.locator('.ant-radio-wrapper').nth(1).waitFor();
   expect(await dialog.locator('.ant-radio-wrapper').count()).toBe(2);
@@ -193,7 +194,7 @@ async function dialogs(page: Page, lang: Lang) {
   await expect.poll(() => row.locator('.ant-tag').innerText()).toBe(w.paid);
 
   // Refund: more than was paid is refused in the form, then part of it goes through.
-  await row.getByRole('button', { name: w.refund }).click();
+  await clickRowAction(page, row, w.refund);
   dialog = openDialog(page);
   await dialog.locator('input.ant-input-number-input').fill('9999999');
   await dialog.getByRole('button', { name: w.refund }).click();
@@ -212,7 +213,7 @@ async function dialogs(page: Page, lang: Lang) {
   await expect.poll(() => rows(page).first().innerText()).toContain('¥100.00');
 
   // Another expert of the order's organization.
-  await rows(page).first().getByRole('button', { name: w.expert }).click();
+  await clickRowAction(page, rows(page).first(), w.expert);
   dialog = openDialog(page);
   await dialog.locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
@@ -222,7 +223,7 @@ async function dialogs(page: Page, lang: Lang) {
   await closed(page);
 
   // The programme: the order's detail and its steps, one added.
-  await rows(page).first().getByRole('button', { name: w.programme }).click();
+  await clickRowAction(page, rows(page).first(), w.programme);
   const drawer = page.locator('.ant-drawer-content');
   await drawer.waitFor();
   await drawer.getByRole('button', { name: w.addStep }).click();
@@ -309,7 +310,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect
         .poll(async () => {
           const created = await rows(page).evaluateAll((trs) =>
-            trs.map((tr) => tr.querySelectorAll('td')[14]?.textContent?.slice(0, 10) ?? ''),
+            trs.map((tr) => tr.querySelectorAll('td')[5]?.textContent?.slice(0, 10) ?? ''),
           );
           return created.length > 0 && created.every((day) => day >= first && day <= last);
         })
@@ -336,3 +337,70 @@ for (const lang of ['zh', 'en'] as const) {
     });
   });
 }
+
+/** Where each header cell of the order list is, and where the fixed action column starts. */
+const headerBoxes = (page: Page) =>
+  pane(page, '/oto/order')
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return { text: cell.textContent?.trim() ?? '', left: box.left, right: box.right };
+      }),
+    );
+
+describe('in Chromium: what the order list shows at a glance', () => {
+  const key = {
+    zh: ['订单号', '学生姓名', '订单金额', '订单状态', '下单时间'],
+    en: ['Order no.', 'Student', 'Amount', 'Status', 'Created at'],
+  };
+  for (const lang of ['zh', 'en'] as const) {
+    it(`shows order, student, amount, status and time at 1440 px without scrolling, and three actions and 更多 (${lang})`, async () => {
+      const { page } = await newPage(browser);
+      await start(page, lang);
+      await page.goto(`${baseURL()}/oto/order`);
+      await expect.poll(() => rows(page).count()).toBe(10);
+      const boxes = await headerBoxes(page);
+      const actions = boxes.at(-1)!;
+      const table = await pane(page, '/oto/order')
+        .locator('.ant-table')
+        .evaluate((t) => t.getBoundingClientRect());
+      for (const text of key[lang]) {
+        const cell = boxes.find((box) => box.text === text)!;
+        expect(cell.left).toBeGreaterThanOrEqual(table.left);
+        expect(cell.right).toBeLessThanOrEqual(actions.left + 1);
+      }
+      // The action column holds three buttons and 更多, and is no wider than they need.
+      const buttons = rows(page).first().locator('td').last().locator('button');
+      expect(await buttons.count()).toBe(4);
+      const used = await rows(page)
+        .first()
+        .locator('td')
+        .last()
+        .evaluate((td) => ({ cell: td.clientWidth, content: td.firstElementChild!.getBoundingClientRect().width }));
+      expect(used.cell - used.content).toBeLessThan(48);
+      expect(used.cell - used.content).toBeGreaterThanOrEqual(16);
+    });
+  }
+
+  it('keeps the order number in view at 700 px as the table scrolls sideways, and says why 删除 is off', async () => {
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await start(page, 'zh');
+    await page.goto(`${baseURL()}/oto/order?orderStatus=2`);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    const before = (await headerBoxes(page)).find((box) => box.text === '订单号')!;
+    const actions = (await headerBoxes(page)).at(-1)!;
+    // The order number and at least one more data column before the actions.
+    expect(before.right).toBeLessThan(actions.left - 40);
+    await pane(page, '/oto/order')
+      .locator('.ant-table-content')
+      .evaluate((box) => (box.scrollLeft = 400));
+    await page.waitForTimeout(200);
+    const after = (await headerBoxes(page)).find((box) => box.text === '订单号')!;
+    expect(after.left).toBe(before.left);
+    await rows(page).first().locator('.crud-action-blocked').first().hover();
+    await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').getByText('已支付的订单不能删除').waitFor();
+    await shot(page, 'oto-order-700-zh');
+  });
+});

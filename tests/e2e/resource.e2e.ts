@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginAs, newPage, shot } from './browser';
+import { clickRowAction, rowActionAllowed } from './row-action';
 import { closeDialog, dialogOpen, openList } from './screen-kit';
 
 // The resource screens as a person sees them, in zh and en: object storage (enable one config,
@@ -113,7 +114,7 @@ async function ossScreens(page: Page, lang: Lang) {
   await expect.poll(() => view.getByText('••••••').count()).toBe(1);
   await shot(page, `resource-oss-view-${lang}`);
   await closeDialog(page);
-  await tencent.getByRole('button', { name: w.debug }).click();
+  await clickRowAction(page, tencent, w.debug);
   const debug = await dialogOpen(page);
   await debug.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await debug.locator('.file-result-picture').waitFor();
@@ -145,7 +146,7 @@ async function smsScreens(page: Page, lang: Lang) {
   expect(await view.getByText('c5Nq9Kv2Xm7Ld1Tz4Rb8Hw3Pj6Gs0Yf').count()).toBe(0);
   await shot(page, `resource-sms-view-${lang}`);
   await closeDialog(page);
-  await list.locator('tr.ant-table-row', { hasText: 'aliyun' }).getByRole('button', { name: w.send }).click();
+  await clickRowAction(page, list.locator('tr.ant-table-row', { hasText: 'aliyun' }), w.send);
   const send = await dialogOpen(page);
   await send.locator('textarea').fill('13800138000,1380013800');
   await send.getByRole('button', { name: w.send }).click();
@@ -188,16 +189,16 @@ describe('resource screens', () => {
       const list = await openList(page, '/resource/oss');
       const row = (code: string) => list.locator('tr.ant-table-row', { hasText: code });
       await expect.poll(() => row('minio').locator('.ant-tag', { hasText: w.yes }).count()).toBe(1);
-      // The enabled config offers no 启用.
-      expect(await row('minio').getByRole('button', { name: w.enable }).count()).toBe(0);
-      await row('qiniu').getByRole('button', { name: w.enable }).click();
+      // The enabled config's 启用 is there, disabled.
+      expect(await rowActionAllowed(page, row('minio'), w.enable)).toBe(false);
+      await clickRowAction(page, row('qiniu'), w.enable);
       await page.getByText(w.enableConfirm).waitFor();
       await page.waitForTimeout(400);
       await shot(page, `resource-oss-enable-confirm-${lang}`);
       await page.locator('.ant-modal-confirm').getByRole('button', { name: w.ok }).click();
       await expect.poll(() => row('qiniu').locator('.ant-tag', { hasText: w.yes }).count()).toBe(1);
       await expect.poll(() => row('minio').locator('.ant-tag', { hasText: w.no }).count()).toBe(1);
-      expect(await row('minio').getByRole('button', { name: w.enable }).count()).toBe(1);
+      expect(await rowActionAllowed(page, row('minio'), w.enable)).toBe(true);
       await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
       await shot(page, `resource-oss-enabled-${lang}`);
       expect(foreign).toEqual([]);
@@ -238,7 +239,7 @@ describe('resource screens', () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     const list = await openList(page, '/resource/sms');
-    await list.locator('tr.ant-table-row', { hasText: 'tencent' }).getByRole('button', { name: words.zh.send }).click();
+    await clickRowAction(page, list.locator('tr.ant-table-row', { hasText: 'tencent' }), words.zh.send);
     const dialog = await dialogOpen(page);
     await dialog.locator('textarea').fill('13800138000, 13900139000');
     await dialog.getByPlaceholder('参数值').first().fill('2333');

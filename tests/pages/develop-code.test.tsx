@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, findButton, findDialog } from '../support/dom';
+import { button, findButton, findDialog, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, itemOf, pick, rowWith, type } from './oto-kit';
@@ -43,7 +43,7 @@ describe('code generator page', { timeout: 90_000 }, () => {
   it('copies a configuration with copy?id after asking, and lists the copy', async () => {
     await renderApp('/tool/code', admin);
     const source = standin.db.tables.developCodes.find((row) => row.codeName === '订单信息')!;
-    fireEvent.click(button('复制', await rowWith('订单信息')));
+    fireEvent.click(await rowAction(await rowWith('订单信息'), '复制'));
     expect(await screen.findByText('复制这条代码生成配置?')).toBeTruthy();
     fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('复制成功!')).toBeTruthy();

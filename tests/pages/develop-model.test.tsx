@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { button, findButton, findDialog } from '../support/dom';
+import { button, findButton, findDialog, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, itemOf, pick, rowWith, type } from './oto-kit';
@@ -30,7 +30,7 @@ const gridRow = (dialog: HTMLElement, jdbcName: string) =>
 const cell = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 
 async function openGrid(modelName: string) {
-  fireEvent.click(button('模型配置', await rowWith(modelName)));
+  fireEvent.click(await rowAction(await rowWith(modelName), '模型配置'));
   const dialog = await findDialog();
   await waitFor(() => expect(dialog.querySelectorAll('.prototype-grid tbody tr').length).toBeGreaterThan(0), {
     timeout: 20_000,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, findDialog } from '../support/dom';
+import { button, findDialog, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -85,7 +85,7 @@ describe('menus page', () => {
 
   it("opens a menu's data scopes in a drawer from its row (data-scope/list?menuId=)", async () => {
     await expandSystem('/system/menu');
-    fireEvent.click(button('数据权限', rowOf('参数管理') as HTMLElement));
+    fireEvent.click(await rowAction(rowOf('参数管理') as HTMLElement, '数据权限'));
     const drawer = await findDrawer();
     expect(within(drawer).getByText('[参数管理] 数据权限配置')).toBeTruthy();
     await waitFor(() => expect(rowOf('参数管理 [本人可见]', drawer)).toBeTruthy());
@@ -97,7 +97,7 @@ describe('menus page', () => {
 
   it('adds an API scope of the menu with its id and code from the drawer', async () => {
     await expandSystem('/system/menu');
-    fireEvent.click(button('接口权限', rowOf('参数管理') as HTMLElement));
+    fireEvent.click(await rowAction(rowOf('参数管理') as HTMLElement, '接口权限'));
     const drawer = await findDrawer();
     await waitFor(() => expect(rowOf('参数列表', drawer)).toBeTruthy());
     fireEvent.click(button('新增', drawer));
@@ -140,7 +140,7 @@ describe('data scopes page', () => {
       '0',
       menuId('system'),
     ]);
-    fireEvent.click(button('权限配置', rowOf('参数管理') as HTMLElement));
+    fireEvent.click(await rowAction(rowOf('参数管理') as HTMLElement, '权限配置'));
     const drawer = await findDrawer();
     await waitFor(() => expect(rowOf('参数管理 [全部可见]', drawer)).toBeTruthy());
   });
@@ -151,7 +151,7 @@ describe('top menus page', () => {
     await renderApp('/system/topmenu', admin);
     await waitFor(() => expect(rowOf('一对一业务')).toBeTruthy());
     const oto = standin.db.tables.topMenus.find((row) => row.code === 'oto');
-    fireEvent.click(button('菜单配置', rowOf('一对一业务') as HTMLElement));
+    fireEvent.click(await rowAction(rowOf('一对一业务') as HTMLElement, '菜单配置'));
     const modal = await findDialog();
     await waitFor(() => expect(treeNode(modal, '系统管理')).toBeTruthy());
     expect(standin.calls('/menu/top-tree-keys').at(-1)?.url.searchParams.get('topMenuIds')).toBe(oto?.id);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, findButton, findDialog, tableRows } from '../support/dom';
+import { button, findButton, findDialog, rowAction, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -72,7 +72,7 @@ describe('dept page', () => {
   it('adds a child from its parent’s row with the parent preset, and sends the sort as a number', async () => {
     await renderApp('/system/dept', admin);
     const top = await rowWith('智远教育');
-    fireEvent.click(button('新增子项', top));
+    fireEvent.click(await rowAction(top, '新增子项'));
     const modal = await findDialog();
     type(within(modal).getByPlaceholderText('请输入机构名称'), '品牌部');
     type(within(modal).getByPlaceholderText('请输入机构全称'), '智远教育品牌部');

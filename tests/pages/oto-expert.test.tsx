@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../../src/providers/i18n';
 import { describe, expect, it } from 'vitest';
-import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
+import { button, buttons, findButton, findDialog, rowAction, rowActionStates, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, lastBody, operator, orgStaff, pick, rowWith, type } from './oto-kit';
@@ -60,13 +60,14 @@ describe('expert page', { timeout: 60_000 }, () => {
     expect(within(modal).getByText(expert.introduction)).toBeTruthy();
   });
 
-  it('offers 审核 on pending experts only; a rejection needs its reason, then audit-org-expert carries it', async () => {
+  it('allows 审核 on pending experts only; a rejection needs its reason, then audit-org-expert carries it', async () => {
     await renderApp('/oto/expert', admin);
     const approved = experts().find((each) => each.auditStatus === '2')!;
-    expect(buttons('审核', await findExpert(approved.expertName))).toHaveLength(0);
+    // 审核 stays in its place on an approved expert, disabled.
+    expect((await rowActionStates(await findExpert(approved.expertName))).disabled).toEqual(['审核']);
     const pending = experts().find((each) => each.auditStatus === '1')!;
     const row = await findExpert(pending.expertName);
-    fireEvent.click(button('审核', row));
+    fireEvent.click(await rowAction(row, '审核'));
     const modal = await findDialog();
     fireEvent.click(within(modal).getByText('驳回'));
     fireEvent.click(button('确定', modal));
@@ -85,7 +86,7 @@ describe('expert page', { timeout: 60_000 }, () => {
       auditReason: '证书照片模糊',
     });
     await waitFor(() => expect(within(tableRows()[0] as HTMLElement).getByText('已驳回')).toBeTruthy());
-    expect(buttons('审核', tableRows()[0] as HTMLElement)).toHaveLength(0);
+    expect((await rowActionStates(tableRows()[0] as HTMLElement)).disabled).toEqual(['审核']);
   });
 
   it('asks for the rejection reason in English sentence case', async () => {
@@ -93,7 +94,7 @@ describe('expert page', { timeout: 60_000 }, () => {
     const pending = experts().find((each) => each.auditStatus === '1')!;
     await findExpert(pending.expertName);
     await act(() => changeLanguage('en'));
-    fireEvent.click(await findButton('Review', await rowWith(pending.expertName)));
+    fireEvent.click(await rowAction(await rowWith(pending.expertName), 'Review'));
     const modal = await findDialog();
     fireEvent.click(within(modal).getByText('Reject'));
     expect(await within(modal).findByPlaceholderText('Enter rejection reason')).toBeTruthy();

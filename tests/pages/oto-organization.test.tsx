@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, findButton, findDialog, tableRows } from '../support/dom';
+import { button, findButton, findDialog, rowAction, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
@@ -105,7 +105,7 @@ describe('organization page', { timeout: 60_000 }, () => {
   it('resets the admin account after naming it, and shows what the server says', async () => {
     await renderApp('/oto/organization', admin);
     const row = await rowWith('杭州星辰升学规划中心');
-    fireEvent.click(button('重置账号', row));
+    fireEvent.click(await rowAction(row, '重置账号'));
     const modal = await findDialog();
     expect(within(modal).getByText(/orgstaff/).textContent).toContain('杭州星辰升学规划中心');
     fireEvent.click(button('确定', modal));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, buttons, findButton, findDialog, waitForRows } from '../support/dom';
+import { button, findButton, findDialog, waitForRows, rowAction, rowActionStates } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, rowWith, type } from './oto-kit';
@@ -27,9 +27,9 @@ describe('object storage page', { timeout: 60_000 }, () => {
     await openOss();
     const minio = await rowWith('minio');
     await waitFor(() => expect(within(minio).getByText('是')).toBeTruthy());
-    // The enabled config offers no 启用; the others do.
-    expect(buttons('启用', minio)).toHaveLength(0);
-    fireEvent.click(button('启用', await rowWith('qiniu')));
+    // The enabled config's 启用 is there, disabled; the others' is allowed.
+    expect((await rowActionStates(minio)).disabled).toEqual(['启用']);
+    fireEvent.click(await rowAction(await rowWith('qiniu'), '启用'));
     expect(await screen.findByText('是否确定启用这条配置?')).toBeTruthy();
     fireEvent.click(button('确定', document.querySelector('.ant-modal-confirm') as HTMLElement));
     await waitFor(() => expect(standin.calls('/oss/enable')).toHaveLength(1));
@@ -38,8 +38,8 @@ describe('object storage page', { timeout: 60_000 }, () => {
     expect(call.url.searchParams.get('id')).toBe(oss('qiniu').id);
     await waitFor(async () => expect(within(await rowWith('minio')).getByText('否')).toBeTruthy());
     expect(within(await rowWith('qiniu')).getByText('是')).toBeTruthy();
-    expect(buttons('启用', await rowWith('minio'))).toHaveLength(1);
-    expect(buttons('启用', await rowWith('qiniu'))).toHaveLength(0);
+    expect((await rowActionStates(await rowWith('minio'))).disabled).toEqual([]);
+    expect((await rowActionStates(await rowWith('qiniu'))).disabled).toEqual(['启用']);
     expect(oss('minio').status).toBe(1);
     expect(oss('qiniu').status).toBe(2);
   });
@@ -149,7 +149,7 @@ describe('object storage page', { timeout: 60_000 }, () => {
 
   it('tests an upload through the row’s config: put-file?code=<ossCode>, multipart, the link and domain shown', async () => {
     await openOss();
-    fireEvent.click(button('调试', await rowWith('aliyun')));
+    fireEvent.click(await rowAction(await rowWith('aliyun'), '调试'));
     const modal = await findDialog();
     expect(within(modal).getByText('对象存储上传调试')).toBeTruthy();
     const input = modal.querySelector('input[type="file"]') as HTMLInputElement;

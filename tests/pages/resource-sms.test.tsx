@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, findButton, findDialog, waitForRows } from '../support/dom';
+import { button, findButton, findDialog, waitForRows, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, rowWith, type } from './oto-kit';
@@ -16,7 +16,7 @@ async function openSend(code: string) {
   await renderApp('/resource/sms', admin);
   await rowWith('aliyun');
   await waitForRows(4);
-  fireEvent.click(button('发送', await rowWith(code)));
+  fireEvent.click(await rowAction(await rowWith(code), '发送'));
   const modal = await findDialog();
   await waitFor(() => expect(within(modal).getByText('手机短信发送调试')).toBeTruthy());
   return modal;

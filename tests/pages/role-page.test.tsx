@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, findButton, findDialog, tableRows } from '../support/dom';
+import { button, findButton, findDialog, tableRows, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -28,7 +28,7 @@ async function openRoles() {
 
 async function openGrant(roleName: string) {
   const row = rowOf(roleName) as HTMLElement;
-  fireEvent.click(button('权限设置', row));
+  fireEvent.click(await rowAction(row, '权限设置'));
   const modal = await findDialog();
   await waitFor(() => expect(treeNode(modal, '系统管理')).toBeTruthy());
   return modal;

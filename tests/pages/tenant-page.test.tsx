@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, findDialog, tableRows, waitForRows } from '../support/dom';
+import { button, findDialog, tableRows, waitForRows, rowAction } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -65,7 +65,7 @@ describe('tenants page', () => {
 
   it('binds a datasource from datasource/select by the tenant code', async () => {
     await openTenants();
-    fireEvent.click(button('数据源', rowOf('100002')));
+    fireEvent.click(await rowAction(rowOf('100002'), '数据源'));
     const modal = await findDialog();
     await pick(modal, 'postgresql-report');
     fireEvent.click(button('确定', modal));
@@ -78,7 +78,7 @@ describe('tenants page', () => {
 
   it('reads the package with package-detail (the primary id) and binds another with package-setting (the code)', async () => {
     await openTenants();
-    fireEvent.click(button('产品包', rowOf('100001')));
+    fireEvent.click(await rowAction(rowOf('100001'), '产品包'));
     const modal = await findDialog();
     await waitFor(() => expect(within(modal).getByText('基础版')).toBeTruthy());
     expect(standin.calls('/tenant/package-detail')[0].url.searchParams.get('tenantId')).toBe(tenant('100001').id);

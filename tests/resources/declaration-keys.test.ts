@@ -34,6 +34,26 @@ function fieldKeys(where: string, field: FieldDef): [string, string][] {
   ];
 }
 
+/**
+ * The reasons a declaration gives for a disabled row action, asked of a row in each of its
+ * statuses (the states those reasons depend on), its money all refunded.
+ */
+function reasonKeys(def: ResourceDef): [string, string][] {
+  const rows = def.fields.flatMap((field) =>
+    Object.keys(field.statuses ?? {}).map((value) => ({ [field.name]: value, paidAmount: 1, refundedAmount: 1 })),
+  );
+  const rules = [
+    ...(def.rowActions ?? []).map((action) => [action.key, action.blockedBy] as const),
+    ['delete', def.removeBlockedBy] as const,
+  ];
+  return rules.flatMap(([key, rule]) =>
+    rows.flatMap((row): [string, string][] => {
+      const reason = rule?.(row);
+      return reason ? [[`${def.name} ${key} blocked`, reason]] : [];
+    }),
+  );
+}
+
 /** [where, key] of every locale key a declaration names. */
 function keysOf(def: ResourceDef): [string, string][] {
   const where = def.name;
@@ -48,6 +68,7 @@ function keysOf(def: ResourceDef): [string, string][] {
     ...optional('export title', def.export?.title),
     ...[...(def.rowActions ?? []), ...(def.toolbarActions ?? [])].flatMap((action) => actionKeys(where, action)),
     ...def.fields.flatMap((field) => fieldKeys(where, field)),
+    ...reasonKeys(def),
   ];
 }
 

@@ -55,3 +55,77 @@ export async function pickDay(day: string) {
   });
   fireEvent.click(cell);
 }
+
+/** A caption as read: antd's space inside a two-character Chinese caption (查 看) dropped, English words kept apart. */
+const readCaption = (text: string | null) =>
+  (text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\u4e00-\u9fff]) (?=[\u4e00-\u9fff])/g, '$1');
+
+/** Closes every row's open 更多 but `keep`'s (jsdom sends no outside press to close them). */
+function closeMenusBut(keep: HTMLElement) {
+  for (const open of document.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"][aria-expanded="true"]'))
+    if (open !== keep) fireEvent.click(open);
+}
+
+/** The open dropdown menu's items (a row's 更多). */
+const openMenuItems = () => [
+  ...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
+];
+
+/**
+ * A row's action as a user reaches it: its button in the row, or, past the three shown, the item
+ * under the row's 更多 (More), which this opens. Clicking a disabled one does nothing, as for a user.
+ */
+export async function rowAction(row: HTMLElement, caption: string): Promise<HTMLElement> {
+  const inline = [...row.querySelectorAll('button')].find((b) => readCaption(b.textContent) === caption);
+  if (inline) return inline;
+  const more = [...buttons('更多', row), ...buttons('More', row)][0];
+  if (!more) throw new Error(`no action "${caption}" and no 更多 in the row`);
+  // Opened unless this row's menu is open already (a click on 更多 would close it).
+  closeMenusBut(more);
+  if (more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
+  return waitFor(() => {
+    const item = openMenuItems().find((node) => readCaption(node.textContent) === caption);
+    if (!item) throw new Error(`no item "${caption}" under 更多`);
+    return item;
+  });
+}
+
+/** The captions under a row's 更多, in order (opens it). */
+export async function moreActions(row: HTMLElement): Promise<string[]> {
+  const more = [...buttons('更多', row), ...buttons('More', row)][0];
+  if (!more) return [];
+  closeMenusBut(more);
+  if (more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
+  return waitFor(() => {
+    const items = openMenuItems();
+    if (items.length === 0) throw new Error('更多 not open');
+    return items.map((node) => readCaption(node.textContent));
+  });
+}
+
+/**
+ * Every action of a row in its order (the buttons, then what 更多 holds), split by whether the row
+ * allows it: one it does not is there, disabled.
+ */
+export async function rowActionStates(row: HTMLElement): Promise<{ allowed: string[]; disabled: string[] }> {
+  const inline = [...row.querySelectorAll<HTMLButtonElement>('td:last-child button')]
+    .map((b) => ({ caption: readCaption(b.textContent), disabled: b.disabled }))
+    .filter(({ caption }) => caption !== '更多' && caption !== 'More');
+  const more = (await moreActions(row)).length
+    ? openMenuItems().map((node) => ({
+        caption: readCaption(node.textContent),
+        disabled: node.getAttribute('aria-disabled') === 'true',
+      }))
+    : [];
+  // Closed again, as a user leaves it.
+  const trigger = [...buttons('更多', row), ...buttons('More', row)][0];
+  if (trigger?.getAttribute('aria-expanded') === 'true') fireEvent.click(trigger);
+  const all = [...inline, ...more];
+  return {
+    allowed: all.filter((each) => !each.disabled).map((each) => each.caption),
+    disabled: all.filter((each) => each.disabled).map((each) => each.caption),
+  };
+}

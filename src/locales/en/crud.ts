@@ -61,6 +61,18 @@ export default {
     newestFirstHint: 'The record just added comes first; close to go back to the default order',
     retry: 'Retry',
     addChild: 'Add child',
+    more: 'More',
+    columns: {
+      title: 'Columns',
+      density: 'Row height',
+      large: 'Roomy',
+      middle: 'Default',
+      small: 'Compact',
+      shown: 'Columns shown',
+      reset: 'Reset',
+      moveUp: 'Move “{{name}}” up',
+      moveDown: 'Move “{{name}}” down',
+    },
     richText: {
       normal: 'Normal',
       heading: 'Heading {n}',

@@ -45,6 +45,8 @@ export default {
       suspendConfirm: 'Suspend this process? No new instance can be started and running ones pause.',
       activated: 'Process activated',
       suspended: 'Process suspended',
+      activeAlready: 'The process is already active',
+      suspendedAlready: 'The process is already suspended',
       diagram: 'Diagram',
       remove: 'Delete',
       removeConfirm: 'Delete this deployment? Its running instances end with it.',

@@ -62,6 +62,7 @@ export default {
       auditTime: 'Reviewed',
       audit: 'Review',
       auditTitle: 'Review expert',
+      auditPendingOnly: 'Only an expert pending review can be reviewed',
       auditResult: 'Decision',
       approve: 'Approve',
       reject: 'Reject',

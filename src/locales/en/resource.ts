@@ -30,6 +30,7 @@ export default {
     remark: 'Remark',
     enable: 'Enable',
     enableConfirm: 'Enable this config? The one enabled now will be disabled.',
+    enabledAlready: 'This config is already enabled',
     link: 'Link',
     domainUrl: 'Domain',
     name: 'Object name',

@@ -61,6 +61,19 @@ export default {
     newestFirstHint: '刚新增的记录排在最前;关闭后恢复默认顺序',
     retry: '重试',
     addChild: '新增子项',
+    more: '更多',
+    // The list's column settings (kept per user and screen).
+    columns: {
+      title: '列设置',
+      density: '行高',
+      large: '宽松',
+      middle: '默认',
+      small: '紧凑',
+      shown: '显示的列',
+      reset: '重置',
+      moveUp: '上移「{{name}}」',
+      moveDown: '下移「{{name}}」',
+    },
     richText: {
       normal: '正文',
       heading: '标题 {n}',

@@ -46,6 +46,8 @@ export default {
       suspendConfirm: '确定挂起这个流程吗? 挂起后不能再发起,进行中的实例也会暂停。',
       activated: '流程已激活',
       suspended: '流程已挂起',
+      activeAlready: '流程已是激活状态',
+      suspendedAlready: '流程已是挂起状态',
       diagram: '流程图',
       remove: '删除',
       removeConfirm: '确定删除这个流程的部署吗? 它的进行中实例会一并结束。',

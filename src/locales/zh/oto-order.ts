@@ -61,6 +61,17 @@ export default {
     refunded: '订单 {{orderNo}} 已退款 {{amount}}',
     refundedFull: '订单 {{orderNo}} 已全额退款 {{amount}},状态变为已退款',
     programmeTitle: '服务方案 · {{orderNo}}',
+    // Why a row action is disabled on an order (shown on hover).
+    blocked: {
+      editClosed: '已退款或已取消的订单不能编辑',
+      expertOver: '已完成、已退款或已取消的订单不能更换专家',
+      statusFinal: '已完成、已退款或已取消的订单不能再变更状态',
+      refundUnpaid: '未支付的订单不能退款',
+      refundNone: '这个订单已没有可退的金额',
+      programmeUnpaid: '订单支付后才有服务方案',
+      deletePaid: '已支付的订单不能删除',
+      deleteRefunded: '已退款的订单不能删除',
+    },
     steps: '方案步骤',
     noSteps: '还没有方案步骤',
     addStep: '新增步骤',

@@ -61,6 +61,7 @@ export default {
       auditTime: '审核时间',
       audit: '审核',
       auditTitle: '审核专家',
+      auditPendingOnly: '只有待审核的专家可以审核',
       auditResult: '审核结果',
       approve: '通过',
       reject: '驳回',

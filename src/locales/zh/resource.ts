@@ -30,6 +30,7 @@ export default {
     remark: '备注',
     enable: '启用',
     enableConfirm: '是否确定启用这条配置?',
+    enabledAlready: '这条配置已启用',
     link: '附件地址',
     domainUrl: '附件域名',
     name: '附件名称',

@@ -13,21 +13,22 @@ const widthOf = (column: Columns[number]) => Number(column.width) || 0;
 
 /**
  * Columns at their declared widths, with the data columns grown in proportion to fill
- * `available` (the table's measured width; 0 before it is known). The selection and the fixed
- * action column keep their width. The short (fixed layout) and the virtual table get the same
+ * `available` (the table's measured width; 0 before it is known). The selection and the action
+ * column (fixed right) keep their width. The short (fixed layout) and the virtual table get the same
  * numbers, so a page of 10 and a page of 200 look alike; a screen narrower than the declared
  * widths scrolls sideways instead of squeezing the cells.
  */
 export function fitColumns(columns: Columns, available: number, selectable: boolean): { columns: Columns; x: number } {
   const declared = columns.reduce((sum, column) => sum + widthOf(column), selectable ? SELECTION_WIDTH : 0);
-  const growable = columns.filter((column) => !column.fixed);
+  // The first column is fixed left only to stay in view: it grows as the others do.
+  const growable = columns.filter((column) => column.fixed !== 'right');
   const growableWidth = growable.reduce((sum, column) => sum + widthOf(column), 0);
   const extra = Math.max(0, Math.floor(available) - declared);
   if (extra === 0 || growableWidth === 0) return { columns, x: declared };
   const last = growable[growable.length - 1];
   let left = extra;
   const fitted = columns.map((column) => {
-    if (column.fixed) return column;
+    if (column.fixed === 'right') return column;
     // The last one takes what rounding left over, so the sum is exactly the width available.
     const grow = column === last ? left : Math.floor((extra * widthOf(column)) / growableWidth);
     left -= grow;

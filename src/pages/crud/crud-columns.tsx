@@ -1,12 +1,12 @@
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { CustomAction, FieldDef, FieldType, ResourceDef } from '../../resources/types';
 import { i18n } from '../../providers/i18n';
 import { ValueView } from './field-value';
 import { shownValue } from './menu-name-value';
+import { actionColumnWidth, RowActionButtons, type RowAction } from './row-actions';
 
 type RowActions = {
   view?: (row: BaseRecord) => void;
@@ -34,9 +34,6 @@ const WIDTH_OF_TYPE: Record<FieldType, number> = {
   image: 80,
   'rich-text': 300,
 };
-// A small link button and the gap after it, and the cell's padding.
-const ACTION_WIDTH = 64;
-const ACTIONS_PADDING = 24;
 
 /**
  * A column's `shouldCellUpdate`: a cell draws again only when its row is a new object, or the
@@ -57,9 +54,43 @@ function drawnOnce() {
 const tableOf = (field: FieldDef) => (typeof field.table === 'object' ? field.table : {});
 const widthOf = (field: FieldDef) => tableOf(field).width ?? WIDTH_OF_TYPE[field.type ?? 'text'];
 
+/** The table's fields, the declaration's ranked ones first (rank 1 leftmost), then the others as declared. */
+function rankedTableFields(def: ResourceDef): FieldDef[] {
+  const shown = def.fields.filter((field) => field.table);
+  const rankOf = (field: FieldDef) => tableOf(field).rank ?? Infinity;
+  // A stable sort: equal ranks (and the unranked) keep the declared order.
+  return [...shown].sort((a, b) => (rankOf(a) === rankOf(b) ? 0 : rankOf(a) - rankOf(b)));
+}
+
+/** Every button a row of this list has for this user, whether or not the row allows it. */
+function rowActionsOf(def: ResourceDef, actions: RowActions): RowAction[] {
+  const builtIn: (RowAction | false | undefined)[] = [
+    actions.view && { key: 'view', label: 'crud.view', run: actions.view },
+    actions.edit && { key: 'edit', label: 'crud.edit', run: actions.edit },
+    actions.remove && {
+      key: 'delete',
+      label: 'crud.delete',
+      danger: true,
+      blockedBy: def.removeBlockedBy,
+      run: actions.remove,
+    },
+    actions.addChild && { key: 'addChild', label: 'crud.addChild', run: actions.addChild },
+  ];
+  const custom = actions.custom;
+  const declared = (custom?.actions ?? []).map((action): RowAction => ({
+    key: action.key,
+    label: action.label,
+    // A declared 删除 (a deployment's) is red as the usual one is.
+    danger: action.key === 'delete',
+    blockedBy: action.blockedBy,
+    run: (row) => custom?.run(action, row),
+  }));
+  return [...builtIn.filter((action): action is RowAction => !!action), ...declared];
+}
+
 /**
- * Table columns from the declaration, plus an actions column holding only permitted buttons.
- * Every column has a width and cuts a long value short (full value on hover), so one long key
+ * Table columns from the declaration (its ranked ones first), plus an actions column holding the
+ * permitted buttons, each row's the same (row-actions.tsx), as wide as they need. Every column has a width and cuts a long value short (full value on hover), so one long key
  * cannot push the others behind the fixed action column. Sorting is controlled: the header
  * shows the order the list was asked for, whoever set it.
  */
@@ -73,91 +104,53 @@ export function crudColumns(
   // A cell declared to open a row action (`opens`) is a link when the user holds that action.
   const openerOf = (field: FieldDef, row: BaseRecord) => {
     const action = field.opens ? actions.custom?.actions.find((each) => each.key === field.opens) : undefined;
-    return action && (!action.when || action.when(row)) ? action : undefined;
+    return action && !action.blockedBy?.(row) ? action : undefined;
   };
-  const columns: ColumnsType<BaseRecord> = def.fields
-    .filter((field) => field.table)
-    .map((field) => {
-      const cells = drawnOnce();
-      return {
-        key: field.name,
-        dataIndex: field.name,
-        title: t(field.label),
-        width: widthOf(field),
-        ellipsis: { showTitle: false },
-        sorter: tableOf(field).sorter,
-        sortOrder: tableOf(field).sorter ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
-        shouldCellUpdate: cells.shouldCellUpdate,
-        render: (value: unknown, row: BaseRecord) => {
-          cells.mark(row);
-          // The columns are made again when the language changes, so i18n's language is current.
-          const shown = (
-            <ValueView
-              field={field}
-              value={shownValue(field, value, row, t, i18n.language)}
-              labels={labels.get(field.name)}
-              titled
-            />
-          );
-          const opener = openerOf(field, row);
-          return opener ? (
-            <button type="button" className="crud-cell-link" onClick={() => actions.custom?.run(opener, row)}>
-              {shown}
-            </button>
-          ) : (
-            shown
-          );
-        },
-      };
-    });
-  // Link buttons in the primary colour (antd's plain link colour does not follow the picker).
-  const link = { color: 'primary', variant: 'link', size: 'small' } as const;
-  const buttons = (row: BaseRecord) => (
-    <Space size={0}>
-      {actions.view && (
-        <Button {...link} onClick={() => actions.view?.(row)}>
-          {t('crud.view')}
-        </Button>
-      )}
-      {actions.edit && (
-        <Button {...link} onClick={() => actions.edit?.(row)}>
-          {t('crud.edit')}
-        </Button>
-      )}
-      {actions.remove && (!def.removable || def.removable(row)) && (
-        <Button {...link} color="danger" onClick={() => actions.remove?.(row)}>
-          {t('crud.delete')}
-        </Button>
-      )}
-      {actions.addChild && (
-        <Button {...link} onClick={() => actions.addChild?.(row)}>
-          {t('crud.addChild')}
-        </Button>
-      )}
-      {custom
-        .filter((action) => !action.when || action.when(row))
-        .map((action) => (
-          <Button key={action.key} {...link} onClick={() => actions.custom?.run(action, row)}>
-            {t(action.label)}
-          </Button>
-        ))}
-    </Space>
-  );
-  const custom = actions.custom?.actions ?? [];
-  const count = [actions.view, actions.edit, actions.remove, actions.addChild].filter(Boolean).length + custom.length;
-  if (count > 0) {
-    // An English caption ("Add child") is wider than the two characters of a Chinese one.
-    const width = ACTIONS_PADDING + ACTION_WIDTH * count + (actions.addChild ? 16 : 0) + 16 * custom.length;
+  const columns: ColumnsType<BaseRecord> = rankedTableFields(def).map((field) => {
+    const cells = drawnOnce();
+    return {
+      key: field.name,
+      dataIndex: field.name,
+      title: t(field.label),
+      width: widthOf(field),
+      ellipsis: { showTitle: false },
+      sorter: tableOf(field).sorter,
+      sortOrder: tableOf(field).sorter ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+      shouldCellUpdate: cells.shouldCellUpdate,
+      render: (value: unknown, row: BaseRecord) => {
+        cells.mark(row);
+        // The columns are made again when the language changes, so i18n's language is current.
+        const shown = (
+          <ValueView
+            field={field}
+            value={shownValue(field, value, row, t, i18n.language)}
+            labels={labels.get(field.name)}
+            titled
+          />
+        );
+        const opener = openerOf(field, row);
+        return opener ? (
+          <button type="button" className="crud-cell-link" onClick={() => actions.custom?.run(opener, row)}>
+            {shown}
+          </button>
+        ) : (
+          shown
+        );
+      },
+    };
+  });
+  const rowActions = rowActionsOf(def, actions);
+  if (rowActions.length > 0) {
     const cells = drawnOnce();
     columns.push({
       key: '__actions',
       title: t('crud.actions'),
-      width,
+      width: actionColumnWidth(rowActions, t),
       fixed: 'right',
       shouldCellUpdate: cells.shouldCellUpdate,
       render: (_, row) => {
         cells.mark(row);
-        return buttons(row);
+        return <RowActionButtons actions={rowActions} row={row} t={t} />;
       },
     });
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../../providers/list-query';
 import type { ResourceDef } from '../../resources/types';
 import { SELECTION_WIDTH } from './column-layout';
+import { ColumnSettingsPanel } from './column-settings-panel';
 import { crudColumns } from './crud-columns';
 import { CrudDialogs } from './crud-dialogs';
 import './crud-page.css';
@@ -18,6 +19,7 @@ import { useDialogState } from './dialog-state';
 import { useRowSelection } from './use-row-selection';
 import { RetryAlert } from './retry-alert';
 import { useBulkRemove } from './use-bulk-remove';
+import { useColumnSettings } from './use-column-settings';
 import { useCustomActions } from './use-custom-actions';
 import { lazyTreeOf, rowKeyOf, useLazyTree } from './use-lazy-tree';
 import { useCrudList } from './use-crud-list';
@@ -131,7 +133,9 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const selectable = can.delete || toolbarActions.some((action) => !action.wholeList);
   // What the list shows (search and side tree), for an action on the whole list (export).
   const listQuery = useMemo(() => ({ ...filtersToQuery(list.filters), ...sideQuery }), [list.filters, sideQuery]);
-  const { box, fitted, virtual, scroll } = useLongTable(columns, pageSize, selectable);
+  // What the user chose to see (columns, their order, row height), kept per user and screen.
+  const shown = useColumnSettings(def.name, columns);
+  const { box, fitted, virtual, scroll } = useLongTable(shown.columns, pageSize, selectable);
 
   const page = (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
@@ -148,6 +152,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         onAction={(action) => run(action, selected.rows, listQuery)}
         onClearOrder={added.clearOrder}
         onRefresh={() => tableQuery.refetch()}
+        settings={<ColumnSettingsPanel {...shown.panel} />}
       />
       {tableQuery.isError && (
         <RetryAlert message={t('crud.loadFailed')} onRetry={tableQuery.refetch} style={{ marginBottom: 12 }} />
@@ -155,7 +160,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       <div ref={box}>
         <Table<BaseRecord>
           rowKey={key}
-          size="middle"
+          size={shown.size}
           tableLayout="fixed"
           dataSource={tree.data}
           expandable={tree.expandable ?? wholeTree}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomAction } from '../../resources/types';
 
@@ -16,9 +17,11 @@ type Props = {
   /** Declared actions on the selected rows that the user holds. */
   actions?: CustomAction[];
   onAction?: (action: CustomAction) => void;
+  /** The column settings, beside refresh. */
+  settings?: ReactNode;
 };
 
-/** The buttons above a list: add, bulk delete, the selection, the order after an add, refresh. */
+/** The buttons above a list: add, bulk delete, the selection, the order after an add, refresh, columns. */
 export function CrudToolbar(props: Props) {
   const { t } = useTranslation();
   return (
@@ -64,9 +67,12 @@ export function CrudToolbar(props: Props) {
           </Tooltip>
         )}
       </Space>
-      <Tooltip title={t('crud.refresh')}>
-        <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
-      </Tooltip>
+      <div className="crud-toolbar-end">
+        <Tooltip title={t('crud.refresh')}>
+          <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
+        </Tooltip>
+        {props.settings}
+      </div>
     </div>
   );
 }

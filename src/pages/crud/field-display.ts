@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../resources/types';
 import { TAG_PALETTE } from './dict-item-label';
+import { statusColor } from './status-kinds';
 
 const MAX_TAGS = 3;
 
@@ -59,8 +60,12 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   const named = keys.map((key) => labels?.get(key) ?? key);
   if (field.display === 'tag') {
     // The labels map keeps the options' order: an item's place in its dictionary picks its colour.
+    // A status takes the colour of what it means, the same on every screen.
     const order = [...labels.keys()];
-    const colors = keys.map((key) => TAG_PALETTE[Math.max(0, order.indexOf(key)) % TAG_PALETTE.length]);
+    const { statuses } = field;
+    const colors = keys.map((key) =>
+      statuses ? statusColor(statuses, key) : TAG_PALETTE[Math.max(0, order.indexOf(key)) % TAG_PALETTE.length],
+    );
     return { tags: named.slice(0, MAX_TAGS), more: Math.max(0, keys.length - MAX_TAGS), colors };
   }
   if (!field.multiple && !field.joined) return { text: named[0] };

@@ -19,7 +19,7 @@ function rowName(fields: FieldDef[], row: BaseRecord, key: string): string {
 /**
  * Blade's remove of one row or a selection (spec: "请选择至少一条数据" on an empty selection, then a
  * confirm), one `remove?ids=` call for all. Refine's DeleteButton removes one record behind a
- * popover, which is not what the spec asks, so this stays ours. The declaration's `removable` rule
+ * popover, which is not what the spec asks, so this stays ours. The declaration's `removeBlockedBy` rule
  * (a paid order stays) holds for a selection too: given the selected rows, the others are not
  * sent, and the confirm names them as skipped.
  */
@@ -34,7 +34,7 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
         return;
       }
       const key = rowKeyOf(def);
-      const kept = def.removable ? rows.filter((row) => !def.removable?.(row)) : [];
+      const kept = def.removeBlockedBy ? rows.filter((row) => def.removeBlockedBy?.(row)) : [];
       const keptKeys = new Set(kept.map((row) => String(row[key])));
       const ids = selected.filter((id) => !keptKeys.has(String(id)));
       const names =

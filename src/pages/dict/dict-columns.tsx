@@ -3,6 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { FieldDef } from '../../resources/types';
+import { statusColor } from '../crud/status-kinds';
 
 type RowActions = {
   configure?: (row: BaseRecord) => void;
@@ -33,7 +34,7 @@ export function dictColumns(fields: FieldDef[], t: TFunction, actions: RowAction
       ellipsis: { showTitle: false },
       render: (_value: unknown, row: BaseRecord) => {
         const text = cellText(field, row, t);
-        if (field.name === 'isSealed') return <Tag color={Number(row.isSealed) === 1 ? 'red' : 'green'}>{text}</Tag>;
+        if (field.statuses) return <Tag color={statusColor(field.statuses, String(row[field.name]))}>{text}</Tag>;
         return <span title={text}>{text}</span>;
       },
     }));

@@ -36,6 +36,8 @@ export const stateField = (label: string): NamedField<'suspensionState'> => ({
   type: 'select',
   options: { items: ['1', '2'], labels: 'flow.state' },
   display: 'tag',
+  // 1 active (in use), 2 suspended.
+  statuses: { '1': 'done', '2': 'inactive' },
   table: { width: 90 },
 });
 

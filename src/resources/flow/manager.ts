@@ -52,7 +52,7 @@ export default defineResource<FlowProcessRow>({
       permission: 'flow_manager_state',
       confirm: 'flow.manager.activateConfirm',
       call: { endpoint: 'change-state?state=active', param: 'processId', success: 'flow.manager.activated' },
-      when: (row) => String(row.suspensionState) !== '1',
+      blockedBy: (row) => (String(row.suspensionState) === '1' ? 'flow.manager.activeAlready' : undefined),
     },
     {
       key: 'suspend',
@@ -60,7 +60,7 @@ export default defineResource<FlowProcessRow>({
       permission: 'flow_manager_state',
       confirm: 'flow.manager.suspendConfirm',
       call: { endpoint: 'change-state?state=suspend', param: 'processId', success: 'flow.manager.suspended' },
-      when: (row) => String(row.suspensionState) === '1',
+      blockedBy: (row) => (String(row.suspensionState) === '1' ? undefined : 'flow.manager.suspendedAlready'),
     },
     {
       key: 'diagram',
@@ -69,7 +69,8 @@ export default defineResource<FlowProcessRow>({
       dialog: () => import('../../pages/flow/diagram/definition-diagram-action'),
     },
     {
-      key: 'remove',
+      // Keyed as 删除 is, so it takes 删除's place in the row.
+      key: 'delete',
       label: 'flow.manager.remove',
       permission: 'flow_manager_remove',
       confirm: 'flow.manager.removeConfirm',

@@ -39,6 +39,7 @@ const progressField: RowField<BladeFlowRow> = {
   type: 'select',
   options: { items: ['unfinished', 'finished'], labels: 'flow.progress' },
   display: 'tag',
+  statuses: { unfinished: 'inProgress', finished: 'done' },
   table: { width: 100 },
 };
 

@@ -108,6 +108,7 @@ export default defineResource<ConsultationRow>({
       type: 'radio',
       options: { dict: 'consult_status', biz: true },
       display: 'tag',
+      statuses: { '0': 'pending', '1': 'done', '2': 'failed' },
       table: { width: 90 },
       search: true,
       form: true,

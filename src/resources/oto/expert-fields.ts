@@ -65,6 +65,7 @@ export const expertFields: RowField<ExpertRow>[] = [
     type: 'select',
     options: { dict: 'expert_audit', biz: true },
     display: 'tag',
+    statuses: { '0': 'inactive', '1': 'pending', '2': 'done', '3': 'failed' },
     table: { width: 100 },
     search: true,
     view: true,

@@ -35,7 +35,8 @@ export default defineResource<ExpertRow>({
       key: 'audit',
       label: 'oto.expert.audit',
       permission: 'expert_audit',
-      when: (row: BaseRecord) => String(row.auditStatus) === AUDIT.pending,
+      blockedBy: (row: BaseRecord) =>
+        String(row.auditStatus) === AUDIT.pending ? undefined : 'oto.expert.auditPendingOnly',
       dialog: () => import('../../pages/oto/expert-audit-dialog'),
     },
   ],

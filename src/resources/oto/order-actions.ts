@@ -1,5 +1,13 @@
-import { canChangeStatus, hasProgramme, isExpertChangeable, isOpen, isRefundable } from '../../pages/oto/order-rules';
-import type { CustomAction } from '../types';
+import type { BaseRecord } from '@refinedev/core';
+import {
+  canChangeStatus,
+  hasProgramme,
+  isExpertChangeable,
+  isOpen,
+  isRefundable,
+  ORDER_STATUS,
+} from '../../pages/oto/order-rules';
+import type { CustomAction, RowRule } from '../types';
 
 // The order screens' own actions. 订单管理 and 机构订单 share the calls and the dialogs; each has
 // its button codes (`order_refund`, `org_order_refund`, ...). Add and edit are actions with a
@@ -15,42 +23,66 @@ export const addAction = (prefix: string): CustomAction => ({
   dialog: () => import('../../pages/oto/order-add-dialog'),
 });
 
-/** Row actions, each offered only where the server would take it. */
+/** The row allowed, or `reason` (a locale key): every order shows every button, in its place. */
+const unless =
+  (allowed: (row: BaseRecord) => boolean, reason: string): RowRule =>
+  (row) =>
+    allowed(row) ? undefined : `otoOrder.blocked.${reason}`;
+
+const status = (row: BaseRecord) => String(row.orderStatus ?? '');
+
+const REMOVABLE: readonly string[] = [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled];
+
+/** The server removes only unpaid or cancelled orders. */
+export const orderRemoveBlockedBy: RowRule = (row) => {
+  if (REMOVABLE.includes(status(row))) return undefined;
+  return status(row) === ORDER_STATUS.refunded ? 'otoOrder.blocked.deleteRefunded' : 'otoOrder.blocked.deletePaid';
+};
+
+/** Nothing to refund before a payment; after one, nothing once it is all returned. */
+const refundBlockedBy: RowRule = (row) => {
+  if (isRefundable(row)) return undefined;
+  return hasProgramme(row) || status(row) === ORDER_STATUS.refunded
+    ? 'otoOrder.blocked.refundNone'
+    : 'otoOrder.blocked.refundUnpaid';
+};
+
+/** Row actions, each allowed where the server would take it and disabled with the reason elsewhere. */
 export const rowActions = (prefix: string): CustomAction[] => [
   // A refunded or cancelled order is closed: nothing left to edit.
   {
     key: 'edit',
     label: 'crud.edit',
     permission: `${prefix}_edit`,
-    when: isOpen,
+    blockedBy: unless(isOpen, 'editClosed'),
     dialog: () => import('../../pages/oto/order-edit-dialog'),
   },
   {
     key: 'expert',
     label: 'otoOrder.changeExpert',
     permission: `${prefix}_expert`,
-    when: isExpertChangeable,
+    blockedBy: unless(isExpertChangeable, 'expertOver'),
     dialog: () => import('../../pages/oto/order-expert-dialog'),
   },
   {
     key: 'status',
     label: 'otoOrder.changeStatus',
     permission: `${prefix}_status`,
-    when: canChangeStatus,
+    blockedBy: unless(canChangeStatus, 'statusFinal'),
     dialog: () => import('../../pages/oto/order-status-dialog'),
   },
   {
     key: 'refund',
     label: 'otoOrder.refund',
     permission: `${prefix}_refund`,
-    when: isRefundable,
+    blockedBy: refundBlockedBy,
     dialog: () => import('../../pages/oto/order-refund-dialog'),
   },
   {
     key: 'programme',
     label: 'otoOrder.programme',
     permission: `${prefix}_programme`,
-    when: hasProgramme,
+    blockedBy: unless(hasProgramme, 'programmeUnpaid'),
     dialog: () => import('../../pages/oto/order-programme-dialog'),
   },
 ];

@@ -55,6 +55,8 @@ const orderStatusField: RowField<OrderRow> = {
   type: 'select',
   options: { dict: 'order_status', biz: true },
   display: 'tag',
+  // Waiting for the payment; paid and in service under way; served; refunded or cancelled ended badly.
+  statuses: { '0': 'pending', '1': 'inProgress', '2': 'inProgress', '3': 'done', '4': 'failed', '5': 'failed' },
   table: { width: 96 },
   search: true,
   view: true,
@@ -74,8 +76,9 @@ export function orderFields({ orgSearch }: { orgSearch: boolean }): RowField<Ord
   return [
     // Searched over the order number, the student's name and phone at once: no column of its own.
     { name: 'keyword', offRow: 'search', label: 'otoOrder.keyword', search: true, view: false },
-    { name: 'orderNo', label: 'otoOrder.orderNo', table: { width: 150 }, view: true },
-    { name: 'studentName', label: 'otoOrder.studentName', table: { width: 90 }, view: true },
+    // Ranked: what staff look for first (order, student, amount, status, time) leads the table.
+    { name: 'orderNo', label: 'otoOrder.orderNo', table: { width: 150, rank: 1 }, view: true },
+    { name: 'studentName', label: 'otoOrder.studentName', table: { width: 90, rank: 2 }, view: true },
     studentPhone,
     orderProvince,
     // The student's subject type and one of the electives are searched too (spec §9 codes).
@@ -87,15 +90,15 @@ export function orderFields({ orgSearch }: { orgSearch: boolean }): RowField<Ord
     ...(orgSearch ? [orgField({ label: 'otoOrder.orgName', form: false, rules: undefined })] : []),
     { name: 'expertName', label: 'otoOrder.expertName', table: { width: 90 }, view: true },
     { name: 'serveName', label: 'otoOrder.serveName', table: { width: 130 }, view: true },
-    money('amount', 'otoOrder.amount'),
+    { ...money('amount', 'otoOrder.amount'), table: { width: 110, sorter: true, rank: 3 } },
     money('paidAmount', 'otoOrder.paidAmount'),
     money('refundedAmount', 'otoOrder.refundedAmount'),
-    orderStatusField,
+    { ...orderStatusField, table: { width: 96, rank: 4 } },
     {
       name: 'createTime',
       label: 'otoOrder.createTime',
       type: 'date',
-      table: { width: 160, sorter: true },
+      table: { width: 160, sorter: true, rank: 5 },
       search: true,
       view: true,
     },

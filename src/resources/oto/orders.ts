@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { defineResource, type ResourceDef } from '../types';
-import { addAction, rowActions } from './order-actions';
+import { addAction, orderRemoveBlockedBy, rowActions } from './order-actions';
 import { ORGS_BY_USER, orderFields, type OrderRow } from './order-fields';
 
 // 订单管理 /oto/order and 机构订单 /oto/org-order (spec §2, §7 student-order): the same calls and
@@ -25,9 +25,9 @@ const order = defineResource<OrderRow>({
   permission: 'order',
   api,
   actions: { view: true, delete: true },
-  // The server removes only unpaid or cancelled orders: the button shows on those alone, and a
-  // selection's 删除 sends only those.
-  removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
+  // The server removes only unpaid or cancelled orders: 删除 is disabled on the others (saying
+  // why), and a selection's 删除 sends only those.
+  removeBlockedBy: orderRemoveBlockedBy,
   viewDialog,
   toolbarActions: [addAction('order')],
   rowActions: rowActions('order'),
@@ -43,7 +43,7 @@ const orgOrder = defineResource<OrderRow>({
   permission: 'org_order',
   api,
   actions: { view: true, delete: true },
-  removable: (row) => ['0', '5'].includes(String(row.orderStatus)),
+  removeBlockedBy: orderRemoveBlockedBy,
   viewDialog,
   sideTree: { url: ORGS_BY_USER, param: 'orgId', title: 'otoOrder.orgTree', labelKey: 'orgName', valueKey: 'id' },
   toolbarActions: [addAction('org_order')],

@@ -89,6 +89,7 @@ export default defineResource<OrganizationRow>({
       type: 'select',
       options: { dict: 'org_status', biz: true },
       display: 'tag',
+      statuses: { '1': 'done', '0': 'inactive' },
       table: { width: 90 },
       search: true,
       form: true,

@@ -76,6 +76,7 @@ export default defineResource<PotentialStudentRow>({
       type: 'select',
       options: { dict: 'follow_status', biz: true },
       display: 'tag',
+      statuses: { '0': 'pending', '1': 'inProgress', '2': 'done', '3': 'failed' },
       table: { width: 116 },
       search: true,
       form: true,

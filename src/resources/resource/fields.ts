@@ -55,11 +55,14 @@ const sharedFields = <Row extends ConfigRow>(dict: string, codeName: keyof Row &
     rules: [{ required: true, message: 'res.categoryRequired', trigger: 'change' }],
   } satisfies RowField<ConfigRow>,
   code: textField<Row>(codeName, 'res.code', 'res.codeRequired', {
-    table: { width: 130 },
+    // Ranked: which config, whether it is the enabled one, and its key lead the table.
+    table: { width: 130, rank: 1 },
     search: true,
     maxLength: 32,
   }),
-  accessKey: textField<ConfigRow>('accessKey', 'res.accessKey', 'res.accessKeyRequired', { table: { width: 180 } }),
+  accessKey: textField<ConfigRow>('accessKey', 'res.accessKey', 'res.accessKeyRequired', {
+    table: { width: 180, rank: 3 },
+  }),
   secretKey: textField<ConfigRow>('secretKey', 'res.secretKey', 'res.secretKeyRequired', {
     type: 'password',
     display: 'masked',
@@ -70,20 +73,22 @@ const sharedFields = <Row extends ConfigRow>(dict: string, codeName: keyof Row &
     label: 'res.status',
     options: { dict: 'yes_no' },
     display: 'tag',
-    table: { width: 90 },
+    // 是 (2): the enabled config; 否 (1): switched off.
+    statuses: { '2': 'done', '1': 'inactive' },
+    table: { width: 90, rank: 2 },
     view: true,
   } satisfies RowField<ConfigRow>,
   remark: textField<ConfigRow>('remark', 'res.remark', undefined, { type: 'textarea', form: { span: 24 } }),
 });
 
-/** 启用: asked first; offered on the disabled configs (the enabled one shows 是). */
+/** 启用: asked first; disabled on the config already enabled (its 是启用 shows 是). */
 const enableAction = (screen: string): CustomAction => ({
   key: 'enable',
   label: 'res.enable',
   permission: `${screen}_enable`,
   confirm: 'res.enableConfirm',
   call: { endpoint: 'enable', param: 'id' },
-  when: (row) => Number(row.status) !== 2,
+  blockedBy: (row) => (Number(row.status) === 2 ? 'res.enabledAlready' : undefined),
 });
 
 /**

@@ -61,6 +61,8 @@ export const dictFields: RowField<DictRow>[] = [
     name: 'isSealed',
     label: 'dictionary.isSealed',
     table: { width: 90 },
+    // A sealed (1) dictionary is switched off; an open one (0) is in use.
+    statuses: { '1': 'inactive', '0': 'done' },
     form: true,
     defaultValue: 0,
     rules: [{ required: true, message: 'dictionary.isSealedRequired', trigger: 'change' }],
