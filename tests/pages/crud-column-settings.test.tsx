@@ -106,6 +106,17 @@ describe('column settings of a list', { timeout: 90_000 }, () => {
     expect(panel.textContent).toContain('Compact');
     expect(panel.querySelector('[aria-label="Move “Status” up"]')).toBeTruthy();
   });
+
+  it('closes on Escape, with no tooltip over the open panel', async () => {
+    await openOrders();
+    const settings = document.querySelector<HTMLElement>('.crud-toolbar-end button[aria-label="列设置"]')!;
+    const panel = await openSettings();
+    fireEvent.mouseEnter(settings);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(panel.classList.contains('ant-popover-hidden')).toBe(true));
+  });
 });
 
 describe('status colours', { timeout: 90_000 }, () => {

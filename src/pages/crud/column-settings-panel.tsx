@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES } from './column-settings';
+import { usePopupTooltip } from '../../shell/use-popup-tooltip';
 import type { ColumnSettingsPanelProps } from './use-column-settings';
 
 /**
@@ -11,6 +12,9 @@ import type { ColumnSettingsPanelProps } from './use-column-settings';
  */
 export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
   const { t } = useTranslation();
+  // The button's tooltip would lie over the open panel's title: shown only while it is closed,
+  // and Escape closes the panel as it does the top bar's popups.
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const shownCount = props.choices.filter((choice) => choice.shown).length;
   const content = (
     <div className="crud-column-settings">
@@ -66,8 +70,15 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={title} content={content}>
-      <Tooltip title={t('crud.columns.title')}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={title}
+      content={content}
+      open={popupOpen}
+      onOpenChange={onPopupOpenChange}
+    >
+      <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
         <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
       </Tooltip>
     </Popover>
