@@ -168,7 +168,9 @@ async function homePage(page: Page, lang: Lang) {
     const figure = (await card(w.cards[key]).locator('.ant-statistic-content').first().innerText()).trim();
     if (key === 'today') expect(figure).toBe(String(expected.today.length));
     if (key === 'month') expect(figure).toBe(String(expected.month.length));
-    expect(Number(figure)).toBeGreaterThan(0);
+    // The seed has no order after the moment it is built for: early in the day (or of the month)
+    // there may be none yet, and the list then says 共 0 条. The other figures are never empty.
+    if (key !== 'today' && key !== 'month') expect(Number(figure)).toBeGreaterThan(0);
     await card(w.cards[key]).click();
     await page.waitForURL(`**${path}?**`);
     await pane(page, path).getByText(w.total(figure), { exact: true }).waitFor();
