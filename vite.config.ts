@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 // With its extension, as Node's own (native) config loading needs it.
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
@@ -21,9 +20,10 @@ const atHome = `/^\\/(wel(\\/|$)|$)/.test(location.pathname)`;
 // Without a gateway the first data waits for the in-browser stand-in: its code comes along too.
 const standin = gateway ? [] : ['browser'];
 
-// The dev server's files of the first screens (the stand-in's with them): transformed at start
-// (server.warmup), and on a reload inside the console asked for by index.html at once, instead of
-// import by import as each module runs (a few hundred files: the waterfall was most of an F5).
+// The dev server's files of the first screens (the stand-in's with them), transformed at start
+// (server.warmup) instead of as the browser first asks. A dev-only modulepreload of their static
+// closure on a reload was tried and dropped: on a quiet machine it made F5 no faster (1.8-2.0 s
+// with it, 1.5-1.9 s without, bench/dev-server.mjs).
 const devFirstScreens = [
   './src/main.tsx',
   './src/app-routes.tsx',
@@ -34,47 +34,9 @@ const devFirstScreens = [
   './src/resources/*/index.ts',
   ...(gateway ? [] : ['./mocks/browser.ts']),
 ];
-/** The dev modules index.html preloads on a reload inside the console: what these import statically. */
-const devPreloadRoots = [
-  '/src/main.tsx',
-  '/src/shell/refine-shell.tsx',
-  '/src/pages/crud/crud-page.tsx',
-  ...(gateway ? [] : ['/mocks/browser.ts']),
-];
-
-/**
- * Dev only: `<link rel="modulepreload">` for every module the roots import statically (as far as
- * the server has transformed them: server.warmup does at start), added by a small inline script
- * when a login is stored, as the build's preloadChunks does with its chunks.
- */
-function devPreload(roots: readonly string[], when: string): Plugin {
-  return {
-    name: 'dev-preload',
-    apply: 'serve',
-    async transformIndexHtml(_html, context) {
-      const graph = context.server?.environments.client.moduleGraph;
-      if (!graph) return;
-      const urls = new Set<string>();
-      type Node = NonNullable<Awaited<ReturnType<typeof graph.getModuleByUrl>>>;
-      const visit = (node: Node | undefined) => {
-        if (!node || urls.has(node.url) || node.type !== 'js') return;
-        urls.add(node.url);
-        // Static imports only (Vite keeps them apart); a lazy page is not preloaded.
-        const statics = (node as Node & { staticImportedUrls?: Set<string> }).staticImportedUrls;
-        for (const imported of node.importedModules) if (!statics || statics.has(imported.url)) visit(imported);
-      };
-      for (const root of roots) visit(await graph.getModuleByUrl(root));
-      if (urls.size === 0) return;
-      const script = `if (${when}) for (const href of ${JSON.stringify([...urls])}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`;
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
-    devPreload(devPreloadRoots, inConsole),
     chunkStats(),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
