@@ -384,8 +384,18 @@ describe('order form', () => {
     // just after midnight the new one is not yet the newest).
     type(screen.getByPlaceholderText('请输入订单号/学生/手机号'), '陈思远');
     fireEvent.click(button('搜索'));
-    await waitFor(() => expect(tableRows()[0]?.textContent).toContain('陈思远'));
-    expect(tableRows()[0].textContent).toContain('待支付');
+    // The added order already leads the list (newest first): wait for the search's own answer, and
+    // read the row once (it empties while the search loads).
+    await waitFor(() =>
+      expect(standin.calls('/student-order/search').some((c) => c.url.searchParams.get('keyword') === '陈思远')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => {
+      const first = tableRows()[0]?.textContent ?? '';
+      expect(first).toContain('陈思远');
+      expect(first).toContain('待支付');
+    });
   });
 
   it('edits a paid order’s student, keeping its service, amount and organization', async () => {
