@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 import { clickRowAction } from './row-action';
 
 // The platform screens in Chromium, in Chinese and English: tenants with their add form and three
@@ -151,10 +151,7 @@ describe('in Chromium: the platform screens', () => {
     await dialog.getByPlaceholder('请输入绑定域名').fill(new URL(baseURL()).origin);
     await dialog.getByRole('button', { name: /修\s*改/ }).click();
     await page.getByText('更新成功').waitFor();
-    await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await page.getByPlaceholder('账号').waitFor();
     await expect.poll(() => page.getByPlaceholder('请输入租户编号').count()).toBe(0);
     await page.waitForTimeout(3500); // the toast of the edit fades

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 
 // 用户管理 in Chromium: an administrator adds a user to a dept with the 运营人员 role; that user logs
 // in and sees exactly that role's menus in the sider, and only its buttons. Screens of the page
@@ -85,13 +85,6 @@ async function siderNames(page: Page): Promise<string[]> {
   return (await sider.locator('.ant-menu-title-content').allInnerTexts()).map((name) => name.trim()).sort();
 }
 
-async function logout(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText(/退出登录|Log out/).click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await page.waitForURL('**/login');
-}
-
 describe('in Chromium: user administration', () => {
   it("adds an operator who then logs in with only that role's menu and buttons", async () => {
     const { page, foreign } = await newPage(browser);
@@ -169,7 +162,7 @@ describe('in Chromium: user administration', () => {
       .click();
     const expected = await roleMenuNames(page, '运营人员');
 
-    await logout(page);
+    await logOut(page);
     await loginAs(page, 'e2e_ops', 'Ops@2025');
     // The whole sider is the role's menus (with their parents): the business is there, the
     // platform administration is not.

@@ -78,5 +78,13 @@ export async function loginAs(page: Page, username = 'admin', password = 'admin'
   await page.locator('.tab-bar .tab-label').first().waitFor();
 }
 
+/** Logs out as a user does: the user menu's 退出登录 (Log out), its confirm, then /login. */
+export async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByText(/退出登录|Log out/).click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.waitForURL('**/login');
+}
+
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/e2e/screens/${name}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../mocks/db';
-import { baseURL, launch, loginAs, newPage, takeNonconformant } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, takeNonconformant } from './browser';
 
 // The console against a gateway that maps only BladeX's endpoints (the stand-in serves nothing
 // else: tests/contract/stand-in-handlers.test.ts, and answers the rest 404): every screen the
@@ -44,10 +44,7 @@ describe('in Chromium: only the calls BladeX maps', () => {
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '清除缓存' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('清除完毕').waitFor();
-    await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await page.waitForLoadState('networkidle');
 
     expect(sent).toContain('GET /api/blade-auth/oauth/clear-cache');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 import { clickRowAction } from './row-action';
 import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 import { TRIP_PROCESS } from '../support/trip-process';
@@ -20,13 +20,6 @@ afterAll(async () => browser?.close());
 
 const today = dayjs().format('YYYY-MM-DD');
 const REASON = '陪同孩子参加高校综合评价面试';
-
-async function logout(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText(/退出登录|Log out/).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await page.waitForURL('**/login');
-}
 
 /** Every script the page has fetched so far, and whether any holds diagram-js (bpmn-js's canvas). */
 async function diagramCodeLoaded(page: Page, scripts: Set<string>): Promise<boolean> {
@@ -94,7 +87,7 @@ describe('in Chromium: workflow', () => {
     await shot(page, 'flow-work-send-zh');
     // No diagram yet: bpmn-js has not been fetched.
     expect(await diagramCodeLoaded(page, scripts)).toBe(false);
-    await logout(page);
+    await logOut(page);
 
     // 赵强 finds it in 待办事务: its diagram marks his task as the current one; he approves.
     await loginAs(page, 'manager', '123456');
@@ -123,7 +116,7 @@ describe('in Chromium: workflow', () => {
     await confirm(page);
     await page.waitForURL('**/work/todo');
     await page.getByText('已同意').waitFor();
-    await logout(page);
+    await logOut(page);
 
     // 李娜 (人事) claims it, then approves it.
     await loginAs(page, 'hr', '123456');
@@ -144,7 +137,7 @@ describe('in Chromium: workflow', () => {
     const done = await openList(page, '/work/done');
     await todays(done).waitFor();
     await shot(page, 'flow-work-done-zh');
-    await logout(page);
+    await logOut(page);
 
     // admin: finished, every activity done.
     await loginAs(page);

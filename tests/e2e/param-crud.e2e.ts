@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,10 +56,7 @@ describe('in Chromium: log in, add and delete a param, log out', () => {
     await page.locator('.ant-tag', { hasText: '最新在前' }).locator('.ant-tag-close-icon').click();
     await page.getByText('account.initPassword').waitFor();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await page.goto(`${baseURL()}/system/param`);
     await page.waitForURL('**/login');
     expect(foreign).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '../../src/shell/theme/themes';
-import { baseURL, launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 
 // The colour picker's default (spec: default theme colour #409EFF).
 const DEFAULT_PRIMARY = '#409EFF';
@@ -75,10 +75,7 @@ describe('in Chromium: frame details', () => {
       .poll(async () => (await page.locator('.console-sider').getAttribute('class')) ?? '')
       .toContain('ant-layout-sider-collapsed');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     expect(await page.evaluate(() => sessionStorage.getItem('saber-tag-list'))).toBeNull();
     await loginAs(page);
     await expect.poll(() => page.locator('.tab-bar .tab-label').allInnerTexts()).toEqual(['首页']);
