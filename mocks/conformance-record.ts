@@ -39,8 +39,6 @@ export function recordConformance(product: string): ConformanceRecorder {
     pending.add(work);
     void work.finally(() => pending.delete(work));
   };
-  const readBody = (message: Request | Response, skip: boolean) =>
-    skip ? Promise.resolve('') : message.clone().text();
   return {
     calls: () => [...calls],
     answers: () => [...answers],
@@ -58,17 +56,20 @@ export function recordConformance(product: string): ConformanceRecorder {
     onAnswer(request, response) {
       if (gatewayPath(request.url) === null) return;
       track(
-        readBody(response, false).then((body) => {
-          const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
-          if (!lenient) answers.push(...answerProblems(request, answer, product));
-        }),
+        response
+          .clone()
+          .text()
+          .then((body) => {
+            const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+            if (!lenient) answers.push(...answerProblems(request, answer, product));
+          }),
       );
     },
     listen(server) {
       server.events.on('request:start', ({ request }) => {
         if (gatewayPath(request.url) === null) return;
         track(
-          readBody(request, request.method === 'GET').then((body) => {
+          (request.method === 'GET' ? Promise.resolve('') : request.clone().text()).then((body) => {
             const call = {
               method: request.method,
               url: request.url,
