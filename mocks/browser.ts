@@ -6,10 +6,12 @@ import type { StandinOptions } from './options';
 // Tester knobs, read at start-up so they apply after a reload without a rebuild:
 //   localStorage['standin.tokenTtl'] = '30'   → access tokens live 30 s
 //   localStorage['standin.latency'] = '800'   → every /api answer waits 800 ms
-//   localStorage['standin.bench'] = '1'       → benchmark mode (压测列表 menu, bench-row list)
+//   localStorage['standin.bench'] = '1'       → benchmark mode (10,000 orders and 10,000 users in 000000)
+//   localStorage['standin.benchOrders'] = '1000' → that many orders in benchmark mode instead
 const TOKEN_TTL_KEY = 'standin.tokenTtl';
 const LATENCY_KEY = 'standin.latency';
 const BENCH_KEY = 'standin.bench';
+const BENCH_ORDERS_KEY = 'standin.benchOrders';
 
 function readNumber(key: string): number | undefined {
   try {
@@ -36,6 +38,7 @@ function runtimeOverrides(): Partial<StandinOptions> {
     ...(latency !== undefined ? { latencyMs: latency } : {}),
     // Only turns the mode on; without the key the start-up options decide.
     ...(readFlag(BENCH_KEY) ? { bench: true } : {}),
+    ...(readNumber(BENCH_ORDERS_KEY) ? { benchOrders: readNumber(BENCH_ORDERS_KEY) } : {}),
   };
 }
 

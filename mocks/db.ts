@@ -92,13 +92,13 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
    * over instead of being dropped because a later seed (its dates moved) has another fingerprint.
    */
   const open = (seedDay: string, seedAt: string, replay: boolean): void => {
-    tables = buildSeed({ bench: resolved.bench, seedDay, seedAt });
+    tables = buildSeed({ bench: resolved.bench, benchOrders: resolved.benchOrders, seedDay, seedAt });
     attached = new Set();
     lastId = highestSeedId(tables);
     if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
     // bench on or off never replays the other mode's changes.
-    const fingerprint = (resolved.bench ? 'bench:' : '') + fingerprintOf(tables);
+    const fingerprint = (resolved.bench ? `bench:${resolved.benchOrders}:` : '') + fingerprintOf(tables);
     journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, seedAt, onLost }, tables);
     if (replay) lastId = maxId(lastId, journal.replay(tables));
   };

@@ -13,8 +13,13 @@ export type StandinOptions = {
   latencyMs: number;
   /** 'local-storage' keeps data and issued tokens across page reloads (browser only). */
   persist: 'local-storage' | 'memory';
-  /** Benchmark mode: adds the 压测列表 menu (admin of 000000) and 1000 generated `bench-row` rows. */
+  /**
+   * Benchmark mode: the platform tenant (000000) gets `benchOrders` orders on /oto/order and
+   * 10,000 more users, so the bench measures the product's own lists at scale.
+   */
   bench: boolean;
+  /** How many orders tenant 000000 has in benchmark mode (its product seed has about 520). */
+  benchOrders: number;
   /**
    * The day the business seed is built for (yyyy-MM-dd): its dates are relative to it, so the
    * home page has today's figures. '' = today, or with a persisted journal the day that journal
@@ -33,6 +38,7 @@ const defaultStandinOptions: StandinOptions = {
   latencyMs: 0,
   persist: 'memory',
   bench: false,
+  benchOrders: 10_000,
   seedDay: '',
 };
 

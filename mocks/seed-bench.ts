@@ -1,38 +1,14 @@
 import { md5Hex } from './crypto';
-import { buildMenus, lookup, seedTime } from './seed-builders';
+import { seedTime } from './seed-builders';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import { productMenuSeeds } from './entities/menus';
-import { benchMenuSeeds, benchRole } from './seed-data/bench';
 import type { StandinTables, UserRow } from './types';
 
 /** How many users benchmark mode adds to the platform tenant (the 10,000-user list of issue 10). */
 const BENCH_USERS = 10_000;
 
-// Benchmark mode (StandinOptions.bench): the 压测列表 menu and its button, appended to a finished
-// seed. Appended rather than mixed in, so every row of the product seed keeps its id; with the
-// option off nothing here runs and the seed (and its fingerprint) is the product's.
-
-export function addBenchSeed(tables: StandinTables, nextId: () => string): void {
-  // Same id range as the product menus, continuing after them: their ids do not move.
-  const product = productMenuSeeds();
-  const added = buildMenus([...product, ...benchMenuSeeds]).slice(product.length);
-  tables.menus.push(...added);
-
-  const roleIds = new Map(
-    tables.roles.filter((role) => role.tenantId === benchRole.tenantId).map((role) => [role.roleAlias, role.id]),
-  );
-  const roleId = lookup(roleIds, benchRole.roleAlias, 'role');
-  tables.roleMenus.push(...added.map((menu) => ({ id: nextId(), roleId, menuId: menu.id })));
-
-  // A top menu grouping the parent's subtree groups the new menus too (menus, not buttons).
-  for (const menu of added) {
-    if (menu.category !== 1) continue;
-    const topMenuIds = tables.topMenuSettings
-      .filter((setting) => setting.menuId === menu.parentId)
-      .map((setting) => setting.topMenuId);
-    for (const topMenuId of topMenuIds) tables.topMenuSettings.push({ id: nextId(), topMenuId, menuId: menu.id });
-  }
-}
+// Benchmark mode (StandinOptions.bench): appended to a finished seed, so every row of the product
+// seed keeps its id; with the option off nothing here runs and the seed (and its fingerprint) is
+// the product's. The 10,000 orders of 000000 come from the order seed itself (seed-oto.ts).
 
 /** 10,000 users of the platform tenant in its 运营部, so the user list pages a large table server-side. */
 export function addBenchUsers(tables: StandinTables, nextId: () => string): void {

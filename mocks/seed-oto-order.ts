@@ -24,6 +24,8 @@ export type OrderSeedContext = {
    * hours already gone, and an order that would be paid or touched later was so before it.
    */
   seedAt?: string;
+  /** How many orders at least (520 when omitted: half a year of a tenant's business). */
+  total?: number;
 };
 
 const DAY = 86_400_000;
@@ -46,7 +48,7 @@ const instant = (text: string): number =>
   (Number(text.slice(11, 13)) * 3600 + Number(text.slice(14, 16)) * 60 + Number(text.slice(17, 19))) * 1000;
 
 /** Orders per day, indexed by days ago; the seed day always has some. */
-function dailyCounts(random: Random, seedStart: number): number[] {
+function dailyCounts(random: Random, seedStart: number, floor: number): number[] {
   const counts = Array.from({ length: WINDOW }, (_, ago) => {
     const date = new Date(seedStart - ago * DAY);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
@@ -54,7 +56,6 @@ function dailyCounts(random: Random, seedStart: number): number[] {
     return Math.round((weekend ? random.int(4, 6) : random.int(2, 4)) * season);
   });
   counts[0] = Math.max(counts[0], 4);
-  const floor = 520;
   while (counts.reduce((sum, count) => sum + count, 0) < floor) counts[random.int(1, WINDOW - 1)] += 1;
   return counts;
 }
@@ -173,7 +174,7 @@ export function seedOtoOrders(context: OrderSeedContext): { orders: OtoOrderRow[
   const random = seededRandom(`oto-orders:${context.tenantId}`);
   const seedStart = dayStart(context.seedDay);
   const limit = context.seedAt ? instant(context.seedAt) : seedStart + DAY - 1000;
-  const counts = dailyCounts(random, seedStart);
+  const counts = dailyCounts(random, seedStart, context.total ?? 520);
   const placed: Placed[] = [];
   for (let ago = WINDOW - 1; ago >= 0; ago -= 1) {
     // Order numbers of a day rise with gaps, as a shared sequence does.

@@ -42,8 +42,16 @@ function memberships(tables: StandinTables, nextId: () => string): void {
  */
 export function addOtoSeed(
   tables: StandinTables,
-  seedDay: string,
-  seedAt: string,
+  {
+    seedDay,
+    seedAt,
+    orderTotals = {},
+  }: {
+    seedDay: string;
+    seedAt: string;
+    /** How many orders a tenant has instead of its business's own (benchmark mode's 10,000). */
+    orderTotals?: Readonly<Record<string, number>>;
+  },
   seedEntities: (nextId: () => string, tenant: TenantRow) => void,
 ): void {
   const nextId = idSequence(1123598815760000001n);
@@ -73,6 +81,7 @@ export function addOtoSeed(
       nextId: orderIds,
       seedDay,
       seedAt,
+      total: orderTotals[tenant.tenantId],
     });
     tables.otoOrgs.push(...orgs);
     tables.otoExperts.push(...experts);

@@ -4,7 +4,8 @@ import { productMenuSeeds } from './entities/menus';
 import { seedEntitiesIn, seedEntitiesInRanges } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
-import { addBenchSeed, addBenchUsers } from './seed-bench';
+import { addBenchUsers } from './seed-bench';
+import { PLATFORM_TENANT } from './seed-data/accounts';
 import { addOrgSeed } from './seed-org';
 import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
@@ -25,8 +26,12 @@ import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accoun
 import { businessDicts, systemDicts } from './seed-data/dicts';
 
 export type SeedOptions = {
-  /** Benchmark mode: appends the 压测列表 menu (seed-bench.ts); off, the seed is the product's. */
+  /**
+   * Benchmark mode: tenant 000000 gets `benchOrders` orders (10,000 when omitted) and 10,000 more
+   * users (seed-bench.ts); off, the seed is the product's.
+   */
   bench?: boolean;
+  benchOrders?: number;
   /** The day (yyyy-MM-dd) the business seed's dates are relative to; today when omitted. */
   seedDay?: string;
   /**
@@ -159,8 +164,10 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
   );
-  addOtoSeed(tables, seedDay, seedAt, (otoIds, tenant) =>
-    seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
+  addOtoSeed(
+    tables,
+    { seedDay, seedAt, orderTotals: options.bench ? { [PLATFORM_TENANT]: options.benchOrders ?? 10_000 } : {} },
+    (otoIds, tenant) => seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
   );
   // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
   const resourceIds = idSequence(1123598815785000001n);
@@ -171,10 +178,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addFlowSeed(tables, seedDay);
   seedEntitiesInRanges(tables, seedDay);
   // After everything else, so that no product row's id depends on the mode.
-  if (options.bench) {
-    addBenchSeed(tables, nextId);
-    addBenchUsers(tables, nextId);
-  }
+  if (options.bench) addBenchUsers(tables, nextId);
   settleSeedTimes(tables, seedAt);
   return tables;
 }

@@ -3,7 +3,6 @@ import { createDb, type StandinDb } from '../db';
 import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter, type AnswerListener } from '../router';
 import { authHandlers } from './auth';
-import { benchHandlers } from './bench';
 import { dictHandlers } from './dict';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
@@ -76,8 +75,6 @@ export function createHandlers(
     ...entities.flatMap((entity) =>
       entity.serve(router, { management: `/api/${management}`, resource: `/api/${resource}` }),
     ),
-    // Benchmark mode only: with the option off the route does not exist at all.
-    ...(resolved.bench ? benchHandlers(router, management) : []),
     // Last, so that it only answers what nothing above does.
     notFoundHandler(hooks.onUnknown),
   ];

@@ -34,10 +34,6 @@ export const domains: Domain[] = [
   },
   // The leave process's own pages (/work/process/leave/...) are routes of their own (app-routes.tsx).
   { key: 'flow', paths: ['/flow/*', '/work/*'], load: () => import('./flow').then((m) => m.flowResources) },
-  // The benchmark's list exists only in a VITE_BENCH=1 build; elsewhere this folds to nothing.
-  ...(import.meta.env.VITE_BENCH === '1'
-    ? [{ key: 'bench', paths: ['/bench/*'], load: () => import('./bench').then((m) => m.benchResources) }]
-    : []),
 ];
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -67,7 +67,6 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
-    benchrows: 'Benchmark list',
     platform: 'Platform',
     oto: 'One-to-one',
     organization: 'Organizations',

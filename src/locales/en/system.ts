@@ -79,18 +79,4 @@ export default {
     },
     api_scope_type: { '1': 'System API', '2': 'Business API' },
   },
-  bench: {
-    title: 'Benchmark list',
-    name: 'benchmark row',
-    orderNo: 'Order no.',
-    studentName: 'Student',
-    province: 'Province',
-    score: 'Score',
-    subject: 'Track',
-    expertName: 'Expert',
-    serviceName: 'Service',
-    amount: 'Amount',
-    status: 'Status',
-    createTime: 'Created at',
-  },
 };

@@ -44,7 +44,6 @@ export default {
   },
   // Menu labels by server menu code (English is shown from these; Chinese uses the server's name).
   menu: {
-    benchrows: '压测列表',
     platform: '系统平台',
     oto: '一对一业务',
     organization: '机构管理',

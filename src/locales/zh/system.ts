@@ -81,18 +81,4 @@ export default {
     },
     api_scope_type: { '1': '系统接口', '2': '业务接口' },
   },
-  bench: {
-    title: '压测列表',
-    name: '压测数据',
-    orderNo: '订单编号',
-    studentName: '学生姓名',
-    province: '省份',
-    score: '分数',
-    subject: '科类',
-    expertName: '专家',
-    serviceName: '服务',
-    amount: '金额',
-    status: '状态',
-    createTime: '创建时间',
-  },
 };
