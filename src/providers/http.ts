@@ -132,6 +132,8 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** The session cannot be recovered: say so once (however many calls find out), then log out. */
   const expire = () => {
+    // Every call and tick that shared the refused refresh finds out; the session ends once.
+    if (!holdsSession) return;
     holdsSession = false;
     notify('warning', translate('http.unauthorized'), 'session-expired');
     options.onUnauthorized();
@@ -160,9 +162,14 @@ export function createHttpClient(options: HttpClientOptions) {
   async function send<T>(config: AxiosRequestConfig): Promise<T> {
     await options.ready?.();
     if (!config.skipAuth) {
-      await refreshing?.catch(() => undefined);
+      const renewed = await (refreshing?.then(
+        () => true,
+        () => false,
+      ) ?? true);
       if (storage.getToken()) holdsSession = true;
-      else if (holdsSession) return unauthorized('');
+      // The refresh this call waited for was refused (the session is over, told once), or the token
+      // went while this page held the session: the call does not go out without one.
+      else if (holdsSession || !renewed) return unauthorized('');
     }
     // A token we know is dead is renewed before the call, not after a wasted 401.
     if (!config.skipAuth && storage.getToken()?.refreshToken && tokenExpired()) {
