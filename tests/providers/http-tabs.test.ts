@@ -55,7 +55,10 @@ function lockRegistry() {
         let release = () => {};
         const freed = new Promise<void>((resolve) => (release = resolve));
         const before = tails.get(name) ?? Promise.resolve();
-        tails.set(name, before.then(() => freed));
+        tails.set(
+          name,
+          before.then(() => freed),
+        );
         return before.then(() => {
           held.add(release);
           const result = callback({ name, mode: 'exclusive' });
