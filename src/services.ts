@@ -64,6 +64,7 @@ export function createServices(options: ServiceOptions = {}) {
     defaultAvatar: DEFAULT_AVATAR,
     homePath: config.homePath,
     onLocalLogout: () => {
+      http.forgetSession();
       tabsStore.clear();
       clearTopMenu();
       localLogoutHooks.forEach((hook) => hook());

@@ -10,6 +10,8 @@ export type StoredToken = {
   expiresIn: number;
   /** When the token was stored (epoch ms): the "datetime stamp" of spec §3. */
   datetime: number;
+  /** Set (epoch ms) while a page spends the refresh token; a page gone meanwhile leaves it (token-refresh.ts). */
+  spending?: number;
 };
 
 export type UserInfo = {

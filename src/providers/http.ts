@@ -1,8 +1,10 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { AuthStorage } from './auth-storage';
+import { defaultCrossTabLock, type CrossTabLock } from './cross-tab-lock';
 import { BladeHttpError } from './http-error';
 import { singleFlight } from './single-flight';
 import { tokenLifetime } from './token-lifetime';
+import { sharedRefresh } from './token-refresh';
 import { basicAuth, tokenHeaderValue } from './token-header';
 
 declare module 'axios' {
@@ -44,6 +46,8 @@ export type HttpClientOptions = {
   onUnauthorized: () => void;
   /** Resolves when the backend can be called (the in-browser stand-in has started). */
   ready?: () => Promise<void>;
+  /** How the tabs of a login take turns at the refresh (default: Web Locks, else a storage lease). */
+  crossTabLock?: CrossTabLock;
 };
 
 type Envelope = { code?: number; success?: boolean; data?: unknown; msg?: string; error_description?: string };
@@ -78,15 +82,37 @@ export function createHttpClient(options: HttpClientOptions) {
     withXSRFToken: false,
   });
   let refreshHandler: (() => Promise<void>) | null = null;
-  const refresh = singleFlight(async () => {
-    if (!refreshHandler) throw new BladeHttpError(translate('http.unauthorized'), 401);
-    await refreshHandler();
-  });
-
   const tokenExpired = () => {
     const token = storage.getToken();
     return !!token && Date.now() - token.datetime >= tokenLifetime(token.expiresIn, options.tokenTime) * 1000;
   };
+  const refused = () => new BladeHttpError(translate('http.unauthorized'), 401);
+  // One refresh per page (single-flight), and one per login across the tabs (the shared refresh).
+  const spendShared = sharedRefresh({
+    storage,
+    lock: options.crossTabLock ?? defaultCrossTabLock(),
+    spend: async () => {
+      if (!refreshHandler) throw refused();
+      await refreshHandler();
+    },
+    accessAlive: () => !tokenExpired(),
+    isRefusal: (error) => !isTransient(error),
+    unauthorized: refused,
+  });
+  /** This page's refresh while one is on its way: calls wait for it rather than send the old token. */
+  let refreshing: Promise<void> | null = null;
+  const refresh = singleFlight(() => {
+    refreshing = spendShared().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  });
+  /**
+   * Whether this page has a session to lose: set by a token in use, forgotten by a local logout.
+   * A call that finds the token gone while it is set (another tab's refresh was refused, or it
+   * logged out) fails to the login path instead of going out without a token.
+   */
+  let holdsSession = !!storage.getToken();
 
   const headersFor = (config: AxiosRequestConfig, token: string | undefined): Record<string, string> => {
     const headers: Record<string, string> = {
@@ -106,6 +132,9 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** The session cannot be recovered: say so once (however many calls find out), then log out. */
   const expire = () => {
+    // Every call and tick that shared the refused refresh finds out; the session ends once.
+    if (!holdsSession) return;
+    holdsSession = false;
     notify('warning', translate('http.unauthorized'), 'session-expired');
     options.onUnauthorized();
   };
@@ -132,6 +161,16 @@ export function createHttpClient(options: HttpClientOptions) {
 
   async function send<T>(config: AxiosRequestConfig): Promise<T> {
     await options.ready?.();
+    if (!config.skipAuth) {
+      const renewed = await (refreshing?.then(
+        () => true,
+        () => false,
+      ) ?? true);
+      if (storage.getToken()) holdsSession = true;
+      // The refresh this call waited for was refused (the session is over, told once), or the token
+      // went while this page held the session: the call does not go out without one.
+      else if (holdsSession || !renewed) return unauthorized('');
+    }
     // A token we know is dead is renewed before the call, not after a wasted 401.
     if (!config.skipAuth && storage.getToken()?.refreshToken && tokenExpired()) {
       if (!(await renew())) {
@@ -252,5 +291,9 @@ export function createHttpClient(options: HttpClientOptions) {
     },
     refresh,
     renew,
+    /** A local logout: the calls that follow (the login page's) go out without a token, as meant. */
+    forgetSession() {
+      holdsSession = false;
+    },
   };
 }

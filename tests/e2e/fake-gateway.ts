@@ -15,6 +15,13 @@ export type Faults = {
   htmlList?: boolean;
   /** Tokens the gateway no longer accepts; their 401s are answered 150 ms apart. */
   dead?: Set<string>;
+  /**
+   * A refresh token works once (rotation); spent again it answers spring-security-oauth2's 401
+   * "Invalid refresh token". Access tokens older than expiresIn seconds answer 401.
+   */
+  rotate?: boolean;
+  /** While set, a refresh is taken (its token spent) but its answer waits for this promise. */
+  holdRefresh?: Promise<void>;
 };
 
 /** What the answers use of a Playwright route: the HTTP server (gateway-server.ts) makes one too. */
@@ -90,12 +97,15 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
   let issued = 0;
   let current = '';
   let rejected = 0;
+  const spent = new Set<string>();
+  const issuedAt = new Map<string, number>();
   const gateway: Gateway = { faults, grants: [], calls: [], token: () => current, rejected: () => rejected };
   const json = (route: GatewayRoute, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const issue = () => {
     issued += 1;
     current = `access-${issued}`;
+    issuedAt.set(current, Date.now());
     return {
       access_token: current,
       token_type: 'bearer',
@@ -121,9 +131,26 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
     if (path.endsWith('/oauth/token')) {
       gateway.grants.push(url.searchParams.get('grant_type') ?? '');
       if (faults.tokenRefusal) return json(route, envelope(null, 400, faults.tokenRefusal));
+      const refreshToken = url.searchParams.get('refresh_token');
+      if (faults.rotate && refreshToken !== null) {
+        if (spent.has(refreshToken)) {
+          const refusal = { error: 'invalid_token', error_description: `Invalid refresh token: ${refreshToken}` };
+          return json(route, refusal, 401);
+        }
+        spent.add(refreshToken);
+        if (faults.holdRefresh) {
+          await faults.holdRefresh;
+          // The page that asked may be gone (reloaded) by now: nobody to answer.
+          return json(route, issue()).catch(() => undefined);
+        }
+      }
       return json(route, issue());
     }
     const token = (route.request().headers()['blade-auth'] ?? '').replace(/^bearer /, '');
+    const lifetime = Number(faults.expiresIn) * 1000;
+    if (faults.rotate && Date.now() - (issuedAt.get(token) ?? 0) > lifetime) {
+      return json(route, envelope(null, 401, '请求未授权'), 401);
+    }
     if (faults.dead?.has(token)) {
       // The first 401 is held too, so the calls made meanwhile still carry the dead token.
       await new Promise((resolve) => setTimeout(resolve, 150 * ++rejected));
