@@ -19,7 +19,7 @@ export type GuardedStorage = Storage & {
 /** Reclaimers get this many rounds: each halves what it keeps, so a few rounds empty it. */
 const RECLAIM_ROUNDS = 12;
 
-export function createGuardedStorage(backing: () => Storage | null): GuardedStorage {
+function createGuardedStorage(backing: () => Storage | null): GuardedStorage {
   const memory = new Map<string, string>();
   const reclaimers = new Set<() => boolean>();
   const listeners = new Set<() => void>();

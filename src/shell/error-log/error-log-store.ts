@@ -55,7 +55,7 @@ function read(storage: Storage | undefined, key: string): ErrorLogEntry[] {
  */
 let lastUserText: string | null = null;
 let lastOwner = '';
-export function currentLogOwner(): string {
+function currentLogOwner(): string {
   const text = guardedLocal.getItem(USER_KEY);
   if (text === lastUserText) return lastOwner;
   lastUserText = text;

@@ -4,7 +4,7 @@ import { lockSync } from './lock-sync';
 import { safeReturnPath } from './tab-lock';
 
 /** Wrong unlock passwords a lock takes before the session is logged out. */
-export const UNLOCK_TRIES = 5;
+const UNLOCK_TRIES = 5;
 
 const randomSalt = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
