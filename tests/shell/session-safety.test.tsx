@@ -62,6 +62,20 @@ function fillLocalStorage() {
   });
 }
 
+/** Local storage with room for `room` more characters than it holds now (keys and values, as browsers count). */
+function limitLocalStorage(room: number) {
+  const used = () =>
+    Object.keys(localStorage).reduce((sum, key) => sum + key.length + (localStorage.getItem(key) ?? '').length, 0);
+  const limit = used() + room;
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    const replaced = this === localStorage ? (localStorage.getItem(key)?.length ?? -key.length) + key.length : 0;
+    if (this === localStorage && used() - replaced + key.length + value.length > limit)
+      throw new DOMException('exceeded the quota', 'QuotaExceededError');
+    return setItem.call(this, key, value);
+  });
+}
+
 const toasts = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
 
 describe('a full local storage', () => {
@@ -89,6 +103,32 @@ describe('a full local storage', () => {
       expect(standin.calls('/menu/buttons')[0]?.headers.get('blade-auth')).toMatch(/^bearer ./);
     },
   );
+});
+
+describe('a session write that does not fit', () => {
+  it('makes room by dropping the oldest stored error-log entries first, and stays stored', async () => {
+    await login();
+    for (let i = 0; i < 40; i += 1) errorLog.add({ message: `failure ${i}`, stack: 'x'.repeat(2000) });
+    const told = vi.fn();
+    const stop = guardedLocal.onMemoryOnly(told);
+    limitLocalStorage(500);
+    const storage = createServices().storage;
+    const token = { ...storage.getToken()!, accessToken: 'a'.repeat(3000) };
+    storage.setToken(token);
+    stop();
+    // Stored, where a reload finds it: nothing had to live in memory, nothing was said.
+    expect(JSON.parse(localStorage.getItem('saber-token') ?? '{}')).toEqual(token);
+    expect(told).not.toHaveBeenCalled();
+    // The stored log lost its oldest entries only; the page still shows all of them.
+    const stored = JSON.parse(localStorage.getItem('saber-error-log:000000/admin') ?? '[]') as { message: string }[];
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThan(40);
+    expect(stored.map((entry) => entry.message)).toEqual(
+      Array.from({ length: stored.length }, (_, i) => `failure ${39 - i}`),
+    );
+    expect(errorLog.list()).toHaveLength(40);
+    errorLog.clear();
+  });
 });
 
 describe('a login that fails after its token was granted', () => {
