@@ -10,11 +10,17 @@ import { navigation } from './providers/navigation';
 import { createNotificationProvider } from './providers/notification-provider';
 import { createSessionStore } from './providers/session-store';
 import { sessionApi } from './resources/session-api';
+import { warnWhenSessionInMemory } from './providers/storage-warning';
 import { toast } from './providers/toast';
+import { tokenHeaderValue } from './providers/token-header';
 import { tabsStore } from './shell/tabs/tabs-store';
 import { clearTopMenu } from './shell/top-menu-store';
 
 import { DEFAULT_AVATAR } from './config';
+
+// Once per page, however many compositions (tests make one each): a session that has to live in
+// memory (storage full or disabled) is told so.
+warnWhenSessionInMemory();
 
 export type ServiceOptions = {
   /** Resolves when the backend can be called (the in-browser stand-in has started). */
@@ -63,6 +69,12 @@ export function createServices(options: ServiceOptions = {}) {
     tokenTime: config.tokenTime,
     defaultAvatar: DEFAULT_AVATAR,
     homePath: config.homePath,
+    authHeader: (accessToken) => ({
+      [options.http?.tokenHeader ?? config.tokenHeader]: tokenHeaderValue(
+        accessToken,
+        options.http?.encryptToken ?? options.encryptToken,
+      ),
+    }),
     onLocalLogout: () => {
       http.forgetSession();
       tabsStore.clear();

@@ -69,6 +69,11 @@ export type AuthProviderOptions = {
   tokenTime: number;
   /** Clears everything else a logout must clear (query cache, tabs, ...). */
   onLocalLogout: () => void;
+  /**
+   * The header that carries a given access token (Blade-Auth, encrypted where configured): a
+   * login that fails after its token was granted revokes that token, whatever storage holds.
+   */
+  authHeader?: (accessToken: string) => Record<string, string>;
 };
 
 const isTokenAnswer = (answer: unknown): answer is TokenAnswer =>
@@ -147,6 +152,12 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
     );
   }
 
+  /** BladeX's oauth/logout: a bare `{success, msg}` answer, not R, read raw; its failure is no one's business. */
+  const serverLogout = (headers?: Record<string, string>) =>
+    http
+      .get(paths.logout, undefined, { silent: true, raw: true, ...(headers && { skipAuth: true, headers }) })
+      .catch(() => undefined);
+
   const clearLocal = () => {
     storage.clear();
     session.clear();
@@ -174,12 +185,19 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
         headers['Captcha-Key'] = params.captchaKey ?? '';
         headers['Captcha-Code'] = params.captchaCode ?? '';
       }
+      let granted: TokenAnswer | undefined;
       try {
-        keep(await grant(grantParams(params, tenantId, options.captchaMode), headers));
-        storage.clearLock();
-        await menus.loadAll();
+        granted = await grant(grantParams(params, tenantId, options.captchaMode), headers);
+        keep(granted);
+        storage.startLogin();
+        // Silent: a failure is shown by the login page, after the token has been revoked.
+        await menus.loadAll(undefined, { silent: true });
         return { success: true, redirectTo: options.homePath };
       } catch (error) {
+        // A token granted to a login that then failed (menu or user unreadable) is revoked with
+        // that very token, not left valid on the server until it expires.
+        const accessToken = granted?.access_token;
+        if (accessToken) await serverLogout(options.authHeader?.(accessToken));
         // error_description is shown by Refine's login notification, once. An unbound social
         // account also answers its oauth_id, which opens the guest registration.
         clearLocal();
@@ -208,10 +226,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider &
     },
 
     async logout() {
-      if (storage.getToken()) {
-        // A bare `{success, msg}` answer, not R: read raw. A failure must not keep anybody logged in.
-        await http.get(paths.logout, undefined, { silent: true, raw: true }).catch(() => undefined);
-      }
+      // A failure of the server call must not keep anybody logged in.
+      if (storage.getToken()) await serverLogout();
       clearLocal();
       return { success: true, redirectTo: '/login' };
     },

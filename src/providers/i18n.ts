@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import zh from '../locales/zh/core';
 import type { Language } from '../config';
 import { LANGUAGE_KEY } from './storage-keys';
+import { guardedLocal } from './guarded-storage';
 
 const dayjsLocale: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
@@ -67,7 +68,8 @@ export async function initI18n(lang: Language = storedLanguage()) {
 export async function changeLanguage(lang: Language) {
   await ensureBundle(lang);
   dayjs.locale(dayjsLocale[lang]);
-  localStorage.setItem(LANGUAGE_KEY, lang);
+  // A full storage must not stop a language switch: the choice then lasts for this page.
+  guardedLocal.tryPersist(LANGUAGE_KEY, lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   await i18n.changeLanguage(lang);
 }

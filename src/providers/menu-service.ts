@@ -22,24 +22,31 @@ export function createMenuService(
 ) {
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
-    async loadRoutes(topMenuId?: string) {
+    async loadRoutes(topMenuId?: string, { silent = false } = {}) {
       const menus = await http.get<MenuItem[]>(paths.routes, topMenuId ? { topMenuId } : undefined, {
         expect: isTree,
+        silent,
       });
       if (topMenuId) session.setSiderMenus(menus);
       else session.setMenus(menus);
       return menus;
     },
-    async loadButtons() {
-      const tree = await http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree });
+    async loadButtons({ silent = false } = {}) {
+      const tree = await http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree, silent });
       const permissions = flattenButtons(tree);
       session.setPermissions(permissions);
       return permissions;
     },
-    /** Menu first, then buttons: the permission map is built after the menu loads (spec §6). */
-    async loadAll(topMenuId?: string) {
-      await this.loadRoutes();
-      await Promise.all([this.loadButtons(), topMenuId ? this.loadRoutes(topMenuId) : session.setSiderMenus(null)]);
+    /**
+     * Menu first, then buttons: the permission map is built after the menu loads (spec §6).
+     * `silent`: the caller shows a failure itself (the login, once it has revoked its token).
+     */
+    async loadAll(topMenuId?: string, options: { silent?: boolean } = {}) {
+      await this.loadRoutes(undefined, options);
+      await Promise.all([
+        this.loadButtons(options),
+        topMenuId ? this.loadRoutes(topMenuId, options) : session.setSiderMenus(null),
+      ]);
     },
   };
 }

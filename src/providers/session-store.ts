@@ -1,3 +1,4 @@
+import { guardedLocal } from './guarded-storage';
 import type { MenuItem, PermissionMap } from './menu-types';
 
 type SessionState = {
@@ -13,11 +14,20 @@ const PERMISSION_KEY = 'saber-permission';
 
 const load = <T>(key: string, fallback: T): T => {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = guardedLocal.getItem(key);
     return raw ? (JSON.parse(raw) as T) : fallback;
   } catch {
     return fallback;
   }
+};
+
+/**
+ * The cache is only a head start for the next reload (the app reloads menu and buttons from the
+ * server): a copy that does not fit is dropped, not kept in memory, so it neither fails the login
+ * nor says the session is lost. The state itself is in memory anyway.
+ */
+const cache = (key: string, value: unknown) => {
+  if (!guardedLocal.tryPersist(key, JSON.stringify(value))) guardedLocal.removeItem(key);
 };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -47,7 +57,7 @@ export function createSessionStore() {
     setMenus(menus: MenuItem[]) {
       fresh = true;
       state = { ...state, menus };
-      localStorage.setItem(MENU_KEY, JSON.stringify(menus));
+      cache(MENU_KEY, menus);
       emit();
     },
     setSiderMenus(siderMenus: MenuItem[] | null) {
@@ -56,14 +66,14 @@ export function createSessionStore() {
     },
     setPermissions(permissions: PermissionMap) {
       state = { ...state, permissions };
-      localStorage.setItem(PERMISSION_KEY, JSON.stringify(permissions));
+      cache(PERMISSION_KEY, permissions);
       emit();
     },
     clear() {
       fresh = false;
       state = { menus: null, siderMenus: null, permissions: {} };
-      localStorage.removeItem(MENU_KEY);
-      localStorage.removeItem(PERMISSION_KEY);
+      guardedLocal.removeItem(MENU_KEY);
+      guardedLocal.removeItem(PERMISSION_KEY);
       emit();
     },
   };

@@ -14,8 +14,9 @@ export const toast = {
     api = instance;
     pending.splice(0).forEach((show) => show(instance));
   },
-  show(type: ToastType, content: string, key?: string) {
-    const show = (m: MessageInstance) => void m.open({ type, content, key, duration: type === 'error' ? 4 : 2 });
+  /** `duration` in seconds, for a message longer than a glance. */
+  show(type: ToastType, content: string, key?: string, duration = type === 'error' ? 4 : 2) {
+    const show = (m: MessageInstance) => void m.open({ type, content, key, duration });
     if (api) show(api);
     else pending.push(show);
   },

@@ -38,7 +38,7 @@ describe('in Chromium: the error log', () => {
       .locator('.ant-badge-count');
     await expect.poll(() => badge.getAttribute('title')).toBe('1');
     const logged = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('saber-error-log') ?? '[]') as { message: string }[],
+      () => JSON.parse(localStorage.getItem('saber-error-log:000000/admin') ?? '[]') as { message: string }[],
     );
     expect(logged.map((entry) => entry.message)).toEqual(['the app failed']);
   });

@@ -181,10 +181,11 @@ describe('error log button and dialog', () => {
   });
 
   it('uploads after the confirm, posts the list to the configured target, toasts 发送成功! and empties', async () => {
-    const store = storeWith(2);
-    const sent = [...store.list()];
+    // Logged in first: the log is the user's own.
     const clients = createClients();
     await clients.login();
+    const store = storeWith(2);
+    const sent = [...store.list()];
     renderInApp(<ErrorLogButton http={clients.http} store={store} />);
     const modal = await openDialog();
     fireEvent.click(button('上传服务器', modal));
@@ -198,7 +199,7 @@ describe('error log button and dialog', () => {
     expect(upload.method).toBe('POST');
     expect(JSON.parse(upload.body)).toEqual(sent);
     expect(store.list()).toHaveLength(0);
-    expect(localStorage.getItem('saber-error-log')).toBeNull();
+    expect(localStorage.getItem('saber-error-log:000000/admin')).toBeNull();
     await waitFor(() => expect(badgeCount()).toBeNull());
     // An upload, not a logout: the session still works.
     expect(upload.headers.get('Blade-Auth')).toMatch(/^bearer /);

@@ -57,6 +57,8 @@ beforeEach(() => {
   sessionStorage.clear();
   storage.setToken({ accessToken: 'token', refreshToken: 'refresh', expiresIn: 3600, datetime: Date.now() });
   storage.setUser({ tenantId: '000000', userId: '1', account: 'admin' } as UserInfo);
+  // What a login does: names the login, so that a lock left by an earlier one never matches.
+  storage.startLogin();
 });
 
 describe('the route guard and a lock from another tab', () => {

@@ -71,7 +71,8 @@ describe('the lock, across the tabs of one login', () => {
     const a = openTab();
     const b = openTab();
     a.locks.lock('s3cret');
-    b.storage.clearLock();
+    // What a login does: a new login id, no lock.
+    b.storage.startLogin();
     expect(a.storage.isLocked()).toBe(false);
     a.locks.lock('s3cret');
     b.storage.clear();

@@ -72,6 +72,12 @@ export default {
     unlockPlaceholder: 'Enter the lock password to unlock',
     unlock: 'Unlock',
     wrong: 'Wrong lock password',
+    wrongLeft: 'Wrong lock password. Tries left: {{count}}',
+    loggedOut: 'Too many wrong lock passwords: you have been logged out. Please log in again',
+  },
+  session: {
+    memoryOnly:
+      'The browser storage is full or unavailable: you can go on working, but a reload or closing the page will log you out',
   },
   search: {
     title: 'Menu search',

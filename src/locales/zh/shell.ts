@@ -72,6 +72,11 @@ export default {
     unlockPlaceholder: '请输入锁屏密码解锁',
     unlock: '解锁',
     wrong: '锁屏密码错误',
+    wrongLeft: '锁屏密码错误，还可尝试 {{count}} 次',
+    loggedOut: '锁屏密码错误次数过多，已退出登录，请重新登录',
+  },
+  session: {
+    memoryOnly: '浏览器存储已满或不可用：本次登录可以继续使用，但刷新或关闭页面后需要重新登录',
   },
   search: {
     title: '菜单搜索',

@@ -21,8 +21,11 @@ export default function LockPage() {
   const navigate = useNavigate();
   const { storage, auth } = useSessionServices();
   const user = storage.getUser();
-  const logout = () =>
-    void auth.logout({}).then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true }));
+  // `notice` names what /login says about it (too many wrong passwords).
+  const logout = (notice?: 'lockTries') =>
+    void auth
+      .logout({})
+      .then((answer) => navigate(answer.redirectTo ?? '/login', { replace: true, state: notice && { notice } }));
   const [form] = Form.useForm<{ password: string }>();
   useDocumentTitle(t('lock.title'));
   const [time, setTime] = useState(clock);
@@ -30,8 +33,18 @@ export default function LockPage() {
     const timer = setInterval(() => setTime(clock()), 10_000);
     return () => clearInterval(timer);
   }, []);
+  // Tries spent before a reload (or in another tab) still count: none left, the session ends now.
+  useEffect(() => {
+    if (lockStore.triesLeft() === 0) logout('lockTries');
+    // Once, on arrival: the tries of this page are counted by `unlock`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const unlock = ({ password }: { password: string }) => {
-    if (!lockStore.unlock(password)) form.setFields([{ name: 'password', errors: [t('lock.wrong')], value: '' }]);
+    const result = lockStore.tryUnlock(password);
+    if (result.unlocked) return;
+    // The fifth wrong password ends the session: server logout, local state cleared, /login.
+    if (result.triesLeft === 0) return logout('lockTries');
+    form.setFields([{ name: 'password', errors: [t('lock.wrongLeft', { count: result.triesLeft })], value: '' }]);
   };
   return (
     <div className="lock-page">
@@ -53,7 +66,7 @@ export default function LockPage() {
             {t('lock.unlock')}
           </Button>
         </Form>
-        <Button type="link" icon={<LogoutOutlined />} onClick={logout}>
+        <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()}>
           {t('shell.logout')}
         </Button>
       </div>

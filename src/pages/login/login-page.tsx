@@ -5,6 +5,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { config } from '../../config';
 import { LanguageSwitch } from '../../shell/language-switch';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -31,6 +32,8 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   const { t } = useTranslation();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const { login, pending } = useLoginAction();
+  // Why the session ended, when the console said (the lock screen after five wrong passwords).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice === 'lockTries';
   useDocumentTitle(t('login.title'));
   const social = useSocialCallback();
   useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
@@ -88,6 +91,11 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
         <div className="login-card">
           <h2>{t('login.welcome')}</h2>
           <p className="login-subtitle">{t('app.platform')}</p>
+          {notice && (
+            <p className="login-notice" role="alert">
+              {t('lock.loggedOut')}
+            </p>
+          )}
           <form className="login-form" onSubmit={submit} noValidate>
             {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined />, 'organization')}
             {input('username', <UserOutlined />, 'username')}

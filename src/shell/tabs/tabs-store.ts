@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { guardedSession } from '../../providers/guarded-storage';
 
 const KEY = 'saber-tag-list';
 // The last URL search of each tab (its list's page, size, search and order), by path.
@@ -6,7 +7,7 @@ const SEARCH_KEY = 'saber-tag-search';
 
 const readJson = (key: string): unknown => {
   try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    return JSON.parse(guardedSession.getItem(key) ?? 'null');
   } catch {
     return null;
   }
@@ -39,10 +40,10 @@ export function createTabsStore(home = config.homePath) {
   // The tab just picked, shown at once while the router's (transition) navigation catches up.
   let showing: string | null = null;
   const listeners = new Set<() => void>();
-  const saveSearches = () => sessionStorage.setItem(SEARCH_KEY, JSON.stringify(searches));
+  const saveSearches = () => guardedSession.setItem(SEARCH_KEY, JSON.stringify(searches));
   const set = (next: string[]) => {
     tabs = next;
-    sessionStorage.setItem(KEY, JSON.stringify(tabs));
+    guardedSession.setItem(KEY, JSON.stringify(tabs));
     // A closed tab forgets its query: opened again, it starts fresh.
     const kept = Object.fromEntries(Object.entries(searches).filter(([path]) => tabs.includes(path)));
     if (Object.keys(kept).length !== Object.keys(searches).length) {
@@ -97,8 +98,8 @@ export function createTabsStore(home = config.homePath) {
       return home;
     },
     clear() {
-      sessionStorage.removeItem(KEY);
-      sessionStorage.removeItem(SEARCH_KEY);
+      guardedSession.removeItem(KEY);
+      guardedSession.removeItem(SEARCH_KEY);
       tabs = [home];
       searches = {};
       listeners.forEach((listener) => listener());
