@@ -178,7 +178,12 @@ describe('in Chromium: the shell', () => {
     const file = page.locator('.info-avatar input[type=file]');
     await file.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await page.getByText('只能上传 jpg/png 格式的图片').waitFor();
-    await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024) });
+    await file.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('text, not a picture') });
+    await expect.poll(() => page.getByText('只能上传 jpg/png 格式的图片').count()).toBeGreaterThan(0);
+    // A real PNG's signature, then 600 KB: refused for its size.
+    const big = Buffer.alloc(600 * 1024);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await page.getByText('头像大小不能超过 500KB').waitFor();
     for (const [value, message] of [
       ['', '手机号不能为空'],

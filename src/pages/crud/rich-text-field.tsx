@@ -5,6 +5,7 @@ import 'quill/dist/quill.snow.css';
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resources/resource/api';
+import { PICTURE_FORMATS, PICTURE_MAX_MB, pictureCheck } from './picture-format';
 import { labelEditor } from './rich-text-labels';
 import { editorWords } from './rich-text-words';
 import { sanitizeHtml } from './sanitize-html';
@@ -18,8 +19,8 @@ type Props = {
   placeholder?: string;
 };
 
-/** The file endpoint takes up to 2 MB; told here before anything is sent. */
-const MAX_MB = 2;
+// What quill lets through to the uploader (by the MIME type the browser guessed from the name);
+// the bytes decide after it (picture-format.ts).
 const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
@@ -70,8 +71,10 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
   const upload = useEffectEvent(async (quill: Quill, range: Range, files: File[]) => {
     let at = range.index;
     for (const file of files) {
-      if (file.size > MAX_MB * 1024 * 1024) {
-        message.error(t('crud.imageSize', { mb: MAX_MB }));
+      // The file endpoint takes pictures up to 2 MB; told here before anything is sent.
+      const checked = await pictureCheck(file, PICTURE_FORMATS, PICTURE_MAX_MB * 1024 * 1024);
+      if ('problem' in checked) {
+        message.error(checked.problem === 'type' ? t('crud.imageType') : t('crud.imageSize', { mb: PICTURE_MAX_MB }));
         continue;
       }
       const form = new FormData();
