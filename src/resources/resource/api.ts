@@ -20,6 +20,8 @@ export const resourceApi = {
   putFileAttach: `${endpoint}/put-file-attach`,
   /** An office document kept as an attachment, converted to PDF. */
   putFileAttachToPdf: `${endpoint}/put-file-attach-to-pdf`,
+  /** The tenant's object storage configs (对象存储): their endpoints are where its pictures are served from. */
+  ossList: `${resource}/oss/list`,
   /** A message through an SMS config (`?code&phones&params`, no body). */
   sendMessage: `${resource}/sms/endpoint/send-message`,
 };
