@@ -1,6 +1,6 @@
 import { type HttpError, useCustomMutation } from '@refinedev/core';
 import { Alert, App, Spin, theme } from 'antd';
-import Quill, { type Range } from 'quill';
+import Quill, { Delta, type Range } from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,6 +151,14 @@ function RichTextEditor({ id, value, onChange, disabled, placeholder, hosts }: P
           handler: (range: Range, files: File[]) => void upload(quill, range, files),
         },
       },
+    });
+    // A pasted or dropped outside picture is left out before it is in the page: put in, it would
+    // already have been fetched.
+    quill.clipboard.addMatcher('IMG', (node, delta) => {
+      const src = (node as HTMLElement).getAttribute('src') ?? '';
+      if (pictureSourceAllowed(src, allowed(), window.location.origin)) return delta;
+      setRemovedOutside(true);
+      return new Delta();
     });
     load(quill, value);
     // Only what the user did is a change of the field (loading a record is not).
