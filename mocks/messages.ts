@@ -38,6 +38,10 @@ const catalogue = {
   oauthExpired: ['第三方授权已失效', 'third-party authorization expired'],
   fileRequired: ['请选择文件', 'please choose a file'],
   fileTooLarge: ['文件过大', 'file too large'],
+  // The upload guard (upload-limits.ts): the file's bytes, not its name, say what it is.
+  notPicture: ['只能上传 jpg、png、gif、webp 格式的图片', 'only jpg, png, gif and webp pictures can be uploaded'],
+  avatarNotPicture: ['头像只能是 jpg/png 格式的图片', 'the avatar must be a jpg/png picture'],
+  avatarTooLarge: ['头像大小不能超过 500KB', 'the avatar must be smaller than 500 KB'],
   // Blade's ResultCode texts for a path no service serves (404) and a refused call (REQ_REJECT, 403).
   pathNotFound: ['404 没找到请求', '404 not found'],
   requestRejected: ['请求被拒绝', 'request rejected'],

@@ -9,6 +9,14 @@ import { pdfBytes } from '../seed-data/resources-pdf';
 import { dataUrl, extensionOf } from '../seed-data/resources-files';
 import { nowText } from '../time';
 import type { FileRow } from '../types';
+import {
+  AVATAR_LIMIT,
+  FILE_LIMIT,
+  isAvatarName,
+  limitProblem,
+  PICTURE_LIMIT,
+  type UploadLimit,
+} from '../upload-limits';
 
 // Uploads (avatar, pictures, attachments; OssEndpoint). No file host stands behind the stand-in,
 // so the file itself is the link: a data: URL an <img> can show anywhere. The limits keep the
@@ -23,10 +31,12 @@ import type { FileRow } from '../types';
 // put-file stores the caller's own upload and needs no button; the attachment endpoints keep a
 // file for the whole tenant and need the 附件管理 button that offers them (`attach_upload`,
 // `attach_pdf`), refused 403 before the body is read, like the other guarded writes.
+// Each call holds a file to its limits by the file's own bytes (upload-limits.ts): the avatar
+// (put-file-by-name named avatar.<ext>) jpg/png under 500 KB, the pictures' put-file (no code) a
+// picture up to 2 MB, anything else any file up to 2 MB; a refusal is a Blade 400.
 
 type UploadAnswer = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const KEEP_PER_TENANT = 30;
 /** Data: URL text kept across tenants (uploads and attachments); the oldest uploads go first beyond it. */
 const BUDGET_CHARS = 3_000_000;
@@ -43,6 +53,14 @@ async function filePart(request: Request): Promise<Upload | null> {
     return null;
   }
 }
+
+/** `upload` under the name its call gave it. */
+const named = (upload: Upload, name: string): Upload => ({
+  name,
+  type: upload.type,
+  size: upload.size,
+  arrayBuffer: () => upload.arrayBuffer(),
+});
 
 const chars = (rows: readonly { link: string }[]) => rows.reduce((sum, row) => sum + row.link.length, 0);
 
@@ -82,19 +100,40 @@ function conversionOf(upload: Upload, request: Request, time: string): Uint8Arra
 export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   const { db } = router;
 
-  /** The checks every upload shares: a file, not too large, a known config. */
-  const received = async ({ request, url, caller }: RouteContext) => {
+  /** The checks every upload shares: a file, within the call's limits, a known config. */
+  const received = async ({ request, url, caller }: RouteContext, limit: UploadLimit = FILE_LIMIT) => {
     const upload = await filePart(request);
     if (!upload) return fail(400, say(request, 'fileRequired'));
-    if (upload.size > MAX_BYTES) return fail(400, say(request, 'fileTooLarge'));
+    const problem = await limitProblem(upload, limit);
+    if (problem) return fail(400, say(request, problem));
     const code = url.searchParams.get('code')?.trim() || null;
     const domain = domainOf(db, caller, code);
     if (domain === null) return fail(400, say(request, 'ossConfigMissing'));
     return { upload, domain, code };
   };
 
+  /** put-file: without a code the pictures' call (a picture, by its bytes); with one (调试) any file. */
   const putFile = async (context: RouteContext): Promise<Response> => {
-    const got = await received(context);
+    const picture = !context.url.searchParams.get('code')?.trim();
+    return stored(context, await received(context, picture ? PICTURE_LIMIT : FILE_LIMIT));
+  };
+
+  /**
+   * put-file-by-name: BladeX keeps `fileName` as the original name. The console's avatar is named
+   * avatar.<ext>, and held to the avatar's limits.
+   */
+  const putFileByName = async (context: RouteContext): Promise<Response> => {
+    const fileName = context.url.searchParams.get('fileName')?.trim();
+    if (!fileName) return fail(400, say(context.request, 'resParamMissing', 'fileName'));
+    const got = await received(context, isAvatarName(fileName) ? AVATAR_LIMIT : FILE_LIMIT);
+    return stored(context, got instanceof Response ? got : { ...got, upload: named(got.upload, fileName) });
+  };
+
+  /** Keeps an upload that passed its checks (or answers the refusal) as put-file answers it. */
+  const stored = async (
+    context: RouteContext,
+    got: Response | { upload: Upload; domain: string; code: string | null },
+  ): Promise<Response> => {
     if (got instanceof Response) return got;
     const { upload, domain, code } = got;
     const { caller } = context;
@@ -180,6 +219,7 @@ export function fileHandlers(router: Router, resource: string): HttpHandler[] {
   const endpoint = `/api/${resource}/oss/endpoint`;
   return [
     router.post(`${endpoint}/put-file`, putFile),
+    router.post(`${endpoint}/put-file-by-name`, putFileByName),
     router.post(`${endpoint}/put-file-attach`, putFileAttach),
     router.post(`${endpoint}/put-file-attach-to-pdf`, putFileAttachToPdf),
   ];

@@ -4,13 +4,21 @@ import { findMenuByCode, findMenuByPath, isExternalMenu, type MenuItem } from '.
 /** What /myiframe/:routerPath stands for. */
 export type IframeTarget = { kind: 'embed'; menu: MenuItem } | { kind: 'route'; path: string } | { kind: 'missing' };
 
-const decode = (value: string): string => {
+/** The routerPath decoded; null when its percent-encoding is malformed (decodeURIComponent throws). */
+const decode = (value: string): string | null => {
   try {
     return decodeURIComponent(value);
   } catch {
-    return value;
+    return null;
   }
 };
+
+/**
+ * A path of this console: one leading slash, then only what a URL path (and its query) holds as it is. A backslash
+ * is a slash to a URL parser ('/\\host' is '//host', another origin), and whitespace or control
+ * characters are no part of any route: such a link is crafted, and leads nowhere.
+ */
+const CONSOLE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
 
 /**
  * The routerPath is a menu code (what the sider links) or a path. Only a page the user's menu
@@ -21,13 +29,13 @@ const decode = (value: string): string => {
  */
 export function iframeTarget(routerPath: string, menus: MenuItem[]): IframeTarget {
   const value = decode(routerPath);
+  if (value === null) return { kind: 'missing' };
   const report = reportPreviewMenu(value, menus);
   if (report) return { kind: 'embed', menu: report };
   const menu = findMenuByCode(menus, value) ?? findMenuByPath(menus, value);
   const path = menu?.path ?? value;
   if (isExternalMenu({ path })) return menu ? { kind: 'embed', menu } : { kind: 'missing' };
-  // '//host' would be read as another origin by anything that treats it as a URL.
-  if (/^\/(?!\/)/.test(path)) return { kind: 'route', path };
+  if (CONSOLE_PATH.test(path)) return { kind: 'route', path };
   return { kind: 'missing' };
 }
 

@@ -138,7 +138,12 @@ describe('stand-in persistence: over the wire', () => {
     const token = await login('admin', 'admin');
     const upload = (name: string) => {
       const boundary = 'standin-persist';
-      const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n--${boundary}--\r\n`;
+      // The pictures' put-file takes pictures only: a PNG's signature, then the name as its content.
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+      const picture = [137, 80, 78, 71, 13, 10, 26, 10, ...new TextEncoder().encode(name)];
+      const tail = `\r\n--${boundary}--\r\n`;
+      const encode = (text: string) => [...new TextEncoder().encode(text)];
+      const body = new Uint8Array([...encode(head), ...picture, ...encode(tail)]);
       return fetch(`${ORIGIN}/api/zhiyuan-resource/oss/endpoint/put-file`, {
         method: 'POST',
         headers: {
@@ -149,11 +154,11 @@ describe('stand-in persistence: over the wire', () => {
         body,
       });
     };
-    for (let index = 0; index < 32; index += 1) expect((await upload(`${index}.txt`)).status).toBe(200);
+    for (let index = 0; index < 32; index += 1) expect((await upload(`${index}.png`)).status).toBe(200);
     expect(test.keys().filter((key) => key.includes(':files:'))).toHaveLength(30);
     const reloaded = createDb(PERSIST, { storage: test.storage });
     expect(reloaded.tables.files.map((row) => row.originalName)).toEqual(
-      Array.from({ length: 30 }, (_unused, index) => `${index + 2}.txt`),
+      Array.from({ length: 30 }, (_unused, index) => `${index + 2}.png`),
     );
   });
 });

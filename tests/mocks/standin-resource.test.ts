@@ -338,7 +338,8 @@ describe('stand-in: the resource endpoints need their buttons', () => {
     // The screens still read; put-file (the caller's own upload: avatars, pictures) needs no button.
     expect(await list<Sms>(token, 'sms')).not.toEqual([]);
     expect(await list<Attach>(token, 'attach')).not.toEqual([]);
-    expect((await upload('put-file', token, csv())).status).toBe(200);
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect((await upload('put-file', token, multipart('a.png', 'image/png', png))).status).toBe(200);
   });
 
   it('each button opens its own call only, and a role without the resource menus holds none', async () => {

@@ -34,12 +34,20 @@ function multipart(
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** `size` bytes that begin as a PNG does. */
+function pngBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  return bytes;
+}
+
 async function putFile(
   token: string,
   form: { body: BodyInit; type?: string } | null,
   headers: Record<string, string> = {},
+  url = PUT_FILE,
 ) {
-  const response = await fetch(PUT_FILE, {
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       Authorization: BASIC,
@@ -81,11 +89,53 @@ describe('stand-in: files and error logs', () => {
     const ids: string[] = [];
     for (let index = 0; index < 32; index += 1) {
       ids.push(
-        (await putFile(token, multipart('file', `${index}.txt`, 'text/plain', new Uint8Array([index])))).body.data
-          .attachId,
+        (await putFile(token, multipart('file', `${index}.png`, 'image/png', pngBytes(16 + index)))).body.data.attachId,
       );
     }
     expect(standin.db.tables.files.map((row) => row.id)).toEqual(ids.slice(2));
+  });
+
+  it('holds the avatar to jpg/png under 500 KB by its bytes, whatever a direct call claims', async () => {
+    const token = await login('admin', 'admin');
+    const avatar = (ext: string) => `${PUT_FILE}-by-name?fileName=avatar.${ext}`;
+    const big = await putFile(token, multipart('file', 'me.png', 'image/png', pngBytes(900 * 1024)), {}, avatar('png'));
+    expect(big).toEqual({
+      status: 400,
+      body: { code: 400, success: false, data: null, msg: '头像大小不能超过 500KB' },
+    });
+    const text = multipart('file', 'a.png', 'image/png', new TextEncoder().encode('not a picture'));
+    expect(await putFile(token, text, {}, avatar('png'))).toMatchObject({
+      status: 400,
+      body: { code: 400, success: false, msg: '头像只能是 jpg/png 格式的图片' },
+    });
+    const gif = multipart('file', 'a.gif', 'image/gif', new TextEncoder().encode('GIF89a....'));
+    expect((await putFile(token, gif, EN, avatar('gif'))).body.msg).toBe('the avatar must be a jpg/png picture');
+    expect(standin.db.tables.files).toEqual([]);
+    const ok = await putFile(token, multipart('file', 'me.png', 'image/png', pngBytes(2048)), {}, avatar('png'));
+    expect(ok.body).toMatchObject({ code: 200, data: { originalName: 'avatar.png' } });
+    // Without its fileName the call is Spring's missing parameter.
+    const unnamed = await putFile(
+      token,
+      multipart('file', 'me.png', 'image/png', pngBytes(64)),
+      {},
+      `${PUT_FILE}-by-name`,
+    );
+    expect(unnamed).toMatchObject({ status: 400, body: { msg: '缺少必要的请求参数: fileName' } });
+  });
+
+  it("refuses what is no picture at the pictures' put-file, and takes any file with a config's code", async () => {
+    const token = await login('admin', 'admin');
+    const text = () => multipart('file', 'a.png', 'image/png', new TextEncoder().encode('not a picture'));
+    expect(await putFile(token, text())).toEqual({
+      status: 400,
+      body: { code: 400, success: false, data: null, msg: '只能上传 jpg、png、gif、webp 格式的图片' },
+    });
+    expect((await putFile(token, text(), EN)).body.msg).toBe('only jpg, png, gif and webp pictures can be uploaded');
+    expect(standin.db.tables.files).toEqual([]);
+    const jpeg = multipart('file', 'b.jpg', 'image/jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]));
+    expect((await putFile(token, jpeg)).status).toBe(200);
+    // 调试 (put-file?code=) tests a storage with whatever file it is given.
+    expect((await putFile(token, text(), {}, `${PUT_FILE}?code=minio`)).status).toBe(200);
   });
 
   it('keeps an uploaded error log at its own target without ending the session; logout is GET only, as on BladeX', async () => {

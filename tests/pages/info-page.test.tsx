@@ -6,6 +6,7 @@ import { createRouter } from '../../mocks/router';
 import { config } from '../../src/config';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button } from '../support/dom';
+import { pngFile, textNamedPng } from '../support/pictures';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -30,7 +31,6 @@ const chooseFile = (file: File) =>
   fireEvent.change(document.querySelector('.info-avatar input[type=file]') as HTMLInputElement, {
     target: { files: [file] },
   });
-const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 describe('personal info page', () => {
   it('loads the signed-in user into the form', async () => {
@@ -97,28 +97,37 @@ describe('personal info page', () => {
     await renderInfo();
     chooseFile(new File(['GIF89a'], 'face.gif', { type: 'image/gif' }));
     expect(await screen.findByText('只能上传 jpg/png 格式的图片')).toBeTruthy();
-    chooseFile(png('big.png', 600 * 1024));
+    chooseFile(pngFile('big.png', 600 * 1024));
     expect(await screen.findByText('头像大小不能超过 500KB')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(standin.calls('/put-file')).toHaveLength(0);
+    expect(standin.wire.filter((call) => call.url.pathname.includes('/oss/endpoint/'))).toHaveLength(0);
   });
 
-  it('uploads a small png through put-file, shows data.link and saves it as the avatar', async () => {
+  it('refuses a text file named a.png by its bytes, whatever its name and type say', async () => {
+    await renderInfo();
+    chooseFile(textNamedPng('a.png'));
+    expect(await screen.findByText('只能上传 jpg/png 格式的图片')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(standin.wire.filter((call) => call.url.pathname.includes('/oss/endpoint/'))).toHaveLength(0);
+  });
+
+  it("uploads a small png through the avatar's call, shows data.link and saves it as the avatar", async () => {
     const services = await renderInfo();
     const links: string[] = [];
     const keepLink = async ({ request, response }: { request: Request; response: Response }) => {
-      if (request.url.endsWith('/put-file'))
+      if (request.url.includes('/put-file-by-name?'))
         links.push(((await response.clone().json()) as { data: { link: string } }).data.link);
     };
     standin.server.events.on('response:mocked', keepLink);
     try {
-      chooseFile(png('small.png', 2048));
+      chooseFile(pngFile('small.png', 2048));
       await waitFor(() => expect(links).toHaveLength(1));
     } finally {
       standin.server.events.removeListener('response:mocked', keepLink);
     }
-    const [upload] = standin.calls('/put-file');
+    const [upload] = standin.calls('/put-file-by-name');
     expect(upload.method).toBe('POST');
+    expect(upload.url.searchParams.get('fileName')).toBe('avatar.png');
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.headers.get('Blade-Auth')).toMatch(/^bearer /);
     // jsdom's File loses its name on the way into undici's multipart encoder; a browser keeps it.

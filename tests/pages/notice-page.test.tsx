@@ -125,4 +125,54 @@ describe('notices page', () => {
     );
     expect(dialog.querySelector('.ql-editor')?.textContent).toContain('本周末客服值班安排如下');
   });
+
+  describe('pictures from outside the console and its storage', () => {
+    const TRACKER = 'https://tracker.example/x.gif';
+    const OWN = `${window.location.origin}/img/logo.png`;
+    // The seed's minio config (endpoint http://oss.zhiyuan-edu.cn:9000) and aliyun's bucket host.
+    const MINIO = 'http://oss.zhiyuan-edu.cn:9000/zhiyuan/upload/20250301/1.png';
+    const ALIYUN = 'https://zhiyuan-backup.oss-cn-hangzhou.aliyuncs.com/upload/2.png';
+    const TITLE = '周末客服值班安排';
+
+    /** The seeded notice `TITLE` with a tracking pixel among pictures of the console and its storage. */
+    const plantPictures = () => {
+      const row = standin.db.tables.notices.find((each) => each.tenantId === '000000' && each.title === TITLE)!;
+      const pictures = [TRACKER, OWN, MINIO, ALIYUN].map((src) => `<p><img src="${src}" alt="图"></p>`).join('');
+      standin.db.update('notices', { ...row, content: `<p>值班表</p>${pictures}` });
+    };
+    const sources = (box: Element) => [...box.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+    it('are dropped from the editor with a note, and from what is saved', async () => {
+      plantPictures();
+      await openList();
+      fireEvent.click(rowButton(TITLE, '编辑'));
+      const dialog = await findDialog();
+      const editor = await waitFor(() => {
+        const found = dialog.querySelector<HTMLElement>('.rich-text-field .ql-editor');
+        if (!found?.textContent?.includes('值班表')) throw new Error('editor not ready');
+        return found;
+      });
+      expect(await within(dialog).findByText(/已移除来自外部地址的图片/)).toBeTruthy();
+      expect(sources(editor)).toEqual([OWN, MINIO, ALIYUN]);
+      fireEvent.click(button('修改', dialog));
+      await waitFor(() => expect(standin.calls('/notice/submit')).toHaveLength(1));
+      const body = JSON.parse(standin.calls('/notice/submit').at(-1)!.body) as { content: string };
+      expect(body.content).not.toContain('tracker.example');
+      for (const kept of [OWN, MINIO, ALIYUN]) expect(body.content).toContain(kept);
+    });
+
+    it("are not shown when a notice is viewed; the console's and the storage's are", async () => {
+      plantPictures();
+      await openList();
+      fireEvent.click(rowButton(TITLE, '查看'));
+      const dialog = await findDialog();
+      const content = await waitFor(() => {
+        const found = dialog.querySelector<HTMLElement>('.rich-text-view');
+        if (!found?.querySelector(`img[src="${MINIO}"]`)) throw new Error('no storage picture yet');
+        return found;
+      });
+      expect(sources(content)).toEqual([OWN, MINIO, ALIYUN]);
+      expect(content.innerHTML).not.toContain('tracker.example');
+    });
+  });
 });

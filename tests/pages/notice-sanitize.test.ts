@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/pages/crud/sanitize-html';
+import { storageHostsOf } from '../../src/pages/crud/picture-sources';
+import { sanitizeHtml, sanitizeRichText } from '../../src/pages/crud/sanitize-html';
 
 // What every place that shows notice HTML shows: the writer's formatting, nothing that runs.
 
@@ -63,5 +64,45 @@ describe('sanitizing notice content', () => {
     expect(div?.getAttribute('style')).toBe('color: red');
     expect(div?.getAttribute('class')).toBe('ql-indent-1');
     expect(div?.textContent).toBe('遮罩');
+  });
+});
+
+describe('pictures from outside the console and its storage', () => {
+  const origin = window.location.origin;
+  const hosts = storageHostsOf(['http://oss.zhiyuan-edu.cn:9000', 'oss-cn-hangzhou.aliyuncs.com']);
+
+  it('are dropped, counted; the origin, data: and storage pictures (a bucket host too) stay', () => {
+    const kept = [
+      '/img/logo.png',
+      `${origin}/img/a.png`,
+      'data:image/png;base64,AAAA',
+      'http://oss.zhiyuan-edu.cn:9000/zhiyuan/a.png',
+      'https://zhiyuan-backup.oss-cn-hangzhou.aliyuncs.com/b.png',
+    ];
+    const dropped = [
+      'https://tracker.example/x.gif',
+      '//tracker.example/y.gif',
+      'http://oss.zhiyuan-edu.cn:9001/other-port.png',
+      'https://oss.zhiyuan-edu.cn.tracker.example/z.png',
+    ];
+    const html = [...kept, ...dropped].map((src) => `<img src="${src}">`).join('');
+    const result = sanitizeRichText(`<p>${html}<video src="https://tracker.example/v.mp4"></video></p>`, hosts);
+    expect(result.removedPictures).toBe(dropped.length + 1);
+    const box = document.createElement('div');
+    box.innerHTML = result.html;
+    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(kept);
+    expect(box.querySelector('video')).toBeNull();
+  });
+
+  it('leave no other attribute that loads an address', () => {
+    const html =
+      '<img src="/a.png" srcset="https://tracker.example/1x.png 1x"><table background="https://tracker.example/b.png"><tr><td>x</td></tr></table>';
+    expect(sanitizeHtml(html, hosts)).not.toContain('tracker.example');
+  });
+
+  it('without the storage hosts, keep only the origin and data: pictures', () => {
+    expect(sanitizeHtml('<img src="http://oss.zhiyuan-edu.cn:9000/zhiyuan/a.png"><img src="/b.png">')).toBe(
+      '<img src="/b.png">',
+    );
   });
 });

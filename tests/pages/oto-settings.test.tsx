@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findButton, findDialog, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
+import { pngFile, textNamedPng } from '../support/pictures';
 import { standinForTests } from '../support/standin';
 import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from './oto-kit';
 
@@ -80,10 +81,21 @@ describe('QR code page', { timeout: 60_000 }, () => {
       if (!found) throw new Error('no upload');
       return found;
     });
-    fireEvent.change(input, {
-      target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'qr.png', { type: 'image/png' })] },
+    // Text named a.png is told what the field takes, and nothing is sent.
+    fireEvent.change(input, { target: { files: [textNamedPng('a.png')] } });
+    expect(await screen.findByText('只能上传 jpg、png、gif、webp 格式的图片')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(standin.calls('/put-file')).toHaveLength(0);
+    // The picker's input is made anew after each choice.
+    fireEvent.change(modal.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [pngFile('qr.png')] },
     });
     await waitFor(() => expect(standin.calls('/put-file')).toHaveLength(1));
+    const [upload] = standin.calls('/put-file');
+    expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.body).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="[^"]+"\r\nContent-Type: image\/png/,
+    );
     await waitFor(() => expect(modal.querySelector('.image-field img')).toBeTruthy());
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();

@@ -58,6 +58,12 @@ describe('/myiframe: anything but an external menu page', () => {
     ['an unknown code', '/myiframe/nosuch'],
     ['an unknown internal path', '/myiframe/%2Fno%2Fsuch'],
     ['an address no menu declares', `/myiframe/${encodeURIComponent('https://elsewhere.example/page')}`],
+    // A backslash is a slash to a URL parser: '/\\evil.example' would be '//evil.example', another origin.
+    ['a path that a URL parser reads as another host', '/myiframe/%2F%5Cevil.example'],
+    ['a path with a backslash inside', '/myiframe/%2Fsystem%5C..%5Cparam'],
+    ['malformed percent-encoding', '/myiframe/%E0%A4%A'],
+    ['a lone percent sign', '/myiframe/%'],
+    ['a control character', '/myiframe/%2Fsystem%0A%2Fparam'],
   ])('sends %s to 404, with no tab named by its path', async (_, path) => {
     await renderApp(path, admin);
     expect(await screen.findByText('抱歉,你访问的页面不存在')).toBeTruthy();

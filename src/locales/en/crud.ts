@@ -49,6 +49,8 @@ export default {
     imagePreview: 'View {{label}} full size',
     imageType: 'Only jpg, png, gif and webp pictures can be uploaded',
     imageSize: 'The picture must be under {{mb}} MB',
+    outsidePictureRemoved:
+      'A picture from an outside address was removed: pictures may only come from this console or the configured object storage',
     selectPlaceholder: 'Select {{label}}',
     startDate: 'Start date',
     endDate: 'End date',

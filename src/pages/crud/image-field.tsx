@@ -1,33 +1,31 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Upload, type UploadProps } from 'antd';
+import { Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resources/resource/api';
+import { acceptOf, PICTURE_FORMATS, PICTURE_MAX_MB } from './picture-format';
 import { usePictureUpload } from './use-picture-upload';
 
 type Props = { id?: string; value?: string; onChange: (link: string) => void; disabled?: boolean; label: string };
 
-const IMAGE = /\.(jpe?g|png|gif|webp)$/i;
-/** The file endpoint takes up to 2 MB; told here before anything is sent. */
-const MAX_MB = 2;
+const putFile = () => resourceApi.putFile;
 
 /**
- * A picture field (a logo, an avatar, a QR code): checks type and size first, uploads through
+ * A picture field (a logo, an avatar, a QR code): checks what the file is (by its bytes) and its
+ * size first (the file endpoint takes up to 2 MB; told here before anything is sent), uploads through
  * `put-file` with the app's http client and keeps `data.link`; the picture previews full size.
  */
 export default function ImageField({ id, value, onChange, disabled, label }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [preview, setPreview] = useState(false);
-  const { customRequest, uploading } = usePictureUpload(resourceApi.putFile, onChange);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const picture = file.type ? file.type.startsWith('image/') : IMAGE.test(file.name);
-    if (!picture) message.error(t('crud.imageType'));
-    else if (file.size > MAX_MB * 1024 * 1024) message.error(t('crud.imageSize', { mb: MAX_MB }));
-    else return true;
-    return Upload.LIST_IGNORE;
+  const rule = {
+    formats: PICTURE_FORMATS,
+    maxBytes: PICTURE_MAX_MB * 1024 * 1024,
+    typeMessage: t('crud.imageType'),
+    sizeMessage: t('crud.imageSize', { mb: PICTURE_MAX_MB }),
+    url: putFile,
   };
+  const { beforeUpload, customRequest, uploading } = usePictureUpload(rule, onChange);
 
   return (
     <div className="image-field" id={id}>
@@ -42,7 +40,7 @@ export default function ImageField({ id, value, onChange, disabled, label }: Pro
         </button>
       )}
       <Upload
-        accept=".jpg,.jpeg,.png,.gif,.webp"
+        accept={acceptOf(PICTURE_FORMATS)}
         showUploadList={false}
         beforeUpload={beforeUpload}
         customRequest={customRequest}

@@ -1,13 +1,16 @@
 import { type HttpError, useCustomMutation } from '@refinedev/core';
-import { App, theme } from 'antd';
-import Quill, { type Range } from 'quill';
+import { Alert, App, Spin, theme } from 'antd';
+import Quill, { Delta, type Range } from 'quill';
 import 'quill/dist/quill.snow.css';
-import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resources/resource/api';
+import { PICTURE_FORMATS, PICTURE_MAX_MB, pictureCheck } from './picture-format';
 import { labelEditor } from './rich-text-labels';
 import { editorWords } from './rich-text-words';
-import { sanitizeHtml } from './sanitize-html';
+import { pictureSourceAllowed } from './picture-sources';
+import { sanitizeRichText } from './sanitize-html';
+import { useStorageHosts } from './use-storage-hosts';
 import './rich-text-field.css';
 
 type Props = {
@@ -18,8 +21,8 @@ type Props = {
   placeholder?: string;
 };
 
-/** The file endpoint takes up to 2 MB; told here before anything is sent. */
-const MAX_MB = 2;
+// What quill lets through to the uploader (by the MIME type the browser guessed from the name);
+// the bytes decide after it (picture-format.ts).
 const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
@@ -40,19 +43,51 @@ function htmlOf(quill: Quill): string {
   return quill.getSemanticHTML().replace(/(&nbsp;)+/g, (run) => ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`);
 }
 
-/** Puts sanitized HTML in, as the start of the editor's history (no undo back to blank). */
-function loadHtml(quill: Quill, html: string | undefined) {
-  quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(html ?? '') }), 'silent');
+/**
+ * Puts sanitized HTML in, as the start of the editor's history (no undo back to blank); answers
+ * how many pictures from outside `hosts` and the console's origin were left out.
+ */
+function loadHtml(quill: Quill, html: string | undefined, hosts: readonly string[]): number {
+  const safe = sanitizeRichText(html ?? '', hosts);
+  quill.setContents(quill.clipboard.convert({ html: safe.html }), 'silent');
   quill.history.clear();
+  return safe.removedPictures;
+}
+
+/**
+ * Takes out of the editor every picture whose address is outside `hosts` and the console's
+ * origin (pasted, dropped or typed in as HTML); answers how many.
+ */
+function dropOutsidePictures(quill: Quill, hosts: readonly string[]): number {
+  const outside: number[] = [];
+  let index = 0;
+  for (const op of quill.getContents().ops) {
+    const insert = op.insert as string | { image?: unknown } | undefined;
+    if (typeof insert === 'object' && typeof insert.image === 'string')
+      if (!pictureSourceAllowed(insert.image, hosts, window.location.origin)) outside.push(index);
+    index += typeof insert === 'string' ? insert.length : 1;
+  }
+  // From the end, so the earlier positions stay where they were.
+  for (const at of outside.reverse()) quill.deleteText(at, 1, 'silent');
+  return outside.length;
 }
 
 /**
  * A rich-text field on quill 2 (snow theme): headings, bold / italic / underline, colour, lists,
  * links, pictures and clear formatting. A picture (picked, pasted or dropped) is uploaded through
  * `put-file` and put in as the link it answers. What is loaded into it is sanitized first, like
- * anything that shows stored HTML. Its own chunk, with quill: loaded when a form shows the field.
+ * anything that shows stored HTML, and a picture from outside the console's origin and its storage
+ * hosts is taken out, loaded or written, with a note saying so (it would tell that address who
+ * reads the text). Its own chunk, with quill: loaded when a form shows the field.
  */
-export default function RichTextField({ id, value, onChange, disabled, placeholder }: Props) {
+export default function RichTextField(props: Props) {
+  const hosts = useStorageHosts();
+  // Loaded before the storage hosts are known, a storage picture would be taken for an outside one.
+  if (!hosts) return <Spin className="rich-text-field-loading" />;
+  return <RichTextEditor {...props} hosts={hosts} />;
+}
+
+function RichTextEditor({ id, value, onChange, disabled, placeholder, hosts }: Props & { hosts: string[] }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -61,17 +96,31 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
   // The HTML last sent up: the same value coming back down is not loaded again (it would move the caret).
   const emitted = useRef<string | undefined>(undefined);
   const { mutateAsync } = useCustomMutation<{ link: string }, HttpError, FormData>();
+  // The hosts of the pictures the storage answered here: storage hosts, whether or not oss/list could be read.
+  const uploadedHosts = useRef<string[]>([]);
+  const allowed = () => [...hosts, ...uploadedHosts.current];
+  const [removedOutside, setRemovedOutside] = useState(false);
 
-  const load = (quill: Quill, html: string | undefined) => {
+  // Called by the editor's handlers: the latest onChange, whenever the user writes.
+  const changed = useEffectEvent((html: string) => {
+    emitted.current = html;
+    onChange?.(html);
+  });
+  // Loaded content that held outside pictures goes up without them, so saving it drops them too.
+  const load = useEffectEvent((quill: Quill, html: string | undefined) => {
     emitted.current = html ?? '';
-    loadHtml(quill, html);
-  };
+    if (loadHtml(quill, html, allowed()) === 0) return;
+    setRemovedOutside(true);
+    changed(htmlOf(quill));
+  });
 
   const upload = useEffectEvent(async (quill: Quill, range: Range, files: File[]) => {
     let at = range.index;
     for (const file of files) {
-      if (file.size > MAX_MB * 1024 * 1024) {
-        message.error(t('crud.imageSize', { mb: MAX_MB }));
+      // The file endpoint takes pictures up to 2 MB; told here before anything is sent.
+      const checked = await pictureCheck(file, PICTURE_FORMATS, PICTURE_MAX_MB * 1024 * 1024);
+      if ('problem' in checked) {
+        message.error(checked.problem === 'type' ? t('crud.imageType') : t('crud.imageSize', { mb: PICTURE_MAX_MB }));
         continue;
       }
       const form = new FormData();
@@ -84,15 +133,11 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
         errorNotification: false,
       }).catch(() => null);
       if (!answer || !editor.current) continue;
+      uploadedHosts.current.push(new URL(answer.data.link, window.location.origin).host);
       quill.insertEmbed(at, 'image', answer.data.link, 'user');
       at += 1;
       quill.setSelection(at, 0, 'user');
     }
-  });
-  // Called by the editor's handlers: the latest onChange, whenever the user writes.
-  const changed = useEffectEvent((html: string) => {
-    emitted.current = html;
-    onChange?.(html);
   });
   // The editor is made once: the value and placeholder it starts with are read, not followed.
   const create = useEffectEvent((mount: HTMLElement) => {
@@ -107,9 +152,21 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
         },
       },
     });
+    // A pasted or dropped outside picture is left out before it is in the page: put in, it would
+    // already have been fetched.
+    quill.clipboard.addMatcher('IMG', (node, delta) => {
+      const src = (node as HTMLElement).getAttribute('src') ?? '';
+      if (pictureSourceAllowed(src, allowed(), window.location.origin)) return delta;
+      setRemovedOutside(true);
+      return new Delta();
+    });
     load(quill, value);
     // Only what the user did is a change of the field (loading a record is not).
-    quill.on('text-change', (_delta, _old, source) => source === 'user' && changed(htmlOf(quill)));
+    quill.on('text-change', (_delta, _old, source) => {
+      if (source !== 'user') return;
+      if (dropOutsidePictures(quill, allowed()) > 0) setRemovedOutside(true);
+      changed(htmlOf(quill));
+    });
     return quill;
   });
 
@@ -154,5 +211,19 @@ export default function RichTextField({ id, value, onChange, disabled, placehold
     '--rich-text-placeholder': token.colorTextPlaceholder,
     '--rich-text-radius': `${token.borderRadius}px`,
   } as CSSProperties;
-  return <div id={id} ref={host} className="rich-text-field" style={colours} />;
+  return (
+    <>
+      {removedOutside && (
+        <Alert
+          className="rich-text-field-note"
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setRemovedOutside(false)}
+          message={t('crud.outsidePictureRemoved')}
+        />
+      )}
+      <div id={id} ref={host} className="rich-text-field" style={colours} />
+    </>
+  );
 }

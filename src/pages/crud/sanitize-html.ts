@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { pictureSourceAllowed } from './picture-sources';
 
 // Stored rich text (a notice's content) is data from the server, never trusted: whoever wrote it,
 // or whatever wrote into the database, may have left a script in it. Everything that shows such
@@ -6,6 +7,9 @@ import createDOMPurify from 'dompurify';
 // onclick, ...) and javascript: URLs; on top of that, nothing that could take over the console's
 // look or ask for input survives: no <style>, no forms, inline styles only for colour and
 // alignment (no position: fixed overlay), classes only the editor's own (ql-align-center, ...).
+// Nor does anything load from an outside address (picture-sources.ts): a picture must come from
+// the console's origin or a storage host, media elements likewise, and the attributes that load
+// a URL beside `src` (srcset, background, poster), which the editor never writes, go.
 
 const FORBID_TAGS = [
   'style',
@@ -23,6 +27,9 @@ const FORBID_TAGS = [
   'meta',
   'base',
 ];
+/** Elements whose `src` loads something as the text shows: kept only from an allowed source. */
+const LOADING = 'img, video, audio, source, track';
+const LOADING_ATTRIBUTES = ['srcset', 'background', 'poster'];
 const STYLE_PROPERTIES = new Set([
   'color',
   'background-color',
@@ -71,8 +78,15 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** `html` with nothing left in it that could run or take over the page. */
-export function sanitizeHtml(html: string): string {
+/**
+ * `html` with nothing left in it that could run or take over the page, nor load from outside the
+ * console's origin and `storageHosts` (the tenant's storage hosts; none given: the origin alone);
+ * `removedPictures` counts the pictures (and media) dropped for their address.
+ */
+export function sanitizeRichText(
+  html: string,
+  storageHosts: readonly string[] = [],
+): { html: string; removedPictures: number } {
   const body = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
@@ -81,5 +95,20 @@ export function sanitizeHtml(html: string): string {
   }) as HTMLElement;
   // A link whose target was taken out (javascript:) would look clickable and do nothing: its words stay, as text.
   body.querySelectorAll('a:not([href])').forEach((link) => link.replaceWith(...link.childNodes));
-  return body.innerHTML;
+  let removedPictures = 0;
+  body.querySelectorAll(LOADING).forEach((element) => {
+    const src = element.getAttribute('src');
+    if (src === null || pictureSourceAllowed(src, storageHosts, window.location.origin)) return;
+    element.remove();
+    removedPictures += 1;
+  });
+  const loading = LOADING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
+  body
+    .querySelectorAll(loading)
+    .forEach((element) => LOADING_ATTRIBUTES.forEach((name) => element.removeAttribute(name)));
+  return { html: body.innerHTML, removedPictures };
 }
+
+/** `html` with nothing left in it that could run, take over the page or load from outside (see sanitizeRichText). */
+export const sanitizeHtml = (html: string, storageHosts: readonly string[] = []): string =>
+  sanitizeRichText(html, storageHosts).html;

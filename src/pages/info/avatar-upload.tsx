@@ -1,33 +1,33 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Typography, Upload, type UploadProps } from 'antd';
+import { Avatar, Button, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { resourceApi } from '../../resources/resource/api';
-import { avatarProblem } from './profile-rules';
+import { AVATAR_FORMATS, acceptOf } from '../crud/picture-format';
 import { usePictureUpload } from '../crud/use-picture-upload';
 
 type Props = { value?: string; onChange?: (link: string) => void };
 
 /**
- * The avatar of the profile form: checks type and size before anything is sent, uploads through
- * `put-file` with the app's http client (same headers as every call) and keeps `data.link`.
+ * The avatar of the profile form: checks what the file is (by its bytes: jpg/png) and its size
+ * before anything is sent, uploads through the avatar's own call (`put-file-by-name`, see
+ * resourceApi.putAvatar) with the app's http client and keeps `data.link`.
  */
 export function AvatarUpload({ value, onChange }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { customRequest, uploading } = usePictureUpload(resourceApi.putFile, (link) => onChange?.(link));
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = avatarProblem(file);
-    if (!problem) return true;
-    message.error(t(problem.key, problem.values));
-    return Upload.LIST_IGNORE;
+  const rule = {
+    formats: AVATAR_FORMATS,
+    maxBytes: config.avatarMaxKb * 1024,
+    typeMessage: t('info.avatarType'),
+    sizeMessage: t('info.avatarSize', { kb: config.avatarMaxKb }),
+    url: resourceApi.putAvatar,
   };
+  const { beforeUpload, customRequest, uploading } = usePictureUpload(rule, (link) => onChange?.(link));
 
   return (
     <div className="info-avatar">
       <Upload
-        accept=".jpg,.jpeg,.png"
+        accept={acceptOf(AVATAR_FORMATS)}
         showUploadList={false}
         beforeUpload={beforeUpload}
         customRequest={customRequest}

@@ -1,0 +1,67 @@
+// What the stand-in takes through each upload call, as a guarded gateway would hold it: the
+// console checks a file before sending it, but a direct call (curl, a script, a tampered page)
+// skips the console, so the backend checks again, by the file's own bytes (a name or a MIME type
+// is only what the sender claims).
+//
+// - the avatar (`put-file-by-name?fileName=avatar.<ext>`): jpg/png, under 500 KB (the console's
+//   avatar rule, spec "Avatar max 500kb");
+// - put-file without a code, which the picture fields and the rich-text editor post to: a jpg,
+//   png, gif or webp picture, up to 2 MB;
+// - any other upload (put-file?code= from 调试, the attachments, put-file-by-name under another
+//   name): any file up to 2 MB.
+
+type PictureFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const at = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const SIGNATURES: Record<PictureFormat, (bytes: Uint8Array) => boolean> = {
+  jpeg: (bytes) => at(bytes, [0xff, 0xd8, 0xff]),
+  png: (bytes) => at(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  gif: (bytes) => at(bytes, ascii('GIF87a')) || at(bytes, ascii('GIF89a')),
+  webp: (bytes) => at(bytes, ascii('RIFF')) && at(bytes, ascii('WEBP'), 8),
+};
+
+/** Whether `bytes` begin as one of `formats` does. */
+const isPictureOf = (bytes: Uint8Array, formats: readonly PictureFormat[]): boolean =>
+  formats.some((format) => SIGNATURES[format](bytes));
+
+export type UploadLimit = {
+  /** The largest size taken, in bytes. */
+  maxBytes: number;
+  /** The formats taken; undefined for any file. */
+  formats?: readonly PictureFormat[];
+  /** The messages of a refusal (keys of messages.ts). */
+  tooLarge: 'fileTooLarge' | 'avatarTooLarge';
+  notPicture: 'notPicture' | 'avatarNotPicture';
+};
+
+const MB = 1024 * 1024;
+export const AVATAR_LIMIT: UploadLimit = {
+  maxBytes: 500 * 1024 - 1,
+  formats: ['jpeg', 'png'],
+  tooLarge: 'avatarTooLarge',
+  notPicture: 'avatarNotPicture',
+};
+export const PICTURE_LIMIT: UploadLimit = {
+  maxBytes: 2 * MB,
+  formats: ['jpeg', 'png', 'gif', 'webp'],
+  tooLarge: 'fileTooLarge',
+  notPicture: 'notPicture',
+};
+export const FILE_LIMIT: UploadLimit = { maxBytes: 2 * MB, tooLarge: 'fileTooLarge', notPicture: 'notPicture' };
+
+/** The name the console gives an avatar (resourceApi.putAvatar). */
+export const isAvatarName = (name: string): boolean => /^avatar\./i.test(name);
+
+/** The message key of what `limit` refuses in `upload`, or null when it is taken. */
+export async function limitProblem(
+  upload: { size: number; arrayBuffer(): Promise<ArrayBuffer> },
+  limit: UploadLimit,
+): Promise<UploadLimit['tooLarge'] | UploadLimit['notPicture'] | null> {
+  if (upload.size > limit.maxBytes) return limit.tooLarge;
+  if (!limit.formats) return null;
+  const head = new Uint8Array(await upload.arrayBuffer()).subarray(0, 12);
+  return isPictureOf(head, limit.formats) ? null : limit.notPicture;
+}
