@@ -6,12 +6,12 @@
 export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
 /** The Web Locks API: the browser releases a lock of a tab that is closed or reloaded. */
-export function webLock(locks: Pick<LockManager, 'request'>): CrossTabLock {
+function webLock(locks: Pick<LockManager, 'request'>): CrossTabLock {
   // The callback's promise is the lock's: the browser holds the name until it settles.
   return async (name, task) => locks.request(name, { mode: 'exclusive' }, task);
 }
 
-export type LeaseOptions = {
+type LeaseOptions = {
   /** How long a lease holds without being renewed: a tab that died holding one frees it then. */
   ttlMs: number;
   /** How often a waiting tab looks again when no storage event has woken it. */
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the tab runs; what the task does under it must therefore be safe to find half done
  * (see the spend marker in token-refresh.ts).
  */
-export function storageLease(store: Storage, options: LeaseOptions): CrossTabLock {
+function storageLease(store: Storage, options: LeaseOptions): CrossTabLock {
   const read = (key: string): Lease | null => {
     try {
       const lease = JSON.parse(store.getItem(key) ?? 'null') as Lease | null;
