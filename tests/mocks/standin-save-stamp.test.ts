@@ -7,10 +7,6 @@ import { MGMT, call, login, useServer, type PageData } from './standin-client';
 // dialogs compare before they save; and the tabs of one browser share one stand-in.
 
 type Param = ParamRow & { createUser?: string; updateUser?: string };
-const standin = useServer();
-
-const userIdOf = (account: string, tenantId = '000000') =>
-  standin.db.tables.users.find((user) => user.account === account && user.tenantId === tenantId)!.id;
 
 async function firstParam(token: string): Promise<Param> {
   const { body } = await call<PageData<Param>>(`${MGMT}/param/list?current=1&size=1`, { token });
@@ -21,6 +17,10 @@ const detail = async (token: string, id: string) =>
   (await call<Param>(`${MGMT}/param/detail?id=${id}`, { token })).body.data;
 
 describe('stand-in: a save stamps who and when', () => {
+  const standin = useServer();
+  const userIdOf = (account: string, tenantId = '000000') =>
+    standin.db.tables.users.find((user) => user.account === account && user.tenantId === tenantId)!.id;
+
   it('moves updateTime and updateUser on an edit, keeping the creator', async () => {
     const admin = await login('admin', 'admin');
     const before = await firstParam(admin);
@@ -40,7 +40,13 @@ describe('stand-in: a save stamps who and when', () => {
     const admin = await login('admin', 'admin');
     await call(`${MGMT}/param/submit`, {
       token: admin,
-      body: { paramName: '新参数', paramKey: 'stamp.new', paramValue: '1', updateUser: '1', createTime: '2000-01-01 00:00:00' },
+      body: {
+        paramName: '新参数',
+        paramKey: 'stamp.new',
+        paramValue: '1',
+        updateUser: '1',
+        createTime: '2000-01-01 00:00:00',
+      },
     });
     const { body } = await call<PageData<Param>>(`${MGMT}/param/list?paramKey=stamp.new`, { token: admin });
     const row = body.data.records[0];
@@ -65,7 +71,8 @@ describe('stand-in: the tabs of one browser share one state', () => {
     const before = new Map(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
     write();
     const keys = new Set([...before.keys(), ...Object.keys(localStorage)]);
-    for (const key of keys) if (before.get(key) !== localStorage.getItem(key)) tellOtherTabs(key, before.get(key) ?? null);
+    for (const key of keys)
+      if (before.get(key) !== localStorage.getItem(key)) tellOtherTabs(key, before.get(key) ?? null);
   }
 
   it("shows tab A's update, insert and delete in tab B without a reload", () => {
@@ -95,6 +102,7 @@ describe('stand-in: the tabs of one browser share one state', () => {
     const tabB = createDb({ persist: 'local-storage', seedDay: '2026-03-01' });
     const row = tabA.tables.params[0];
     inTab(() => tabA.update('params', { ...row, paramValue: 'from A' }));
+    expect(tabB.tables.params.find((each) => each.id === row.id)?.paramValue).toBe('from A');
     inTab(() => tabA.reset());
     expect(localStorage.getItem(JOURNAL_KEY)).toBeNull();
     expect(tabB.tables.params.find((each) => each.id === row.id)?.paramValue).toBe(row.paramValue);
