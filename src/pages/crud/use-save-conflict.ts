@@ -121,7 +121,8 @@ export function useSaveConflict({ def, id, loaded, meta, form, save }: Options) 
     overwrite: () => {
       if (!pending) return;
       setPending(null);
-      return save(pending.values);
+      // A refused save: the request layer has said why; the dialog keeps what was typed.
+      void Promise.resolve(save(pending.values)).catch(() => undefined);
     },
   };
 }
