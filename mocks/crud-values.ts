@@ -4,7 +4,7 @@
 export type CrudRow = { id: string } & Record<string, unknown>;
 
 /** Fields the server owns: a client can neither set nor change them through submit. */
-export const SYSTEM_FIELDS = ['id', 'tenantId', 'createTime', 'updateTime'] as const;
+export const SYSTEM_FIELDS = ['id', 'tenantId', 'createUser', 'createTime', 'updateUser', 'updateTime'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 function coerce(template: unknown, value: unknown): unknown {

@@ -65,6 +65,19 @@ const highestSeedId = (seed: StandinTables): string =>
 const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
 
 /**
+ * The tabs of one browser share one stand-in: each runs its own copy in memory over the journal
+ * in local storage, and a write in one tab reaches the others as a `storage` event (fired in
+ * every other document of the origin, never in the writer's). Each event carries the one entry
+ * that changed, so following it costs nothing while nobody writes and one row when somebody does.
+ */
+function followOtherTabs(storage: Storage | null, apply: (key: string | null, value: string | null) => void): void {
+  if (!storage || typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === storage) apply(event.key, event.newValue);
+  });
+}
+
+/**
  * The in-memory store. Handlers read `tables` and change them only through insert / update /
  * remove, which tell the journal exactly which rows changed: a change costs what it touches, not a
  * pass over the store (diffing snapshots would read every row of every table on each save).
@@ -102,14 +115,23 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
     journal = openJournal({ storage: lostTold ? null : storage, fingerprint, seedDay, seedAt, onLost }, tables);
     if (replay) lastId = maxId(lastId, journal.replay(tables));
   };
-  const stored = resolved.persist === 'local-storage' ? storedSeed(storage) : null;
-  const storedDay = stored?.seedDay ?? null;
-  const firstDay = resolved.seedDay || storedDay || todayText();
-  open(firstDay, (firstDay === storedDay && stored?.seedAt) || defaultSeedAt(firstDay), true);
-  // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
-  // to that day any more, so it starts over on today's seed instead of staying on an old one.
-  if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null)
-    open(todayText(), defaultSeedAt(todayText()), false);
+  /** The store as storage holds it: the seed of the stored day with the journal replayed. */
+  const start = (): void => {
+    const stored = resolved.persist === 'local-storage' ? storedSeed(storage) : null;
+    const storedDay = stored?.seedDay ?? null;
+    const firstDay = resolved.seedDay || storedDay || todayText();
+    open(firstDay, (firstDay === storedDay && stored?.seedAt) || defaultSeedAt(firstDay), true);
+    // The journal was another seed's (the seed's code changed) and is gone: nothing ties the store
+    // to that day any more, so it starts over on today's seed instead of staying on an old one.
+    if (!resolved.seedDay && storedDay && storedDay !== todayText() && storedSeedDay(storage) === null)
+      open(todayText(), defaultSeedAt(todayText()), false);
+  };
+  start();
+  followOtherTabs(storage, (key, value) => {
+    const moved = journal?.absorb(key, value, tables) ?? null;
+    if (moved === 'reset') start();
+    else if (moved !== null) lastId = maxId(lastId, moved);
+  });
   // Typed per table at the API; inside, one shape serves every table.
   const rowsOf = (table: TableName): Record<string, unknown>[] =>
     (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];

@@ -45,6 +45,13 @@ export type Journal = {
   sync(lastId: string): void;
   /** Forgets every stored change. */
   clear(): void;
+  /**
+   * Takes in a change another tab stored (its `storage` event: the key and its new value, null
+   * when removed) and applies it to `tables`: one row, so a write costs the other tabs what it
+   * touched. Answers the other tab's lastId when the meta moved, 'reset' when the journal is gone
+   * (another tab reset the stand-in, or cleared storage), else null.
+   */
+  absorb(key: string | null, value: string | null, tables: StandinTables): string | 'reset' | null;
   readonly lost: boolean;
 };
 
@@ -214,6 +221,47 @@ export function openJournal(options: JournalOptions, seed: StandinTables): Journ
       });
     },
     clear,
+    absorb(key, value, tables) {
+      if (key === null) return 'reset'; // storage.clear() in another tab
+      if (key === JOURNAL_KEY) {
+        const meta = parseJson(value);
+        if (value === null) return 'reset';
+        // Another seed's meta (a tab in bench mode): not ours to follow.
+        if (!isMetaOf(meta, fingerprint)) return null;
+        written = { fingerprint, lastId: meta.lastId };
+        return meta.lastId;
+      }
+      const parsed = parseEntryKey(key);
+      const stored = value === null ? undefined : parseJson(value);
+      if (!parsed || !seedKeys.has(parsed.table as TableName) || (value !== null && !isStored(stored))) return null;
+      const table = parsed.table as TableName;
+      const { rowKey } = parsed;
+      const entry = stored as Stored | undefined;
+      if (entry && typeof entry.n === 'number') {
+        added.set(key, entry.n);
+        seq = Math.max(seq, entry.n);
+      } else if (entry === undefined) {
+        // A removed entry: an added row deleted (a seed row's edit only goes with a reset, whose
+        // meta removal follows and rebuilds the store).
+        if (!added.delete(key)) return null;
+      }
+      const waiting = deferred.get(table);
+      if (waiting) {
+        // A late table whose seed has not arrived: its change waits with the others.
+        const isAdded = entry === undefined || typeof entry?.n === 'number';
+        waiting.extra = waiting.extra.filter((row) => keyOf(table, row as RowOf<typeof table>) !== rowKey);
+        if (isAdded && entry) waiting.extra.push(entry.row);
+        else if (!isAdded) waiting.edits = (waiting.edits ?? new Map<string, Stored>()).set(rowKey, entry ?? null);
+        return null;
+      }
+      const rows = (tables as unknown as Record<TableName, Record<string, unknown>[]>)[table];
+      const index = rows.findIndex((row) => keyOf(table, row as RowOf<typeof table>) === rowKey);
+      if (!entry) {
+        if (index >= 0) rows.splice(index, 1);
+      } else if (index >= 0) rows[index] = entry.row;
+      else if (typeof entry.n === 'number') rows.push(entry.row);
+      return null;
+    },
     get lost() {
       return lost;
     },

@@ -10,6 +10,7 @@ import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
 import { PLATFORM_TENANT } from '../seed-data/accounts';
 import { nowText } from '../time';
+import { stampSave } from '../save-stamp';
 import type { TableOf } from '../table-keys';
 
 // The "blade" CRUD family: GET list / GET detail?id= / POST submit / POST remove?ids=a,b, over
@@ -104,11 +105,12 @@ export function bladeCrud<T extends CrudRow, K extends string = never>(
     const overlong = overlongField(values, spec.maxLength ?? {});
     if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
     const tenant = spec.tenantScoped ? { tenantId: caller.tenantId } : {};
-    const row = (
-      existing
-        ? { ...existing, ...values, updateTime: now }
-        : { ...blank, ...values, ...tenant, id: '', createTime: now, updateTime: now }
-    ) as T;
+    const row = stampSave(
+      (existing ? { ...existing, ...values } : { ...blank, ...values, ...tenant, id: '' }) as T,
+      existing,
+      caller.userId,
+      now,
+    );
     const error = check(
       row,
       scope.filter((other) => other !== existing),

@@ -9,6 +9,7 @@ import { nowText } from '../time';
 import type { DevelopModelRow } from '../types-develop';
 import { bladeCrud } from './crud';
 import { DEVELOP, notPlatform, onlyPaths, param, refuse, withoutButton } from './develop-kit';
+import { stampSave } from '../save-stamp';
 
 // 数据模型 (BX34 ModelController): list and detail as every blade entity (the list binds the
 // entity: equality filters); submit answers the saved model; remove takes the model's fields and
@@ -61,9 +62,12 @@ export function developModelHandlers(router: Router): HttpHandler[] {
     const overlong = overlongField(values, maxLength);
     if (overlong) return refuse(request, 'fieldTooLong', ...overlong);
     const now = nowText();
-    const row: DevelopModelRow = existing
-      ? { ...existing, ...values, updateTime: now }
-      : { ...blank, ...values, id: db.nextId(), createTime: now, updateTime: now };
+    const row: DevelopModelRow = stampSave(
+      existing ? { ...existing, ...values } : { ...blank, ...values, id: db.nextId() },
+      existing,
+      caller.userId,
+      now,
+    );
     const missing = required.find(([field]) => isBlank(row[field]));
     if (missing) return refuse(request, missing[1]);
     if (!datasourceOf(row.datasourceId)) return refuse(request, 'devDatasourceNotFound');

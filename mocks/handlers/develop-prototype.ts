@@ -8,6 +8,7 @@ import { nowText } from '../time';
 import type { DevelopPrototypeRow } from '../types-develop';
 import { bladeCrud } from './crud';
 import { DEVELOP, notPlatform, onlyPaths, param, refuse, withoutButton } from './develop-kit';
+import { stampSave } from '../save-stamp';
 
 // 模型配置's fields (BX34 ModelPrototypeController): list and detail as every blade entity;
 // select?modelId prefixes each comment with its column ("id: 主键"); submit-list saves the grid
@@ -91,9 +92,12 @@ export function developPrototypeHandlers(router: Router): HttpHandler[] {
         id ? row.id === id : row.modelId === modelId && row.jdbcName === values.jdbcName,
       );
       if (id && !existing) return refuse(request, 'notFound');
-      const row: DevelopPrototypeRow = existing
-        ? { ...existing, ...values, updateTime: now }
-        : { ...blank, ...values, id: '', createTime: now, updateTime: now };
+      const row: DevelopPrototypeRow = stampSave(
+        existing ? { ...existing, ...values } : { ...blank, ...values, id: '' },
+        existing,
+        caller.userId,
+        now,
+      );
       // The label of the entity class, as Saber sets it before sending.
       row.propertyType = ENTITY_TYPES[row.propertyEntity] ?? row.propertyType;
       const refusal = check(request, row, index + 1, codes);

@@ -10,6 +10,7 @@ import { tableAccess } from '../table-access';
 import type { DictBizRow, DictRow } from '../types';
 import { sayDict, type DictMessage } from './dict-messages';
 import { bySort, dictionaryItems, forest, isParent, toNode, treeNodes } from './dict-rows';
+import { stampSave } from '../save-stamp';
 
 // `dict` is the platform's system dictionary; `dict-biz` the same screen over rows each tenant
 // owns (Blade's blade_dict_biz adds tenant_id). Both answer Blade's DictController: parent-list
@@ -69,7 +70,7 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
     // Blade: an empty parentId is a top-level dictionary, whose key is -1.
     const parentId = isBlank(merged.parentId) || merged.parentId === '-1' ? '0' : merged.parentId.trim();
     const row: DictRow = {
-      ...merged,
+      ...stampSave(merged, existing, caller.userId),
       parentId,
       code: merged.code.trim(),
       dictKey: parentId === '0' && isBlank(merged.dictKey) ? '-1' : merged.dictKey.trim(),

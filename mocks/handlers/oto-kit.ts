@@ -11,6 +11,7 @@ import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
 import { normaliseDateTime, nowText } from '../time';
 import type { StandinDb } from '../db';
+import { stampSave } from '../save-stamp';
 
 // What the onetoone calls share. They are not Blade's list/detail/submit/remove family: each names
 // its own paths (search, save-and-update, del/{ids} ...), so the pieces are here and every
@@ -151,19 +152,14 @@ export async function saveRow<T extends CrudRow, K extends string = OtoMessageKe
   const overlong = overlongField(values, spec.maxLength ?? {});
   if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
   const now = nowText();
-  const merged = (
-    existing
-      ? { ...existing, ...values, updateTime: now }
-      : {
-          ...spec.blank,
-          ...spec.created,
-          ...values,
-          id: '',
-          tenantId: caller.tenantId,
-          createTime: now,
-          updateTime: now,
-        }
-  ) as T;
+  const merged = stampSave(
+    (existing
+      ? { ...existing, ...values }
+      : { ...spec.blank, ...spec.created, ...values, id: '', tenantId: caller.tenantId }) as T,
+    existing,
+    caller.userId,
+    now,
+  );
   const row = spec.complete ? spec.complete(merged, existing, caller) : merged;
   const problem = spec.check(row, caller);
   if (problem) return refuse(request, problem, spec.say);

@@ -10,6 +10,7 @@ import { DEFAULT_MENU_CODES, DEFAULT_PASSWORD, tenantStarter } from '../tenant-s
 import { nowText } from '../time';
 import type { TenantRow } from '../types';
 import { bladeCrud } from './crud';
+import { stampSave } from '../save-stamp';
 
 // Tenants (BladeX TenantController), platform-only. list/detail/remove are the blade family; a
 // create generates the six-digit tenantId and what the new tenant needs to log in (tenant-starter);
@@ -68,9 +69,14 @@ export function tenantHandlers(router: Router, management: string): HttpHandler[
     if (overlong) return fail(400, say(request, 'fieldTooLong', ...overlong));
     const now = nowText();
     const accountNumber = Number(param('tenant.default.accountNumber') ?? -1);
-    const row: TenantRow = existing
-      ? { ...existing, ...values }
-      : { ...blank, accountNumber, ...values, id: db.nextId(), tenantId: nextTenantId(), status: 1, createTime: now };
+    const row: TenantRow = stampSave(
+      existing
+        ? { ...existing, ...values }
+        : { ...blank, accountNumber, ...values, id: db.nextId(), tenantId: nextTenantId(), status: 1 },
+      existing,
+      context.caller.userId,
+      now,
+    );
     if (isBlank(row.tenantName)) return fail(400, say(request, 'tenantNameRequired'));
     if (isBlank(row.linkman)) return fail(400, say(request, 'linkmanRequired'));
     if (

@@ -11,6 +11,7 @@ import type { UserRow } from '../types';
 import { pageFilter, usersOf, userVo } from '../user-vo';
 import { userExportCsv } from '../user-export';
 import { readUserBody } from '../user-body';
+import { stampSave } from '../save-stamp';
 
 /** 用户管理: user/page, detail, submit, update, remove, grant, reset-password, unlock, platform, export. */
 export function userAdminHandlers(router: Router, management: string): HttpHandler[] {
@@ -127,17 +128,18 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       if (foreign) return foreign;
       if (existing) {
         // user/update never changes the password (that is reset-password's and update-password's).
-        db.update('users', { ...existing, ...values, tenantId });
+        db.update('users', stampSave({ ...existing, ...values, tenantId }, existing, caller.userId));
         return ok(true, say(request, 'success'));
       }
+      const now = nowText();
       db.insert('users', {
+        ...stampSave({}, undefined, caller.userId, now),
         id: db.nextId(),
         tenantId,
         avatar: '',
         userExt: '',
         failCount: 0,
         status: 1,
-        createTime: nowText(),
         ...values,
         // Stored as what a login sends for it: the md5 of the password.
         password: md5Hex(read.password),

@@ -1,5 +1,23 @@
 export default {
   crud: {
+    // The edit dialog's check before a save (use-save-conflict.ts): the record changed meanwhile.
+    conflict: {
+      title: 'Record changed',
+      byAt: '{{who}} changed this record at {{when}}',
+      by: '{{who}} changed this record',
+      at: 'This record was changed at {{when}}',
+      changed: 'This record was changed',
+      message: '{{change}}, after you opened it. Saving now would undo their change.',
+      choose:
+        'Reload: the form shows the latest record, and what you typed stays listed above it. Overwrite: save what you typed.',
+      field: 'Field',
+      yours: 'Your value',
+      theirs: 'Saved value',
+      loaded: 'Loaded value',
+      reload: 'Reload',
+      overwrite: 'Overwrite',
+      reloaded: 'The latest record is loaded ({{change}}). What you had typed:',
+    },
     search: 'Search',
     reset: 'Reset',
     add: 'Add',

@@ -1,5 +1,22 @@
 export default {
   crud: {
+    // The edit dialog's check before a save (use-save-conflict.ts): the record changed meanwhile.
+    conflict: {
+      title: '记录已被修改',
+      byAt: '{{who}} 于 {{when}} 修改了这条记录',
+      by: '{{who}} 修改了这条记录',
+      at: '这条记录于 {{when}} 被修改',
+      changed: '这条记录已被修改',
+      message: '{{change}},在您打开它之后。直接保存会覆盖对方的修改。',
+      choose: '重新载入:表单换成最新内容,您填写的内容保留在表单上方;覆盖保存:按您填写的内容保存。',
+      field: '字段',
+      yours: '您填写的',
+      theirs: '当前保存的',
+      loaded: '已载入的',
+      reload: '重新载入',
+      overwrite: '覆盖保存',
+      reloaded: '已载入最新内容({{change}})。您之前填写的内容:',
+    },
     search: '搜索',
     reset: '清空',
     add: '新增',

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
+import { SaveConflictDialog } from './save-conflict-dialog';
 import type { DialogControl } from './use-action-dialog';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
   onSave?: () => void;
   /** ... or saves of the dialog's own (a draft and a submit). */
   saves?: ReactNode[];
+  /** An edit's check against the server's record (useFormDialog): its dialog and, after a reload, what was typed. */
+  conflict?: ComponentProps<typeof SaveConflictDialog>;
   /** The form. */
   children: ReactNode;
 };
@@ -25,7 +28,18 @@ type Props = {
  * one-to-one forms): the title by mode, 取消 and the save, closed by a click beside it only
  * through 取消 (which asks before throwing typed input away).
  */
-export function FormDialog({ dialog, editing, noun, width, variant, saving, onSave, saves, children }: Props) {
+export function FormDialog({
+  dialog,
+  editing,
+  noun,
+  width,
+  variant,
+  saving,
+  onSave,
+  saves,
+  conflict,
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <DialogFrame
@@ -45,6 +59,7 @@ export function FormDialog({ dialog, editing, noun, width, variant, saving, onSa
         ]),
       ]}
     >
+      {conflict && <SaveConflictDialog {...conflict} />}
       {children}
     </DialogFrame>
   );

@@ -6,6 +6,7 @@ import type { FormDialogState } from './dialog-state';
 import { formOptions, initialValuesOf, type FormValues } from './form-options';
 import { saveKeepingInput } from './save-keeping-input';
 import { useDiscardGuard } from './use-discard-guard';
+import { useSaveConflict } from './use-save-conflict';
 
 type Options = {
   onAdded?: (values: FormValues) => void;
@@ -21,7 +22,8 @@ const ignore = () => undefined;
  * The state of an add or edit dialog (FormDialog) on Refine's `useModalForm`, whether it shows as
  * a dialog or a drawer: the detail loaded by id, the form starting from it (or from the defaults
  * and preset of a new record), a save that keeps the dialog and what was typed when refused, and
- * a cancel that asks before throwing input away.
+ * a cancel that asks before throwing input away. An edit is saved only over the record it loaded:
+ * changed meanwhile on the server, the user chooses to reload it or overwrite (use-save-conflict.ts).
  */
 export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed: () => void, options: Options = {}) {
   const { t } = useTranslation();
@@ -33,6 +35,16 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   const cancel = useDiscardGuard(form, close);
   const editing = state.mode === 'edit';
   const { onFinish } = formProps;
+  const save = (values: FormValues) => onFinish?.(toBody ? toBody(values) : values);
+  // An edit first checks that nobody changed the record since it was loaded (use-save-conflict.ts).
+  const conflict = useSaveConflict({
+    def,
+    id: editing ? state.id : undefined,
+    loaded: query?.data?.data,
+    meta,
+    form,
+    save,
+  });
   return {
     form,
     editing,
@@ -41,13 +53,15 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
     shell: {
       dialog: { open: !!modalProps.open, cancel, onClosed },
       editing,
-      saving: mutation.isPending,
+      saving: mutation.isPending || conflict.checking,
       onSave: () => form.submit(),
+      conflict,
     },
     formProps: saveKeepingInput({
       ...formProps,
       initialValues: initialValuesOf(def, state, formProps.initialValues),
-      onFinish: toBody ? (values) => onFinish?.(toBody(values)) : onFinish,
+      // A refused save or check: the request layer has said why; the dialog keeps what was typed.
+      onFinish: (values) => void conflict.onFinish(values).catch(() => undefined),
     }),
   };
 }
