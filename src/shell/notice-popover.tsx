@@ -2,7 +2,6 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstScreenDrawn } from './first-screen';
 
 // The bell's badge, popover and their calls are a chunk of their own, fetched just after the
 // page: the first load carries only the button.
@@ -25,19 +24,14 @@ export const NoticeButton = forwardRef<HTMLButtonElement, ComponentProps<typeof 
   },
 );
 
-/**
- * The top bar's notices (spec §2); until the first screen is drawn and its chunk is in, the same
- * button, named, doing nothing yet (its count call waits for the first screen too).
- */
+/** The top bar's notices (spec §2); until its chunk is in, the same button, named, doing nothing yet. */
 export function NoticePopover() {
   const { t } = useTranslation();
-  const drawn = useFirstScreenDrawn();
   const fallback = (
     <Tooltip title={t('notice.title')}>
       <NoticeButton />
     </Tooltip>
   );
-  if (!drawn) return fallback;
   return (
     <Suspense fallback={fallback}>
       <NoticeBell />
