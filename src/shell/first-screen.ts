@@ -11,7 +11,7 @@ import { afterPaint } from './when-idle';
 let drawn = false;
 const listeners = new Set<() => void>();
 
-export const FIRST_SCREEN_FALLBACK_MS = 1500;
+const FIRST_SCREEN_FALLBACK_MS = 1500;
 
 export const firstScreen = {
   isDrawn: () => drawn,
