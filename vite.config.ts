@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
+import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
     react(),
     ...(gateway ? [] : [devStandinBundle('./mocks/browser.ts')]),
     chunkStats(),
+    // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
+    antdStaticStyle(),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],

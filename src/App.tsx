@@ -14,6 +14,7 @@ import { startTokenRefreshLoop } from './providers/token-refresh-loop';
 import type { Services } from './services';
 import { Bridges } from './shell/bridges';
 import { useThemeSettings } from './shell/theme/theme-store';
+import { antdStyleMode } from './shell/theme/antd-style-mode';
 import { themes } from './shell/theme/themes';
 import { usePrimaryColorVariable } from './shell/theme/use-primary-color-variable';
 
@@ -55,6 +56,8 @@ export function App({ services }: { services: Services }) {
     <ConfigProvider
       locale={locale}
       theme={{
+        // Rules read the theme from CSS variables: the first screens' come from the build.
+        ...antdStyleMode,
         algorithm: themes[look.theme].dark ? darkAlgorithm : defaultAlgorithm,
         // antd draws progress bars and links in colorInfo (colorLink follows it), not colorPrimary:
         // both take the picked colour, so everything blue by default follows the picker.

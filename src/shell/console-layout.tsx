@@ -21,6 +21,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useScreenBand } from './use-screen-band';
 import { preloadResourcePages } from './resource-route';
 import { whenIdle } from './when-idle';
+import { useFirstScreenDrawn, useFirstScreenFallback } from './first-screen';
 
 type Props = {
   onClearCache: () => Promise<unknown>;
@@ -61,11 +62,14 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     else if (storedTopMenu()) void menuService.loadRoutes(storedTopMenu()).catch(() => undefined);
   }, [menuService, store, loadMenus]);
   useEffect(startRefreshLoop, [startRefreshLoop]);
-  // Once the home page is up and the browser idle, fetch the list page's code for the first visit.
+  useFirstScreenFallback();
+  const drawn = useFirstScreenDrawn();
+  // Once the first screen is drawn and the browser idle, fetch the list page's code for the first visit.
   useEffect(() => {
+    if (!drawn) return;
     const timer = setTimeout(() => whenIdle(() => void preloadResourcePages().catch(() => undefined)), 2000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [drawn]);
   const label = menus ? tabLabel(pathname, menus, t, i18n.language) : undefined;
   // Only a page with a name becomes a tab: redirect-only paths (/ and /wel) and an /myiframe/ path
   // that is about to open its route or 404 have none.

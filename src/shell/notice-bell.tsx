@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionServices } from '../providers/session-context';
 import { noticeApi } from '../resources/notice/api';
+import { useFirstScreenDrawn } from './first-screen';
 import { usePopupTooltip } from './use-popup-tooltip';
 import { NoticeButton } from './notice-popover';
 
@@ -35,19 +36,22 @@ function useSeenAt() {
 /**
  * The badge: notices that are new to the user, i.e. released in the last 7 days (a week-old
  * notice is no news) and after the user last opened the popover (opening it reads them). One
- * light call (one row, its total) when the console opens; none once they have been seen.
+ * light call (one row, its total) once the console's first screen is drawn; none once they have
+ * been seen.
  */
 function useNewCount(seenAt: string | null): number {
   const [until] = useState(() => dayjs().format(FORMAT));
   const weekAgo = dayjs(until).subtract(RECENT_DAYS, 'day').format(FORMAT);
   const since = seenAt && seenAt > weekAgo ? seenAt : weekAgo;
   const asking = since < until;
+  // Asked for once the first screen is drawn: a count can come a moment after the rows.
+  const drawn = useFirstScreenDrawn();
   const { result } = useCustom<{ total?: number }>({
     url: noticeApi.list,
     method: 'get',
     config: { query: { current: 1, size: 1, releaseTime_datege: since, releaseTime_datelt: until } },
     errorNotification: false,
-    queryOptions: { enabled: asking, staleTime: 5 * 60_000 },
+    queryOptions: { enabled: asking && drawn, staleTime: 5 * 60_000 },
   });
   return asking ? Number(result.data?.total) || 0 : 0;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-label';
 import { storedTopMenu, storeTopMenu } from './top-menu-store';
+import { useFirstScreenDrawn } from './first-screen';
 
 type TopMenuItem = { id: string; code: string; name: string; source?: string };
 
@@ -15,11 +16,13 @@ export function TopMenu() {
   const { t, i18n } = useTranslation();
   const { menus, store } = useSessionServices();
   const [active, setActive] = useState(storedTopMenu);
+  // Asked for once the first screen is drawn: the sider works without it.
+  const drawn = useFirstScreenDrawn();
   const { result } = useCustom<TopMenuItem[]>({
     url: sessionApi.menus.topMenus,
     method: 'get',
     errorNotification: false,
-    queryOptions: { staleTime: 5 * 60_000 },
+    queryOptions: { enabled: drawn, staleTime: 5 * 60_000 },
   });
   const items = (Array.isArray(result.data) ? result.data : []) as TopMenuItem[];
   if (items.length === 0) return null;

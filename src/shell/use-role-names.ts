@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionServices } from '../providers/session-context';
 import { sessionApi } from '../resources/session-api';
+import { useFirstScreenDrawn } from './first-screen';
 
 /** What `role/select` answers for a user (spec §3 "Role select item"). */
 type RoleOption = { id: string; roleName: string };
@@ -24,10 +25,12 @@ export function useRoleNames(): string | undefined {
   const { t } = useTranslation();
   const { http } = useSessionServices();
   const { data: user } = useGetIdentity<Identity>();
+  // Shown in the user menu and on home, asked for once the first screen is drawn.
+  const drawn = useFirstScreenDrawn();
   const { data: roles, isError } = useQuery({
     queryKey: ['role-names', user?.userId],
     queryFn: () => http.get<RoleOption[]>(sessionApi.roleSelect, { userId: user?.userId }, { silent: true }),
-    enabled: Boolean(user?.userId),
+    enabled: Boolean(user?.userId) && drawn,
     staleTime: 5 * 60_000,
   });
   if (!user) return undefined;

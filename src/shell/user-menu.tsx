@@ -8,6 +8,7 @@ import { config } from '../config';
 import { useConfirmLogout } from './use-confirm-logout';
 import { usePopupTooltip } from './use-popup-tooltip';
 import { useRoleNames } from './use-role-names';
+import { useFirstScreenDrawn } from './first-screen';
 // Only switch mode has it, and only a click opens it.
 const SwitchRoleDialog = lazy(() => import('./switch-role-dialog').then((m) => ({ default: m.SwitchRoleDialog })));
 
@@ -24,6 +25,8 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   const [switching, setSwitching] = useState(false);
   const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const { data: user } = useGetIdentity<Identity>();
+  // The picture is fetched once the first screen is drawn.
+  const drawn = useFirstScreenDrawn();
   const roleNames = useRoleNames();
   const confirmLogout = useConfirmLogout();
   const identity = (
@@ -68,7 +71,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
         <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
           {/* The icon until the identity (and its picture) is in, or if the picture fails: an empty
               avatar would measure its text at mount, a forced layout in the first frame. */}
-          <Avatar size={28} src={user?.avatar} icon={<UserOutlined />} alt="" />
+          <Avatar size={28} src={drawn ? user?.avatar : undefined} icon={<UserOutlined />} alt="" />
           <Tooltip title={user?.name} placement="bottom" open={tooltipOpen}>
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>

@@ -29,6 +29,7 @@ import { useOptionLabels } from './use-option-labels';
 import { useShowAdded } from './use-show-added';
 import { useWholeTree } from './use-whole-tree';
 import { usePageAction } from '../../shell/menu-search/page-actions';
+import { useFirstScreenDrawn, useMarkFirstScreenDrawn } from '../../shell/first-screen';
 import './crud-side-tree.css';
 
 // Only pages that declare a tree beside the table load it.
@@ -136,6 +137,9 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   // What the user chose to see (columns, their order, row height), kept per user and screen.
   const shown = useColumnSettings(def.name, columns);
   const { box, fitted, virtual, scroll } = useLongTable(shown.columns, pageSize, selectable);
+  // The first rows (or the failure) on screen: the frame's later parts and the preloads may come.
+  useMarkFirstScreenDrawn(!tableQuery.isPending);
+  const drawn = useFirstScreenDrawn();
 
   const page = (
     <Card className="crud-page" variant="borderless" title={t(def.label)}>
@@ -209,7 +213,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         onClosed={dialog.onClosed}
       />
       <CrudActionDialog def={def} open={custom.dialog} onDone={onActionDone} />
-      <ActionPreloads actions={preloadable} />
+      {drawn && <ActionPreloads actions={preloadable} />}
     </Card>
   );
   if (!sideTree) return page;

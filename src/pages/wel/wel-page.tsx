@@ -8,6 +8,7 @@ import { useSessionState } from '../../providers/session-context';
 import { MenuIcon } from '../../shell/menu-icon';
 import { menuLabel } from '../../shell/menu-label';
 import { useRoleNames } from '../../shell/use-role-names';
+import { useMarkFirstScreenDrawn } from '../../shell/first-screen';
 import { lazy, Suspense } from 'react';
 
 // The business overview (its figures and the SVG chart) is its own chunk, asked for as soon as
@@ -45,6 +46,8 @@ export default function WelPage() {
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<Identity>();
   const roleNames = useRoleNames();
+  // Home is the first screen after a login: once painted, the frame's later parts may come.
+  useMarkFirstScreenDrawn(true);
   const { menus, permissions } = useSessionState();
   const entries = leaves(menus ?? []);
   return (

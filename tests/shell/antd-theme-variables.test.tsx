@@ -1,0 +1,38 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { themeStore } from '../../src/shell/theme/theme-store';
+import { renderApp } from '../support/render-app';
+import { standinForTests } from '../support/standin';
+
+// Issue 23: antd's rules read the theme from CSS variables (cssVar, no hash class), so the rules
+// can come from the build; picking a theme or a colour must still reach antd, by its variables.
+
+standinForTests();
+const admin = { username: 'admin', password: 'admin' };
+/** antd's theme variables as written in the document (`--ant-color-primary:#409eff`, ...). */
+const variables = () =>
+  [...document.querySelectorAll('style')]
+    .map((style) => style.innerHTML)
+    .filter((css) => css.includes('--ant-color-bg-container:'))
+    .join('\n')
+    .toLowerCase();
+
+describe('antd theme variables', () => {
+  it('follows the theme picker and the colour picker', async () => {
+    await renderApp('/wel/index', admin);
+    fireEvent.click(await screen.findByTestId('theme-picker'));
+    await waitFor(() => expect(variables()).toContain('--ant-color-bg-container:#ffffff'));
+    // The frame's buttons sit under the element the variables are declared on.
+    const scope = variables().match(/\.(css-var-[\w-]+)\{/)![1];
+    expect(document.querySelector('.ant-btn')!.closest(`.${scope}`)).not.toBeNull();
+
+    act(() => themeStore.setColor('#eb2f96'));
+    await waitFor(() => expect(variables()).toContain('--ant-color-primary:#eb2f96'));
+
+    fireEvent.click(await screen.findByRole('option', { name: /暗黑/ }));
+    await waitFor(() => expect(variables()).toContain('--ant-color-bg-container:#141414'));
+    expect(variables()).not.toContain('--ant-color-bg-container:#ffffff');
+    // The dark algorithm's shade of the picked colour.
+    expect(variables()).toContain('--ant-color-primary:#cb2b83');
+  });
+});
