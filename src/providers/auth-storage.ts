@@ -1,7 +1,7 @@
 // What the session keeps in the browser. Tokens and user info live in local storage so a
 // reload stays logged in. The lock lives in session storage (spec §4), and a copy of it in local
 // storage so that every tab of the same login locks and unlocks together.
-import { LOCK_KEY, SHARED_LOCK_KEY, TOKEN_KEY } from './storage-keys';
+import { LOCK_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './storage-keys';
 
 export type StoredToken = {
   accessToken: string;
@@ -39,7 +39,7 @@ export type TabLock = StoredLock & { returnTo?: string };
 
 const KEYS = {
   token: TOKEN_KEY,
-  user: 'saber-userInfo',
+  user: USER_KEY,
   sharedLock: SHARED_LOCK_KEY,
   loginId: LOGIN_ID_KEY,
 } as const;

@@ -9,3 +9,5 @@ export const TOKEN_KEY = 'saber-token';
 export const LOCK_KEY = 'saber-lock';
 /** The local-storage key of the lock every tab of the login follows; login and logout clear it. */
 export const SHARED_LOCK_KEY = 'saber-lock-shared';
+/** The local-storage key of the signed-in user (switch mode's Role-Id and Dept-Id come from it). */
+export const USER_KEY = 'saber-userInfo';
