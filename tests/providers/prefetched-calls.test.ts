@@ -101,23 +101,28 @@ describe('answers index.html fetched ahead of the app', () => {
     expect(c.onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('are not used for another user, nor a list for another page', async () => {
+  it('are not used for another login, nor a list for another page', async () => {
     await createClients().login();
     standin.wire.length = 0;
     await reloadAt('/system/param');
+    // Logged in again (another tab) before the app took the answers: they were asked with the old token.
+    await createClients().login();
+    expect(standin.calls('/menu/routes')).toHaveLength(2); // index.html's, and the new login's own
+    standin.wire.length = 0;
     const c = createClients();
-    // The user logged in again (another tab) before the app took the answers.
-    c.storage.setToken({ ...c.storage.getToken()!, accessToken: `${c.storage.getToken()!.accessToken}-next` });
     adoptPrefetched(c.http, c.storage, '/system/param');
     expect(window.__bladePrefetch).toBeUndefined();
-    await createClients().login();
-    const d = createClients();
+    await c.menus.loadRoutes();
+    const token = c.storage.getToken()!.accessToken;
+    // Asked again, with the token the app holds.
+    expect(standin.calls('/menu/routes').map((r) => r.headers.get('blade-auth'))).toEqual([`bearer ${token}`]);
     standin.wire.length = 0;
     await reloadAt('/system/param');
+    const d = createClients();
     adoptPrefetched(d.http, d.storage, '/system/dict');
     await d.data.getList(LIST);
     await d.menus.loadRoutes();
-    // The menu was the user's own (adopted); the list was for another page (asked again).
+    // The menu was this login's own (used); the list was for another page (asked again).
     expect(standin.calls('/menu/routes')).toHaveLength(1);
     expect(standin.calls('/param/list')).toHaveLength(2);
   });
