@@ -23,8 +23,16 @@ export type DataPrefetchOptions = {
   lists: Record<string, ListRequest>;
 };
 
-/** The inline script's text (ES2017, no modules: it runs as the HTML is parsed). */
+/** The inline script's text (ES2017, no modules: it runs as the HTML is parsed), without its comments. */
 export function dataPrefetchScript(options: DataPrefetchOptions): string {
+  return scriptSource(options)
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*)/.test(line))
+    .map((line) => line.trim())
+    .join('\n');
+}
+
+function scriptSource(options: DataPrefetchOptions): string {
   const json = (value: unknown) => JSON.stringify(value);
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
   return `(function () {
