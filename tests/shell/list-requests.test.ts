@@ -37,7 +37,7 @@ describe('the build table of list pages first requests', () => {
   it('is what each plain list page asks first, and every call is mapped by BladeX as sent', async () => {
     const table = await listRequests();
     if (process.env.UPDATE_LIST_REQUESTS || !existsSync(file))
-      writeFileSync(file, `${JSON.stringify(table, null, 1)}\n`);
+      writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(table);
     expect(table['/system/param']).toEqual({
       url: '/{product}-management/param/list',
