@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
 import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
+import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
-import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY } from './src/providers/storage-keys.ts';
+import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
@@ -44,6 +45,17 @@ export default defineConfig({
     chunkStats(),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
+    // A gateway build's index.html asks for a stored login's menu, buttons and first list page itself.
+    ...(gateway
+      ? [
+          dataPrefetch(import.meta.dirname, {
+            token: TOKEN_KEY,
+            sharedLock: SHARED_LOCK_KEY,
+            language: LANGUAGE_KEY,
+            user: USER_KEY,
+          }),
+        ]
+      : []),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],

@@ -4,7 +4,7 @@ import { domainOf, domains, loadDomain } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
-import { listDefaultsOf, listStateFromUrl, searchFieldsOf } from './pages/crud/list-url';
+import { firstListParams } from './pages/crud/list-url';
 import { DomainRoute, preloadListPage, preloadResourcePage, SectionLanding } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 
@@ -62,16 +62,7 @@ export function preloadForPath(path: string, services: Services, search = ''): P
     const def = defs.find((each) => each.route === path.replace(/\/+$/, ''));
     if (!def) return undefined;
     // The first request as the page will make it: from the state in its URL (F5 on page 3).
-    if (!def.tree) {
-      const state = listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def));
-      data.warmList({
-        resource: def.name,
-        meta: { api: def.api },
-        pagination: { currentPage: state.currentPage, pageSize: state.pageSize },
-        filters: state.filters,
-        sorters: state.sorters,
-      });
-    }
+    if (!def.tree) data.warmList(firstListParams(def, search));
     return preloadResourcePage(def);
   });
   return settle(RefineShell.preload(), listPage, page);

@@ -3,6 +3,7 @@ import { App } from './App';
 import { preloadForPath } from './app-routes';
 import { config } from './config';
 import { i18n, initI18n } from './providers/i18n';
+import { adoptPrefetched } from './providers/prefetched-calls';
 import { toast } from './providers/toast';
 import { createServices } from './services';
 import { AppRouter } from './shell/app-router';
@@ -49,6 +50,8 @@ async function boot() {
     : undefined;
   // The first request waits for the stand-in; the page itself does not.
   const services = createServices({ ready: config.standinForTests ? standinReady : undefined, encryptToken });
+  // A gateway build's index.html may have asked for the menu and the first list already.
+  adoptPrefetched(services.http, services.storage, window.location.pathname + window.location.search);
   const loggedIn = !!services.storage.getToken();
   // Logged in: data is needed now, so the stand-in starts beside the first screen's code. A guest's
   // starts from the login page's warm-up, once that page is on screen.

@@ -279,7 +279,18 @@ export function createHttpClient(options: HttpClientOptions) {
     get,
     /** Starts a GET now for a page that will ask for exactly it soon; silent until the page asks. */
     warm(url: string, params?: object) {
+      const early = warmed.get(getKey(url, params));
+      // Already on its way (index.html's prefetch, taken over by `adopt`): not asked twice.
+      if (early && Date.now() - early.at < WARM_MS) return;
       const answer = send<unknown>({ method: 'GET', url, params, silent: true });
+      answer.catch(() => undefined);
+      warmed.set(getKey(url, params), { at: Date.now(), answer });
+    },
+    /**
+     * Takes a GET's answer fetched before the app ran (index.html's prefetch) as `warm` would have:
+     * the page's identical GET uses it; a rejected one (a 401, any refusal) is asked again as usual.
+     */
+    adopt(url: string, params: object | undefined, answer: Promise<unknown>) {
       answer.catch(() => undefined);
       warmed.set(getKey(url, params), { at: Date.now(), answer });
     },

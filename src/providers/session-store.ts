@@ -54,17 +54,24 @@ export function createSessionStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // The server's answer on a reload is almost always the cached copy again: then nothing
+    // changes and nothing re-renders (the frame would else render twice while the first page draws).
     setMenus(menus: MenuItem[]) {
       fresh = true;
+      const text = JSON.stringify(menus);
+      if (state.menus && text === JSON.stringify(state.menus)) return;
       state = { ...state, menus };
       cache(MENU_KEY, menus);
       emit();
     },
     setSiderMenus(siderMenus: MenuItem[] | null) {
+      if (siderMenus === null && state.siderMenus === null) return;
       state = { ...state, siderMenus };
       emit();
     },
     setPermissions(permissions: PermissionMap) {
+      const text = JSON.stringify(permissions);
+      if (text === JSON.stringify(state.permissions)) return;
       state = { ...state, permissions };
       cache(PERMISSION_KEY, permissions);
       emit();

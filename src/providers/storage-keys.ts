@@ -9,5 +9,5 @@ export const TOKEN_KEY = 'saber-token';
 export const LOCK_KEY = 'saber-lock';
 /** The local-storage key of the lock every tab of the login follows; login and logout clear it. */
 export const SHARED_LOCK_KEY = 'saber-lock-shared';
-/** The local-storage key of the logged-in user (tenant, account, names): the error log is kept per user. */
+/** The local-storage key of the logged-in user (tenant, account, names): the error log is kept per user, and switch mode's Role-Id and Dept-Id come from it. */
 export const USER_KEY = 'saber-userInfo';

@@ -83,3 +83,19 @@ export function listStateToUrl(state: Omit<ListState, 'values'>, defaults: ListD
   }
   return params.toString();
 }
+
+/**
+ * A plain list's first request as its page makes it from the URL's search (F5 on page 3): what a
+ * reload asks for ahead of the page (app-routes.tsx), and what the build's table of list requests
+ * is made from (list-requests.json, for index.html's prefetch).
+ */
+export function firstListParams(def: ResourceDef, search: string) {
+  const state = listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def));
+  return {
+    resource: def.name,
+    meta: { api: def.api },
+    pagination: { currentPage: state.currentPage, pageSize: state.pageSize },
+    filters: state.filters,
+    sorters: state.sorters,
+  };
+}

@@ -23,7 +23,7 @@ export function changedSince(loaded: BaseRecord, current: BaseRecord): ServerCha
 }
 
 /** A value as the comparison shows it: a list comma-joined, nothing as ''. */
-export function shownValue(value: unknown): string {
+function shownValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(shownValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
