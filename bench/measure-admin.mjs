@@ -130,10 +130,23 @@ async function roleGrant(page, base) {
   await page.locator(`${pane} tr.ant-table-row`, { hasText: '运营主管' }).first().waitFor();
   // The page fetches the dialog's code and trees while the list shows; a person reads the list first too.
   await settled(page);
+  // 权限设置 is inline or, past the row's three inline actions, under 更多: opened first, untimed.
+  const row = page.locator(`${pane} tr.ant-table-row`, { hasText: '运营主管' }).first();
+  const inline = row.getByRole('button', { name: /权限设置/ });
+  if (!(await inline.count())) {
+    await row.getByRole('button', { name: /更多/ }).click();
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '权限设置' })
+      .waitFor();
+  }
   return page.evaluate(async (paneSelector) => {
     const root = document.querySelector(paneSelector);
     const row = [...root.querySelectorAll('tr.ant-table-row')].find((tr) => tr.textContent.includes('运营主管'));
-    const button = [...row.querySelectorAll('button')].find((b) => b.textContent.replace(/\s/g, '') === '权限设置');
+    const button =
+      [...row.querySelectorAll('button')].find((b) => b.textContent.replace(/\s/g, '') === '权限设置') ??
+      [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].find(
+        (item) => item.textContent.replace(/\s/g, '') === '权限设置',
+      );
     const t0 = performance.now();
     button.click();
     const at = await window.__afterPaintWhen(() =>
