@@ -1,33 +1,11 @@
 // The platform-administration measurements (issue 10), in a fresh context per run: a lazy tree
 // level rendered after its data arrives (regions), a user page of a 10,000-user tenant rendered
 // after its data, and the role grant dialog with the whole menu opened.
+import { pageProbe } from './page-probe.mjs';
 
-/** Records when each XHR finished, and resolves `__afterPaintWhen(ready)` at the frame after it holds. */
-function instrument() {
-  window.__bench = { loads: [], pending: 0 };
-  // Every script and call of the session stays listed (the default keeps the first 250).
+/** Every script and call of the session stays listed (the default keeps the first 250). */
+function keepResourceTimings() {
   performance.setResourceTimingBufferSize(100_000);
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
-    this.addEventListener('loadstart', () => window.__bench.pending++);
-    this.addEventListener('loadend', () => {
-      window.__bench.pending--;
-      window.__bench.loads.push({ url: String(url), at: performance.now() });
-    });
-    return open.call(this, method, url, ...rest);
-  };
-  window.__afterPaintWhen = (ready) =>
-    new Promise((resolve) => {
-      const check = () => {
-        if (!ready()) return requestAnimationFrame(check);
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        });
-      };
-      check();
-    });
 }
 
 /**
@@ -55,7 +33,8 @@ async function settled(page) {
 async function login(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.addInitScript(instrument);
+  await page.addInitScript(pageProbe);
+  await page.addInitScript(keepResourceTimings);
   await page.goto(`${base}/login`);
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
   await page.locator('.login-form button[type=submit]:not([disabled])').click();

@@ -1,15 +1,11 @@
 // One benchmark run in a fresh browser context: login, home, a 200-row page of the order list
 // (10,000 orders in benchmark mode), scrolling, tab switches, and the heap before and after
 // opening and closing 20 tabs, and after the same 20 a second time.
+import { pageProbe } from './page-probe.mjs';
 
-/** Records, inside the page, when each XHR finished and every long task. */
+/** Records, inside the page, every long task and when the login form can be used (beside pageProbe). */
 function instrument() {
-  window.__bench = { loads: [], longTasks: [] };
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
-    this.addEventListener('loadend', () => window.__bench.loads.push({ url: String(url), at: performance.now() }));
-    return open.call(this, method, url, ...rest);
-  };
+  window.__bench = { ...window.__bench, longTasks: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -21,19 +17,6 @@ function instrument() {
     }
   });
   watch.observe(document, { childList: true, subtree: true });
-  /** Resolves with the time of the first frame painted after `ready()` holds. */
-  window.__afterPaintWhen = (ready) =>
-    new Promise((resolve) => {
-      const check = () => {
-        if (!ready()) return requestAnimationFrame(check);
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        });
-      };
-      check();
-    });
 }
 
 /** Clicks a sider leaf, opening its group first when it is closed. */
@@ -74,6 +57,7 @@ export async function measureRun(browser, base, gzipOf) {
     }
     return { kb: bytes / 1024, seen };
   };
+  await page.addInitScript(pageProbe);
   await page.addInitScript(instrument);
 
   // 1. /login until its form can be used.

@@ -3,33 +3,16 @@
 // on /oto/order → its first row; a page of that list rendered after its data (the page size
 // switched to 200); and a search (the keyword box, one surname) from the click on 搜索 → the
 // matching rows painted, and from the answer → painted.
+import { pageProbe } from './page-probe.mjs';
 
-/** Records when each XHR finished; `__afterPaintWhen(ready)` resolves at the frame after it holds. */
+/** The stand-in's order count, and when the order list's first row exists (beside pageProbe). */
 function instrument(orders) {
   localStorage.setItem('standin.benchOrders', String(orders));
-  window.__bench = { loads: [] };
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function patched(method, url, ...rest) {
-    this.addEventListener('loadend', () => window.__bench.loads.push({ url: String(url), at: performance.now() }));
-    return open.call(this, method, url, ...rest);
-  };
   const rows = new MutationObserver(() => {
     if (!window.__firstRowAt && document.querySelector('.tab-pane[data-path="/oto/order"] tr.ant-table-row'))
       window.__firstRowAt = performance.now();
   });
   rows.observe(document, { childList: true, subtree: true });
-  window.__afterPaintWhen = (ready) =>
-    new Promise((resolve) => {
-      const check = () => {
-        if (!ready()) return requestAnimationFrame(check);
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        });
-      };
-      check();
-    });
 }
 
 const PANE = '.tab-pane[data-path="/oto/order"]';
@@ -38,6 +21,7 @@ const SEARCH = /onetoone\/student-order\/search/;
 async function measureSize(browser, base, orders) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  await page.addInitScript(pageProbe);
   await page.addInitScript(instrument, orders);
   try {
     await page.goto(`${base}/login`);
