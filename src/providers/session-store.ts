@@ -26,8 +26,8 @@ const load = <T>(key: string, fallback: T): T => {
  * server): a copy that does not fit is dropped, not kept in memory, so it neither fails the login
  * nor says the session is lost. The state itself is in memory anyway.
  */
-const cache = (key: string, value: unknown) => {
-  if (!guardedLocal.tryPersist(key, JSON.stringify(value))) guardedLocal.removeItem(key);
+const cache = (key: string, text: string) => {
+  if (!guardedLocal.tryPersist(key, text)) guardedLocal.removeItem(key);
 };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -42,6 +42,9 @@ export function createSessionStore() {
     siderMenus: null,
     permissions: load(PERMISSION_KEY, {}),
   };
+  // The JSON of what the state holds: a new answer is compared with it, and cached as it is.
+  let menusText = JSON.stringify(state.menus);
+  let permissionsText = JSON.stringify(state.permissions);
   // True once the server's menu arrived in this page's life (not just the cached copy).
   let fresh = false;
   const listeners = new Set<() => void>();
@@ -59,9 +62,10 @@ export function createSessionStore() {
     setMenus(menus: MenuItem[]) {
       fresh = true;
       const text = JSON.stringify(menus);
-      if (state.menus && text === JSON.stringify(state.menus)) return;
+      if (state.menus && text === menusText) return;
       state = { ...state, menus };
-      cache(MENU_KEY, menus);
+      menusText = text;
+      cache(MENU_KEY, text);
       emit();
     },
     setSiderMenus(siderMenus: MenuItem[] | null) {
@@ -71,14 +75,17 @@ export function createSessionStore() {
     },
     setPermissions(permissions: PermissionMap) {
       const text = JSON.stringify(permissions);
-      if (text === JSON.stringify(state.permissions)) return;
+      if (text === permissionsText) return;
       state = { ...state, permissions };
-      cache(PERMISSION_KEY, permissions);
+      permissionsText = text;
+      cache(PERMISSION_KEY, text);
       emit();
     },
     clear() {
       fresh = false;
       state = { menus: null, siderMenus: null, permissions: {} };
+      menusText = JSON.stringify(state.menus);
+      permissionsText = JSON.stringify(state.permissions);
       guardedLocal.removeItem(MENU_KEY);
       guardedLocal.removeItem(PERMISSION_KEY);
       emit();
