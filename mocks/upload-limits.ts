@@ -10,22 +10,9 @@
 // - any other upload (put-file?code= from 调试, the attachments, put-file-by-name under another
 //   name): any file up to 2 MB.
 
-type PictureFormat = 'jpeg' | 'png' | 'gif' | 'webp';
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-const at = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-const SIGNATURES: Record<PictureFormat, (bytes: Uint8Array) => boolean> = {
-  jpeg: (bytes) => at(bytes, [0xff, 0xd8, 0xff]),
-  png: (bytes) => at(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  gif: (bytes) => at(bytes, ascii('GIF87a')) || at(bytes, ascii('GIF89a')),
-  webp: (bytes) => at(bytes, ascii('RIFF')) && at(bytes, ascii('WEBP'), 8),
-};
-
-/** Whether `bytes` begin as one of `formats` does. */
-const isPictureOf = (bytes: Uint8Array, formats: readonly PictureFormat[]): boolean =>
-  formats.some((format) => SIGNATURES[format](bytes));
+// The formats are told by the same signatures the console reads (one table: a dependency-free
+// module of the console's, as the stand-in otherwise shares only types with it).
+import { formatOfHead, type PictureFormat } from '../src/pages/crud/picture-format';
 
 export type UploadLimit = {
   /** The largest size taken, in bytes. */
@@ -63,5 +50,5 @@ export async function limitProblem(
   if (upload.size > limit.maxBytes) return limit.tooLarge;
   if (!limit.formats) return null;
   const head = new Uint8Array(await upload.arrayBuffer()).subarray(0, 12);
-  return isPictureOf(head, limit.formats) ? null : limit.notPicture;
+  return formatOfHead(head, limit.formats) ? null : limit.notPicture;
 }

@@ -30,10 +30,13 @@ function headOf(blob: Blob): Promise<Uint8Array> {
   });
 }
 
+/** The format a file beginning with `bytes` really is, among `accepted`; null when none (the stand-in asks too). */
+export const formatOfHead = (bytes: Uint8Array, accepted: readonly PictureFormat[]): PictureFormat | null =>
+  accepted.find((format) => SIGNATURES[format](bytes)) ?? null;
+
 /** The format `blob` really is, among `accepted`; null when its bytes are none of them (or cannot be read). */
 export async function pictureFormatOf(blob: Blob, accepted: readonly PictureFormat[]): Promise<PictureFormat | null> {
-  const bytes = await headOf(blob).catch(() => new Uint8Array());
-  return accepted.find((format) => SIGNATURES[format](bytes)) ?? null;
+  return formatOfHead(await headOf(blob).catch(() => new Uint8Array()), accepted);
 }
 
 /** The avatar's formats (spec: jpg/png only). */
