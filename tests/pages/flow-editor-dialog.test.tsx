@@ -95,7 +95,7 @@ describe('model editor dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(editor.process.id).toBe('process_new'));
     click(/保\s*存/);
     expect(await screen.findByText('请输入模型名称')).toBeTruthy();
-    expect(screen.getByText('请输入模型标识')).toBeTruthy();
+    expect(await screen.findByText('请输入模型标识')).toBeTruthy();
     type('model-key', '1leave');
     expect(await screen.findByText(/模型标识以字母或下划线开头/)).toBeTruthy();
     expect(submits()).toHaveLength(0);
