@@ -41,6 +41,9 @@ const standinReady = () =>
 
 /** How long the first render waits for the first screen's code before showing its own loading state. */
 const FIRST_SCREEN_WAIT_MS = 3000;
+/** How long, once that code is in, the first render waits for the first screen's data (about one render of the frame). */
+const FIRST_DATA_WAIT_MS = 100;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function boot() {
   const language = initI18n();
@@ -59,10 +62,11 @@ async function boot() {
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
   const firstScreen = preloadForPath(window.location.pathname, services, window.location.search);
-  await Promise.all([
-    language,
-    Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),
-  ]);
+  await Promise.all([language, Promise.race([firstScreen, delay(FIRST_SCREEN_WAIT_MS)])]);
+  // With the code in, the first page's data (asked beside it) is usually in too: if not, a moment
+  // more is worth waiting, as the rows then come in the first render. Drawing the frame first and
+  // the rows in a second render costs more than that moment; a slow backend gets the frame.
+  await Promise.race([services.http.warmSettled(), delay(FIRST_DATA_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>

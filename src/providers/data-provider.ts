@@ -51,7 +51,17 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
     return { url: joinPath(api.base, resolveEndpoints(api).list), params };
   };
 
-  const provider: DataProvider & { warmList: (params: ListParams) => void } = {
+  // A list answers a page or, for trees, an array; anything else is an error, not an empty list.
+  const listOf = (answer: unknown) => {
+    if (isPage(answer)) return { data: answer.records as never[], total: Number(answer.total) };
+    const rows = answer as never[];
+    return { data: rows, total: rows.length };
+  };
+
+  const provider: DataProvider & {
+    warmList: (params: ListParams) => void;
+    earlyList: (params: ListParams) => { data: never[]; total: number } | undefined;
+  } = {
     getApiUrl: () => http.instance.defaults.baseURL ?? '/api',
 
     /** Asks for a list now, for a page whose code is still on its way (a reload of that page). */
@@ -60,13 +70,16 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       http.warm(url, query);
     },
 
+    /** A warmed list's answer if it is already in (see http.early), as getList would give it. */
+    earlyList(params: ListParams) {
+      const { url, params: query } = listCall(params);
+      const early = http.early(url, query);
+      return early && isList(early.value) ? listOf(early.value) : undefined;
+    },
+
     async getList(params) {
       const { url, params: query } = listCall(params);
-      // A list answers a page or, for trees, an array; anything else is an error, not an empty list.
-      const answer = await http.get<unknown>(url, query, { expect: isList });
-      if (isPage(answer)) return { data: answer.records as never[], total: Number(answer.total) };
-      const rows = answer as never[];
-      return { data: rows, total: rows.length };
+      return listOf(await http.get<unknown>(url, query, { expect: isList }));
     },
 
     async getOne({ resource, id, meta }) {

@@ -252,7 +252,20 @@ export function createHttpClient(options: HttpClientOptions) {
   // GETs started ahead of the page that will ask for them (a reload's first list page starts with
   // the frame's code, not after it). The page's identical GET takes the answer once, within a few
   // seconds; if the early one failed, the page asks again with its own settings (toasts and all).
-  const warmed = new Map<string, { at: number; answer: Promise<unknown> }>();
+  type Warmed = { at: number; answer: Promise<unknown>; settled: Promise<void>; data?: { value: unknown } };
+  const warmed = new Map<string, Warmed>();
+  /** Keeps the answer and, once it is in, its data: a page's first render can show it at once (`early`). */
+  function keepWarm(url: string, params: object | undefined, answer: Promise<unknown>) {
+    const entry: Warmed = { at: Date.now(), answer, settled: Promise.resolve() };
+    entry.settled = answer.then(
+      (value) => {
+        entry.data = { value };
+      },
+      () => undefined,
+    );
+    warmed.set(getKey(url, params), entry);
+  }
+  const fresh = (entry: Warmed | undefined): entry is Warmed => !!entry && Date.now() - entry.at < WARM_MS;
   const getKey = (url: string, params?: object) =>
     `${url}?${JSON.stringify(
       Object.entries(params ?? {})
@@ -264,7 +277,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const key = getKey(url, params);
     const early = warmed.get(key);
     warmed.delete(key);
-    if (early && Date.now() - early.at < WARM_MS) {
+    if (fresh(early)) {
       return early.answer.then(
         (data) => (config.expect && !config.expect(data) ? send<T>(config) : (data as T)),
         () => send<T>(config),
@@ -279,21 +292,27 @@ export function createHttpClient(options: HttpClientOptions) {
     get,
     /** Starts a GET now for a page that will ask for exactly it soon; silent until the page asks. */
     warm(url: string, params?: object) {
-      const early = warmed.get(getKey(url, params));
       // Already on its way (index.html's prefetch, taken over by `adopt`): not asked twice.
-      if (early && Date.now() - early.at < WARM_MS) return;
-      const answer = send<unknown>({ method: 'GET', url, params, silent: true });
-      answer.catch(() => undefined);
-      warmed.set(getKey(url, params), { at: Date.now(), answer });
+      if (fresh(warmed.get(getKey(url, params)))) return;
+      keepWarm(url, params, send<unknown>({ method: 'GET', url, params, silent: true }));
     },
     /**
      * Takes a GET's answer fetched before the app ran (index.html's prefetch) as `warm` would have:
      * the page's identical GET uses it; a rejected one (a 401, any refusal) is asked again as usual.
      */
     adopt(url: string, params: object | undefined, answer: Promise<unknown>) {
-      answer.catch(() => undefined);
-      warmed.set(getKey(url, params), { at: Date.now(), answer });
+      keepWarm(url, params, answer);
     },
+    /**
+     * A started GET's data if it is already in (without taking it: the page's own GET still does):
+     * a reloaded page draws its first rows in its first render instead of a loading state first.
+     */
+    early(url: string, params?: object): { value: unknown } | undefined {
+      const entry = warmed.get(getKey(url, params));
+      return fresh(entry) ? entry.data : undefined;
+    },
+    /** Resolves once every started GET has its answer or its failure. */
+    warmSettled: () => Promise.all([...warmed.values()].map((entry) => entry.settled)).then(() => undefined),
     post: <T>(url: string, data?: unknown, params?: object, extra?: AxiosRequestConfig) =>
       send<T>({ ...extra, method: 'POST', url, data, params }),
     /** The auth provider plugs the refresh call in; the client makes sure it runs one at a time. */

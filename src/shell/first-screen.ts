@@ -1,14 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterPaint } from './when-idle';
 
 /**
  * Whether the first screen's content is on screen: a list page's first rows, home's facts. What
  * the frame shows around it and could show a moment later (the notice count, the top menu, the
  * avatar's picture, the role names, idle preloads) waits for it, so neither their calls nor their
- * rendering stand between a reload and its first row. A page that never says so (a bespoke page,
- * a list that cannot load) releases them after FALLBACK_MS from the frame's first paint.
+ * rendering stand between a reload and its first row. A page that says so claims the first screen
+ * as it mounts; with no such page (a bespoke page) they come once the frame has been painted, and
+ * a claiming page that never says so releases them after FALLBACK_MS.
  */
 let drawn = false;
+let claimed = false;
 const listeners = new Set<() => void>();
 
 const FIRST_SCREEN_FALLBACK_MS = 1500;
@@ -24,25 +26,44 @@ export const firstScreen = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** A page on screen will say when its content is drawn (markDrawn). */
+  claim() {
+    claimed = true;
+  },
+  isClaimed: () => claimed,
   /** Tests only: a fresh page load. */
   reset() {
     drawn = false;
+    claimed = false;
   },
 };
 
 /** True once the first screen's content is on screen (and from then on). */
 export const useFirstScreenDrawn = () => useSyncExternalStore(firstScreen.subscribe, firstScreen.isDrawn);
 
+/** A route whose page will say when its content is drawn (before the frame's first paint, so the frame waits for it). */
+export const useClaimFirstScreen = () => useLayoutEffect(() => firstScreen.claim(), []);
+
 /** A page's content is ready to show: once it has been painted, the frame's later parts may come. */
 export function useMarkFirstScreenDrawn(ready: boolean) {
+  useClaimFirstScreen();
   useEffect(() => (ready && !firstScreen.isDrawn() ? afterPaint(firstScreen.markDrawn) : undefined), [ready]);
 }
 
-/** The frame's own promise: its later parts come after FIRST_SCREEN_FALLBACK_MS whatever the page does. */
+/**
+ * The frame's own promise: its later parts come once it is painted when no page claimed the first
+ * screen, and after FIRST_SCREEN_FALLBACK_MS whatever the page does.
+ */
 export function useFirstScreenFallback() {
   useEffect(() => {
     if (firstScreen.isDrawn()) return;
+    const cancelPaint = afterPaint(() => {
+      if (!firstScreen.isClaimed()) firstScreen.markDrawn();
+    });
     const timer = setTimeout(firstScreen.markDrawn, FIRST_SCREEN_FALLBACK_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelPaint();
+      clearTimeout(timer);
+    };
   }, []);
 }

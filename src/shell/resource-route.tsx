@@ -6,6 +6,7 @@ import { loadAllDomains, loadDomain, loadedDomain, type Domain } from '../resour
 import type { ResourceDef } from '../resources/types';
 import { lazyPage, type PageLoader } from './error-log/lazy-page';
 import { PageLoading } from './page-loading';
+import { useClaimFirstScreen, useMarkFirstScreenDrawn } from './first-screen';
 
 type ResourcePage = ComponentType<{ def: ResourceDef }>;
 
@@ -38,6 +39,8 @@ export const preloadResourcePage = (def: ResourceDef) => pageOf(def).preload();
 /** A resource's page, shown only when the user's server menu grants its path (else 403). */
 export function ResourceRoute({ def }: { def: ResourceDef }) {
   const { menus } = useSessionState();
+  // The generic list page says when its first rows are drawn; a bespoke page is drawn as it mounts.
+  useMarkFirstScreenDrawn(!!def.page);
   if (!menus) return <PageLoading />;
   if (!menuPaths(menus).has(def.route)) return <ErrorPage status={403} />;
   const Page = pageOf(def);
@@ -65,6 +68,8 @@ export function SectionLanding({ section, prefer }: { section: string; prefer: s
  */
 export function DomainRoute({ domain }: { domain: Domain }) {
   const { pathname } = useLocation();
+  // Its declarations may still be on their way: the page they lead to will say when it is drawn.
+  useClaimFirstScreen();
   const [defs, setDefs] = useState(() => loadedDomain(domain));
   const [failed, setFailed] = useState<unknown>();
   useEffect(() => {

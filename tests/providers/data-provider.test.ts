@@ -212,6 +212,36 @@ describe('a list fetched ahead of its page (a reload)', () => {
     expect(c.notify).not.toHaveBeenCalled();
   });
 
+  it('shows its answer, once in, to the page’s first render without using it up', async () => {
+    const c = createClients();
+    await c.login();
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    // Asked, not answered yet: nothing to show.
+    expect(c.data.earlyList(firstPage)).toBeUndefined();
+    await c.http.warmSettled();
+    expect(c.data.earlyList(firstPage)?.data).toHaveLength(10);
+    expect(c.data.earlyList({ ...firstPage, pagination: { currentPage: 2, pageSize: 10 } })).toBeUndefined();
+    // The page's own request still takes it: one call on the wire.
+    await c.data.getList(firstPage);
+    expect(standin.calls('/param/list')).toHaveLength(1);
+    expect(c.data.earlyList(firstPage)).toBeUndefined();
+  });
+
+  it('shows nothing early when the early request failed', async () => {
+    const c = createClients();
+    await c.login();
+    standin.server.use(
+      mswHttp.get(
+        '*/api/zhiyuan-management/param/list',
+        () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    await c.http.warmSettled();
+    expect(c.data.earlyList(firstPage)).toBeUndefined();
+  });
+
   it('does not answer a different request with it', async () => {
     const c = createClients();
     await c.login();

@@ -136,7 +136,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const listQuery = useMemo(() => ({ ...filtersToQuery(list.filters), ...sideQuery }), [list.filters, sideQuery]);
   // What the user chose to see (columns, their order, row height), kept per user and screen.
   const shown = useColumnSettings(def.name, columns);
-  const { box, fitted, virtual, scroll } = useLongTable(shown.columns, pageSize, selectable);
+  const { box, fitted, virtual, scroll } = useLongTable(shown.columns, pageSize, selectable, def.name);
   // The first rows (or the failure) on screen: the frame's later parts and the preloads may come.
   useMarkFirstScreenDrawn(!tableQuery.isPending);
   const drawn = useFirstScreenDrawn();

@@ -1,11 +1,18 @@
 import { useTable } from '@refinedev/antd';
-import type { BaseRecord, CrudFilter, HttpError } from '@refinedev/core';
+import { useDataProvider, type BaseRecord, type CrudFilter, type GetListParams, type HttpError } from '@refinedev/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ResourceDef } from '../../resources/types';
 import { listDefaultsOf, searchFieldsOf, type ListState } from './list-url';
 import { toFilters, type SearchValues } from './search-filters';
 import { lazyTreeOf } from './use-lazy-tree';
 import { useListUrlState, useListUrlSync } from './use-list-url';
+
+/** Our data provider's look at a list asked for ahead of its page (providers/data-provider.ts). */
+type EarlyLists = {
+  earlyList?: (
+    params: Pick<GetListParams, 'resource' | 'pagination' | 'filters' | 'sorters' | 'meta'>,
+  ) => { data: BaseRecord[]; total: number } | undefined;
+};
 
 const searches = (filters: CrudFilter[]) =>
   filters.some((filter) => 'value' in filter && filter.value !== undefined && filter.value !== '');
@@ -25,6 +32,20 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
   const fromUrl = useListUrlState(searchFields, defaults);
   // A lazy tree table lists the top level until a search asks for matching nodes at any depth.
   const [searching, setSearching] = useState(() => searches(fromUrl.filters));
+  const dataProvider = useDataProvider();
+  // F5 on a list: its first page was asked for beside the frame's code and may be in already; it
+  // is then the first render's rows (one render, not a loading state and a second render).
+  const [early] = useState(() =>
+    def.tree
+      ? undefined
+      : (dataProvider() as EarlyLists).earlyList?.({
+          resource: def.name,
+          meta: { api: def.api },
+          pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize },
+          filters: fromUrl.filters,
+          sorters: fromUrl.sorters,
+        }),
+  );
   const list = useTable<BaseRecord, HttpError, SearchValues>({
     resource: def.name,
     // The table starts where its URL says (F5, a pasted link); later URL changes are applied below.
@@ -34,6 +55,7 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
     sorters: { initial: fromUrl.sorters },
     syncWithLocation: false,
     errorNotification: false,
+    queryOptions: early ? { initialData: early } : undefined,
     // A side tree's pick (`deptId`) goes with every list call, searched or not.
     meta:
       tree && !searching

@@ -18,9 +18,15 @@ const bodyHeight = () => Math.max(300, window.innerHeight - CHROME_HEIGHT);
  * all of them. Either way the columns get the same widths, fitted to the measured width of the
  * element `box` is given to as its ref (the table's box).
  */
-export function useLongTable(columns: ColumnsType<BaseRecord>, pageSize: number, selectable: boolean) {
+export function useLongTable(
+  columns: ColumnsType<BaseRecord>,
+  pageSize: number,
+  selectable: boolean,
+  /** The page's name: a reload fits the columns to the width its table had last time, in one render. */
+  name?: string,
+) {
   const virtual = pageSize >= VIRTUAL_FROM;
-  const [box, width] = useElementWidth();
+  const [box, width] = useElementWidth(name && `list:${name}`);
   const [height, setHeight] = useState(bodyHeight);
   useEffect(() => {
     if (!virtual) return undefined;

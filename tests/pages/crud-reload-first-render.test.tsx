@@ -1,0 +1,81 @@
+import { act, render } from '@testing-library/react';
+import { delay } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { preloadForPath } from '../../src/app-routes';
+import { initI18n } from '../../src/providers/i18n';
+import { createServices } from '../../src/services';
+import { firstScreen } from '../../src/shell/first-screen';
+import { standinForTests } from '../support/standin';
+
+// Issue 23: F5 on a list page. Its first page is asked for beside the page's code (app-routes.tsx's
+// preloadForPath) and is usually in by the time the code is; the first render then draws the rows
+// at once instead of a loading table and a second render.
+
+const standin = standinForTests();
+const rows = () => document.querySelectorAll('tr.ant-table-row').length;
+/** The top bar's tools (search, theme, language, the user's menu...). */
+const tools = () => document.querySelector('.top-bar-right');
+
+/** A logged-in session reloaded at `path`, as main.tsx boots it: the page's code and first data asked for. */
+async function reloadAt(path: string) {
+  await initI18n('zh');
+  firstScreen.reset();
+  const login = createServices();
+  const result = await login.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
+  if (!result.success) throw new Error('login failed');
+  const services = createServices();
+  await services.menus.loadAll();
+  await preloadForPath(path, services, '');
+  return services;
+}
+
+describe('a reloaded list page', () => {
+  it('draws its first rows in its first render from the answer asked beside its code, asking once', async () => {
+    const services = await reloadAt('/system/param');
+    await services.http.warmSettled();
+    standin.wire.length = 0;
+    const before = standin.calls('/param/list').length;
+    render(
+      <MemoryRouter initialEntries={['/system/param']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    // No waiting: the rows are in the DOM the render put there, and the top bar's tools come after them.
+    expect(rows()).toBe(10);
+    expect(tools()).toBeNull();
+    await act(() => delay(300));
+    expect(rows()).toBe(10);
+    expect(tools()).not.toBeNull();
+    // The page did not ask again for what it drew.
+    expect(standin.calls('/param/list').length).toBe(before);
+  });
+
+  it('draws its loading table first when the answer is not in yet, then the rows from that one request', async () => {
+    const services = await reloadAt('/system/param');
+    const before = standin.calls('/param/list').length;
+    render(
+      <MemoryRouter initialEntries={['/system/param']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    expect(rows()).toBe(0);
+    await act(() => services.http.warmSettled());
+    await act(() => delay(100));
+    expect(rows()).toBe(10);
+    expect(standin.calls('/param/list').length).toBe(before);
+  });
+
+  it('on a bespoke page (the dictionaries), shows the top bar’s tools once the frame is painted, not after the fallback', async () => {
+    const services = await reloadAt('/system/dict');
+    render(
+      <MemoryRouter initialEntries={['/system/dict']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    expect(tools()).toBeNull();
+    await act(() => delay(400));
+    expect(tools()).not.toBeNull();
+  });
+});
