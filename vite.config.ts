@@ -45,7 +45,17 @@ export default defineConfig({
     chunkStats(),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
-    // A gateway build's index.html asks for a stored login's menu, buttons and first list page itself.
+    // English is fetched with the entry for a user who chose it, not after the entry asked for it.
+    preloadChunks(
+      ['login'],
+      [
+        { names: ['en'], when: `${stored(LANGUAGE_KEY)} === 'en'` },
+        { names: ['console', 'wel-page', ...standin], when: `${inConsole} && ${atHome}` },
+        { names: ['console', 'list', ...standin], when: `${inConsole} && !${atHome}` },
+      ],
+    ),
+    // A gateway build's index.html asks for a stored login's menu, buttons and first list page itself
+    // (after the plugins above: its script is then the first thing in <head>).
     ...(gateway
       ? [
           dataPrefetch(import.meta.dirname, {
@@ -56,15 +66,6 @@ export default defineConfig({
           }),
         ]
       : []),
-    // English is fetched with the entry for a user who chose it, not after the entry asked for it.
-    preloadChunks(
-      ['login'],
-      [
-        { names: ['en'], when: `${stored(LANGUAGE_KEY)} === 'en'` },
-        { names: ['console', 'wel-page', ...standin], when: `${inConsole} && ${atHome}` },
-        { names: ['console', 'list', ...standin], when: `${inConsole} && !${atHome}` },
-      ],
-    ),
   ],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: {

@@ -51,7 +51,11 @@ export function dataPrefetch(root: string, keys: DataPrefetchOptions['keys']): P
       if (env.VITE_CRYPTO_TOKEN === 'true' || env.VITE_CRYPTO_TOKEN === '1') return;
       script = dataPrefetchScript(prefetchOptionsFromEnv(env, keys, readListRequests(root)));
     },
-    transformIndexHtml: () =>
-      script ? [{ tag: 'script', children: script, injectTo: 'head-prepend' as const }] : undefined,
+    // First in <head>, before any style sheet: an inline script after a style sheet waits for it
+    // to load (script-blocking sheets), and these calls should leave as the HTML arrives.
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => (script ? [{ tag: 'script', children: script, injectTo: 'head-prepend' as const }] : undefined),
+    },
   };
 }

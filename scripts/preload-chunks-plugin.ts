@@ -74,7 +74,9 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
           ...checks.map((check) => `  ${check}`),
           '} catch (error) { /* storage may be off: the app loads what it needs anyway */ }',
         ].join('\n');
-        return [...links, { tag: 'script', children: script, injectTo: 'head' as const }];
+        // Before the style sheets (an inline script after one waits for it to load): the chunks
+        // start downloading as the HTML arrives.
+        return [...links, { tag: 'script', children: script, injectTo: 'head-prepend' as const }];
       },
     },
   };

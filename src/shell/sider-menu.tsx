@@ -51,6 +51,9 @@ export function SiderMenu({ menus, collapsed, theme }: Props) {
   return (
     <Menu
       mode="inline"
+      // antd gives each item a tooltip for the folded sider, and an empty one while it is open: a
+      // trigger per item on every first render, for nothing.
+      _internalDisableMenuItemTitleTooltip={!collapsed}
       theme={theme}
       items={items}
       selectedKeys={[pathname]}

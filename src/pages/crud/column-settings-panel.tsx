@@ -3,6 +3,7 @@ import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { DENSITIES } from './column-settings';
 import { usePopupTooltip } from '../../shell/use-popup-tooltip';
+import { AfterFirstScreen } from '../../shell/after-first-screen';
 import type { ColumnSettingsPanelProps } from './use-column-settings';
 
 /**
@@ -70,17 +71,24 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
     </div>
   );
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={title}
-      content={content}
-      open={popupOpen}
-      onOpenChange={onPopupOpenChange}
+    <AfterFirstScreen
+      onEarlyClick={() => onPopupOpenChange(true)}
+      wrap={(button) => (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={title}
+          content={content}
+          open={popupOpen}
+          onOpenChange={onPopupOpenChange}
+        >
+          <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
+            {button}
+          </Tooltip>
+        </Popover>
+      )}
     >
-      <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
-        <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
-      </Tooltip>
-    </Popover>
+      <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
+    </AfterFirstScreen>
   );
 }

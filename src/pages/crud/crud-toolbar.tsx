@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstScreen } from '../../shell/after-first-screen';
 import type { CustomAction } from '../../resources/types';
 
 type Props = {
@@ -68,9 +69,9 @@ export function CrudToolbar(props: Props) {
         )}
       </Space>
       <div className="crud-toolbar-end">
-        <Tooltip title={t('crud.refresh')}>
+        <AfterFirstScreen wrap={(button) => <Tooltip title={t('crud.refresh')}>{button}</Tooltip>}>
           <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
-        </Tooltip>
+        </AfterFirstScreen>
         {props.settings}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
 import { afterPaint } from '../when-idle';
+import { AfterFirstScreen } from '../after-first-screen';
 import { tabLabel } from './tab-label';
 import type { TabsStore } from './tabs-store';
 
@@ -66,6 +67,7 @@ export function TabBar({ store, onClearCache }: Props) {
 
   // One context menu for the whole bar (not a dropdown per tab): it acts on the tab right-clicked.
   const [menuPath, setMenuPath] = useState(pathname);
+  const [moreOpen, setMoreOpen] = useState(false);
   const onContextMenu = (event: MouseEvent) => {
     const path = (event.target as HTMLElement).closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.tab-label')
       ?.dataset.path;
@@ -75,7 +77,13 @@ export function TabBar({ store, onClearCache }: Props) {
 
   return (
     <div className="tab-bar" data-testid="tab-bar">
-      <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
+      <AfterFirstScreen
+        wrap={(tabs) => (
+          <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
+            {tabs}
+          </Dropdown>
+        )}
+      >
         <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
           <Tabs
             type="editable-card"
@@ -95,12 +103,19 @@ export function TabBar({ store, onClearCache }: Props) {
             }))}
           />
         </div>
-      </Dropdown>
-      <Dropdown trigger={['click']} menu={actions(pathname)}>
+      </AfterFirstScreen>
+      <AfterFirstScreen
+        onEarlyClick={() => setMoreOpen(true)}
+        wrap={(button) => (
+          <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen}>
+            {button}
+          </Dropdown>
+        )}
+      >
         <button type="button" className="tab-bar-more" aria-label={t('tabs.more')}>
           <DownOutlined />
         </button>
-      </Dropdown>
+      </AfterFirstScreen>
     </div>
   );
 }
