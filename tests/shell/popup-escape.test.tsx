@@ -24,7 +24,10 @@ describe('top-bar popups and Escape', () => {
     escape();
     await waitFor(() => expect(shown('.ant-popover')).toBe(false));
 
-    fireEvent.click(await screen.findByTestId('notice-button'));
+    // The bell's popover is its own chunk, fetched once the top bar's tools are drawn (after the
+    // first screen); until it is in, the button is the named placeholder.
+    await waitFor(() => expect(document.querySelector('.ant-badge [data-testid="notice-button"]')).not.toBeNull());
+    fireEvent.click(screen.getByTestId('notice-button'));
     await waitFor(() => expect(shown('.ant-popover')).toBe(true));
     escape();
     await waitFor(() => expect(shown('.ant-popover')).toBe(false));
