@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,24 @@ describe('a reloaded list page', () => {
     expect(tools()).not.toBeNull();
     // The page did not ask again for what it drew.
     expect(standin.calls('/param/list').length).toBe(before);
+  });
+
+  it('asks the server for the next page: only the first page is drawn from the early answer', async () => {
+    const services = await reloadAt('/system/param');
+    await services.http.warmSettled();
+    render(
+      <MemoryRouter initialEntries={['/system/param']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    const firstPage = [...document.querySelectorAll('tr.ant-table-row')].map((row) => row.textContent);
+    const asked = () => standin.calls('/param/list').map((call) => call.url.searchParams.get('current'));
+    const before = asked().length;
+    fireEvent.click(document.querySelector<HTMLElement>('.crud-pager .ant-pagination-item-2')!);
+    await waitFor(() => expect(asked().slice(before)).toEqual(['2']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('tr.ant-table-row')].map((row) => row.textContent)).not.toEqual(firstPage),
+    );
   });
 
   it('draws its loading table first when the answer is not in yet, then the rows from that one request', async () => {

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import { useDataProvider, type BaseRecord, type CrudFilter, type GetListParams, type HttpError } from '@refinedev/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../resources/types';
 import { listDefaultsOf, searchFieldsOf, type ListState } from './list-url';
 import { toFilters, type SearchValues } from './search-filters';
@@ -46,6 +46,9 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
           sorters: fromUrl.sorters,
         }),
   );
+  // For the first page's query only: react-query gives `initialData` to every query the table makes
+  // (a search, another page), which would show the first page's rows as their answer.
+  const seed = useRef(early);
   const list = useTable<BaseRecord, HttpError, SearchValues>({
     resource: def.name,
     // The table starts where its URL says (F5, a pasted link); later URL changes are applied below.
@@ -55,7 +58,15 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
     sorters: { initial: fromUrl.sorters },
     syncWithLocation: false,
     errorNotification: false,
-    queryOptions: early ? { initialData: early } : undefined,
+    queryOptions: early
+      ? {
+          initialData: () => {
+            const first = seed.current;
+            seed.current = undefined;
+            return first;
+          },
+        }
+      : undefined,
     // A side tree's pick (`deptId`) goes with every list call, searched or not.
     meta:
       tree && !searching
