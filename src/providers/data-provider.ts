@@ -70,7 +70,7 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
       http.warm(url, query);
     },
 
-    /** A warmed list's answer if it is already in (see http.early), as getList would give it. */
+    /** Takes a warmed list's answer if it is already in (see http.early), as getList would give it. */
     earlyList(params: ListParams) {
       const { url, params: query } = listCall(params);
       const early = http.early(url, query);

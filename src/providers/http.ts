@@ -304,12 +304,16 @@ export function createHttpClient(options: HttpClientOptions) {
       keepWarm(url, params, answer);
     },
     /**
-     * A started GET's data if it is already in (without taking it: the page's own GET still does):
-     * a reloaded page draws its first rows in its first render instead of a loading state first.
+     * Takes a started GET's data if it is already in: a reloaded page draws its first rows in its
+     * first render instead of a loading state first. Taken once, as `get` would: the page's next
+     * GET of it (a refresh after a save) goes to the server.
      */
     early(url: string, params?: object): { value: unknown } | undefined {
-      const entry = warmed.get(getKey(url, params));
-      return fresh(entry) ? entry.data : undefined;
+      const key = getKey(url, params);
+      const entry = warmed.get(key);
+      if (!fresh(entry) || !entry.data) return undefined;
+      warmed.delete(key);
+      return entry.data;
     },
     /** Resolves once every started GET has its answer or its failure. */
     warmSettled: () => Promise.all([...warmed.values()].map((entry) => entry.settled)).then(() => undefined),

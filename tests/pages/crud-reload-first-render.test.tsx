@@ -70,6 +70,20 @@ describe('a reloaded list page', () => {
     );
   });
 
+  it('reads the server when refreshed after the reload, not the answer it was drawn from', async () => {
+    const services = await reloadAt('/system/param');
+    await services.http.warmSettled();
+    render(
+      <MemoryRouter initialEntries={['/system/param']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    expect(rows()).toBe(10);
+    const before = standin.calls('/param/list').length;
+    fireEvent.click(document.querySelector<HTMLElement>('.crud-toolbar-end button[aria-label="刷新"]')!);
+    await waitFor(() => expect(standin.calls('/param/list').length).toBe(before + 1));
+  });
+
   it('draws its loading table first when the answer is not in yet, then the rows from that one request', async () => {
     const services = await reloadAt('/system/param');
     const before = standin.calls('/param/list').length;
