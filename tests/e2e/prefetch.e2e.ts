@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- the bench's small static server is plain JavaScript without types
@@ -32,6 +34,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stop();
+});
+
+describe('a gateway build’s index.html', () => {
+  it('runs its inline scripts (the data prefetch, the chunk preloads) before any style sheet', () => {
+    // An inline script after a style sheet waits for that sheet to load: the calls would leave late.
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const sheet = html.indexOf('rel="stylesheet"');
+    const scripts = [...html.matchAll(/<script>/g)].map((match) => match.index);
+    expect(html).toContain('__bladePrefetch');
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(sheet).toBeGreaterThan(0);
+    for (const at of scripts) expect(at).toBeLessThan(sheet);
+  });
 });
 
 describe('in Chromium, a gateway build reloading a list page', () => {
