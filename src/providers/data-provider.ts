@@ -38,6 +38,12 @@ const recordOf = <T>(answer: unknown, sent: unknown): T =>
 
 type ListParams = Pick<GetListParams, 'resource' | 'pagination' | 'filters' | 'sorters' | 'meta'>;
 
+/** A list asked for ahead of its page (a reload), and its answer once in. */
+export type EarlyLists = {
+  warmList: (params: ListParams) => void;
+  earlyList: (params: ListParams) => { data: never[]; total: number } | undefined;
+};
+
 export function createDataProvider(http: HttpClient, options: { defaultPageSize: number }) {
   /** The URL and query of a list call, the same for the page and for a warm-up ahead of it. */
   const listCall = ({ resource, pagination, filters, sorters, meta }: ListParams) => {
@@ -58,10 +64,7 @@ export function createDataProvider(http: HttpClient, options: { defaultPageSize:
     return { data: rows, total: rows.length };
   };
 
-  const provider: DataProvider & {
-    warmList: (params: ListParams) => void;
-    earlyList: (params: ListParams) => { data: never[]; total: number } | undefined;
-  } = {
+  const provider: DataProvider & EarlyLists = {
     getApiUrl: () => http.instance.defaults.baseURL ?? '/api',
 
     /** Asks for a list now, for a page whose code is still on its way (a reload of that page). */

@@ -89,8 +89,11 @@ export function listStateToUrl(state: Omit<ListState, 'values'>, defaults: ListD
  * reload asks for ahead of the page (app-routes.tsx), and what the build's table of list requests
  * is made from (list-requests.json, for index.html's prefetch).
  */
-export function firstListParams(def: ResourceDef, search: string) {
-  const state = listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def));
+export const firstListParams = (def: ResourceDef, search: string) =>
+  listParamsOf(def, listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def)));
+
+/** The request a plain list makes in `state` (its page, size, filters and order), as useTable sends it. */
+export function listParamsOf(def: ResourceDef, state: ListState) {
   return {
     resource: def.name,
     meta: { api: def.api },

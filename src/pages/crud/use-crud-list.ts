@@ -1,18 +1,12 @@
 import { useTable } from '@refinedev/antd';
-import { useDataProvider, type BaseRecord, type CrudFilter, type GetListParams, type HttpError } from '@refinedev/core';
+import { useDataProvider, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
+import type { EarlyLists } from '../../providers/data-provider';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../resources/types';
-import { listDefaultsOf, searchFieldsOf, type ListState } from './list-url';
+import { listDefaultsOf, listParamsOf, searchFieldsOf, type ListState } from './list-url';
 import { toFilters, type SearchValues } from './search-filters';
 import { lazyTreeOf } from './use-lazy-tree';
 import { useListUrlState, useListUrlSync } from './use-list-url';
-
-/** Our data provider's look at a list asked for ahead of its page (providers/data-provider.ts). */
-type EarlyLists = {
-  earlyList?: (
-    params: Pick<GetListParams, 'resource' | 'pagination' | 'filters' | 'sorters' | 'meta'>,
-  ) => { data: BaseRecord[]; total: number } | undefined;
-};
 
 const searches = (filters: CrudFilter[]) =>
   filters.some((filter) => 'value' in filter && filter.value !== undefined && filter.value !== '');
@@ -35,16 +29,9 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
   const dataProvider = useDataProvider();
   // F5 on a list: its first page was asked for beside the frame's code and may be in already; it
   // is then the first render's rows (one render, not a loading state and a second render).
+  // The same request as the one asked ahead of it (listParamsOf, as app-routes.tsx warms it).
   const [early] = useState(() =>
-    def.tree
-      ? undefined
-      : (dataProvider() as EarlyLists).earlyList?.({
-          resource: def.name,
-          meta: { api: def.api },
-          pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize },
-          filters: fromUrl.filters,
-          sorters: fromUrl.sorters,
-        }),
+    def.tree ? undefined : (dataProvider() as Partial<EarlyLists>).earlyList?.(listParamsOf(def, fromUrl)),
   );
   // For the first page's query only: react-query gives `initialData` to every query the table makes
   // (a search, another page), which would show the first page's rows as their answer.
