@@ -18,6 +18,14 @@ const rows = () => document.querySelectorAll('tr.ant-table-row').length;
 /** The top bar's tools (search, theme, language, the user's menu...). */
 const tools = () => document.querySelector('.top-bar-right');
 
+/** The console rendered at `path` with `services`, as main.tsx renders it after booting. */
+const renderAt = (path: string, services: ReturnType<typeof createServices>) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+    </MemoryRouter>,
+  );
+
 /** A logged-in session reloaded at `path`, as main.tsx boots it: the page's code and first data asked for. */
 async function reloadAt(path: string) {
   await initI18n('zh');
@@ -37,11 +45,7 @@ describe('a reloaded list page', () => {
     await services.http.warmSettled();
     standin.wire.length = 0;
     const before = standin.calls('/param/list').length;
-    render(
-      <MemoryRouter initialEntries={['/system/param']}>
-        <App services={services} />
-      </MemoryRouter>,
-    );
+    renderAt('/system/param', services);
     // No waiting: the rows are in the DOM the render put there, and the top bar's tools come after them.
     expect(rows()).toBe(10);
     expect(tools()).toBeNull();
@@ -55,11 +59,7 @@ describe('a reloaded list page', () => {
   it('asks the server for the next page: only the first page is drawn from the early answer', async () => {
     const services = await reloadAt('/system/param');
     await services.http.warmSettled();
-    render(
-      <MemoryRouter initialEntries={['/system/param']}>
-        <App services={services} />
-      </MemoryRouter>,
-    );
+    renderAt('/system/param', services);
     const firstPage = [...document.querySelectorAll('tr.ant-table-row')].map((row) => row.textContent);
     const asked = () => standin.calls('/param/list').map((call) => call.url.searchParams.get('current'));
     const before = asked().length;
@@ -73,11 +73,7 @@ describe('a reloaded list page', () => {
   it('reads the server when refreshed after the reload, not the answer it was drawn from', async () => {
     const services = await reloadAt('/system/param');
     await services.http.warmSettled();
-    render(
-      <MemoryRouter initialEntries={['/system/param']}>
-        <App services={services} />
-      </MemoryRouter>,
-    );
+    renderAt('/system/param', services);
     expect(rows()).toBe(10);
     const before = standin.calls('/param/list').length;
     fireEvent.click(document.querySelector<HTMLElement>('.crud-toolbar-end button[aria-label="刷新"]')!);
@@ -87,11 +83,7 @@ describe('a reloaded list page', () => {
   it('draws its loading table first when the answer is not in yet, then the rows from that one request', async () => {
     const services = await reloadAt('/system/param');
     const before = standin.calls('/param/list').length;
-    render(
-      <MemoryRouter initialEntries={['/system/param']}>
-        <App services={services} />
-      </MemoryRouter>,
-    );
+    renderAt('/system/param', services);
     expect(rows()).toBe(0);
     await act(() => services.http.warmSettled());
     await act(() => delay(100));
@@ -101,11 +93,7 @@ describe('a reloaded list page', () => {
 
   it('on a bespoke page (the dictionaries), shows the top bar’s tools once the frame is painted, not after the fallback', async () => {
     const services = await reloadAt('/system/dict');
-    render(
-      <MemoryRouter initialEntries={['/system/dict']}>
-        <App services={services} />
-      </MemoryRouter>,
-    );
+    renderAt('/system/dict', services);
     expect(tools()).toBeNull();
     await act(() => delay(400));
     expect(tools()).not.toBeNull();

@@ -181,6 +181,17 @@ describe('dataProvider over the Blade CRUD family', () => {
 
 describe('a list fetched ahead of its page (a reload)', () => {
   const firstPage = { ...PARAM, pagination: { currentPage: 1, pageSize: 10 }, filters: [], sorters: [] };
+  /** Warms the first page with the server refusing that one request. */
+  const warmRefused = (c: ReturnType<typeof createClients>) => {
+    standin.server.use(
+      mswHttp.get(
+        '*/api/zhiyuan-management/param/list',
+        () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+  };
 
   it('answers the page from the early request: one call on the wire', async () => {
     const c = createClients();
@@ -197,14 +208,7 @@ describe('a list fetched ahead of its page (a reload)', () => {
   it('asks again, with its toast, when the early request failed', async () => {
     const c = createClients();
     await c.login();
-    standin.server.use(
-      mswHttp.get(
-        '*/api/zhiyuan-management/param/list',
-        () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }),
-        { once: true },
-      ),
-    );
-    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    warmRefused(c);
     const page = await c.data.getList(firstPage);
     expect(page.data).toHaveLength(10);
     expect(standin.calls('/param/list')).toHaveLength(2);
@@ -230,14 +234,7 @@ describe('a list fetched ahead of its page (a reload)', () => {
   it('shows nothing early when the early request failed', async () => {
     const c = createClients();
     await c.login();
-    standin.server.use(
-      mswHttp.get(
-        '*/api/zhiyuan-management/param/list',
-        () => HttpResponse.json({ code: 500, success: false, msg: '服务繁忙' }, { status: 500 }),
-        { once: true },
-      ),
-    );
-    c.data.warmList({ ...PARAM, pagination: { currentPage: 1, pageSize: 10 } });
+    warmRefused(c);
     await c.http.warmSettled();
     expect(c.data.earlyList(firstPage)).toBeUndefined();
   });
