@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
+import { antdOverrides } from './scripts/antd-overrides-plugin.ts';
 import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
     chunkStats(),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
+    // antd's breakpoint hook, answering from the first render (a Form.Item re-rendered itself on mount).
+    antdOverrides({ 'antd/es/grid/hooks/useBreakpoint': `${import.meta.dirname}/src/shell/antd/use-breakpoint.ts` }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],
