@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstScreen } from '../../src/shell/first-screen';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
@@ -11,6 +12,13 @@ const standin = standinForTests();
 const admin = { username: 'admin', password: 'admin' };
 const LATER = ['/menu/top-menu', '/notice/list', '/role/select'];
 const sentAt = (pathEnd: string) => standin.wire.findIndex((call) => call.url.pathname.endsWith(pathEnd));
+
+// jsdom has no Web Animations; kbar's animator plays one when the palette opens.
+beforeAll(() => {
+  Element.prototype.animate ??= function () {
+    return { cancel() {}, finished: Promise.resolve() } as unknown as Animation;
+  };
+});
 
 describe('the first screen before the frame’s later parts', () => {
   it('asks for the top menu, the notice count and the role names after the list’s first rows', async () => {
@@ -28,5 +36,25 @@ describe('the first screen before the frame’s later parts', () => {
     for (const path of LATER) expect(sentAt(path)).toBeGreaterThan(list);
     // The same calls as before: the top bar still shows the top menu once it is in.
     await waitFor(() => expect(document.querySelector('.top-menu')).not.toBeNull());
+  });
+
+  it('draws the menu search palette with them: a Ctrl+K pressed before opens it as it comes', async () => {
+    await import('../../src/pages/crud/crud-page');
+    firstScreen.reset();
+    // The list's rows held back: the first screen is drawn by the frame's fallback (1.5 s).
+    standin.server.use(
+      http.get('*/param/list', async () => {
+        await delay(3000);
+        return HttpResponse.json({ code: 200, success: true, data: { records: [], total: 0, size: 10, current: 1 } });
+      }),
+    );
+    await renderApp('/system/param', admin);
+    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull(), { timeout: 10_000 });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(firstScreen.isDrawn()).toBe(false);
+    expect(screen.queryByTestId('palette-input')).toBeNull();
+    expect(await screen.findByTestId('palette-input', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(firstScreen.isDrawn()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { KBarAnimator, KBarPortal, KBarPositioner, KBarProvider, useKBar, Visual
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFirstScreenDrawn } from '../first-screen';
 import type { PaletteEntry } from './palette-entries';
 import { PaletteBody } from './palette-body';
 import { usePaletteActions } from './use-palette-actions';
@@ -54,11 +55,16 @@ function Palette() {
   );
 }
 
-/** The menu search palette (spec §2) with the open screen's and the shell's actions. */
+/**
+ * The menu search palette (spec §2) with the open screen's and the shell's actions. The palette
+ * itself (its actions, kbar's portal and subscriptions) is drawn once the first screen is: kbar's
+ * provider is here from the start, so a Ctrl/Cmd+K pressed before that opens it as it comes.
+ */
 export function MenuSearchProvider({ children }: { children: ReactNode }) {
+  const drawn = useFirstScreenDrawn();
   return (
     <KBarProvider options={{ disableScrollbarManagement: true }}>
-      <Palette />
+      {drawn && <Palette />}
       {children}
     </KBarProvider>
   );
