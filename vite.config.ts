@@ -146,5 +146,8 @@ export default defineConfig({
     css: false,
     // One copy of react-router for the app and Refine's binding (no CJS/ESM twin in tests).
     server: { deps: { inline: [/@refinedev\//] } },
+    // The same for antd: tests load its CommonJS build, so the app's few imports of antd's
+    // internals (src/shell/antd) are read from there too, sharing antd's contexts.
+    alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }],
   },
 });
