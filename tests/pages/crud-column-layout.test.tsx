@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, SELECTION_WIDTH } from '../../src/pages/crud/column-layout';
+import { fitColumns, SELECTION_WIDTH, sidewaysScroll } from '../../src/pages/crud/column-layout';
 import { inSentence } from '../../src/pages/crud/field-placeholder';
 
 const columns = [
@@ -25,6 +25,16 @@ describe('column layout of a list table', () => {
     expect(fitted.x).toBe(1164);
     expect(name).toBe(180 + Math.floor((300 * 180) / 600));
     expect(key).toBe(220 + Math.floor((300 * 220) / 600));
+  });
+});
+
+describe('sideways scroll of a short list table', () => {
+  it('is none when the columns fit the box (no measuring row, nothing pinned), else their width', () => {
+    expect(sidewaysScroll(fitColumns(columns, 1164, true).x, 1164)).toBeUndefined();
+    expect(sidewaysScroll(fitColumns(columns, 1164.6, true).x, 1164.6)).toBeUndefined();
+    expect(sidewaysScroll(fitColumns(columns, 700, true).x, 700)).toBe(SELECTION_WIDTH + 816);
+    // Before the box is measured, the columns scroll as declared.
+    expect(sidewaysScroll(fitColumns(columns, 0, true).x, 0)).toBe(SELECTION_WIDTH + 816);
   });
 });
 

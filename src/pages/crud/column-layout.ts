@@ -36,3 +36,12 @@ export function fitColumns(columns: Columns, available: number, selectable: bool
   });
   return { columns: fitted, x: declared + extra };
 }
+
+/**
+ * How far a short table scrolls sideways: not at all when its columns fit its box (`available`, 0
+ * before it is measured), else to their width. Without a sideways scroll antd renders no measuring
+ * row and no sticky columns, whose layout effects rendered the table a second time before a
+ * reload's first paint; with columns that fit, nothing is pinned or scrolled anyway.
+ */
+export const sidewaysScroll = (x: number, available: number): number | undefined =>
+  available > 0 && x <= Math.floor(available) ? undefined : x;

@@ -2,7 +2,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
-import { fitColumns } from './column-layout';
+import { fitColumns, sidewaysScroll } from './column-layout';
 import { useElementWidth } from './use-element-width';
 
 /** From this page size on, only the rows in view are rendered. */
@@ -36,7 +36,8 @@ export function useLongTable(
   }, [virtual]);
   return useMemo(() => {
     const fit = fitColumns(columns, width, selectable);
-    const scroll: TableProps['scroll'] = virtual ? { x: fit.x, y: height } : { x: fit.x };
+    const x = sidewaysScroll(fit.x, width);
+    const scroll: TableProps['scroll'] = virtual ? { x: fit.x, y: height } : x === undefined ? undefined : { x };
     return { box, virtual, fitted: fit.columns, scroll };
   }, [box, virtual, columns, width, selectable, height]);
 }
