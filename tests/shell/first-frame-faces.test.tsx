@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
-import { ConfigProvider, Pagination, Tabs } from 'antd';
+import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
+import { ConfigProvider, Menu, Pagination, Tabs } from 'antd';
+import type { ItemType } from 'antd/es/menu/interface';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SizeChangerFace } from '../../src/pages/crud/size-changer-face';
 import { antdStyleMode } from '../../src/shell/theme/antd-style-mode';
+import { SiderMenuFace } from '../../src/shell/sider-menu-face';
 import { TabStripFace } from '../../src/shell/tabs/tab-strip-face';
 
 // Issue 23: a reload's first frame draws the tab strip and the pager's size select as markup in
@@ -49,14 +52,24 @@ describe('the first frame’s faces', () => {
   it('register their component’s CSS variables as antd’s components do (antd’s rules read them)', () => {
     expect(styleText()).not.toMatch(/--ant-tabs-card-bg:/);
     expect(styleText()).not.toMatch(/--ant-select-option-selected-bg:/);
+    expect(styleText()).not.toMatch(/--ant-menu-item-height:/);
     render(
       <ConfigProvider locale={zhCN} theme={antdStyleMode}>
         <TabStripFace tabs={tabs} active="/system/param" onPick={() => undefined} onRemove={() => undefined} />
         <SizeChangerFace value={10} options={[{ value: 10, label: '10 条/页' }]} />
+        <SiderMenuFace
+          items={[{ key: '/desk', label: '工作台' }]}
+          theme="dark"
+          selected="/desk"
+          openKeys={[]}
+          onPick={() => undefined}
+          onToggle={() => undefined}
+        />
       </ConfigProvider>,
     );
     expect(styleText()).toMatch(/--ant-tabs-card-bg:/);
     expect(styleText()).toMatch(/--ant-select-option-selected-bg:/);
+    expect(styleText()).toMatch(/--ant-menu-item-height:/);
   });
 
   it('draw the tab strip as antd’s editable-card Tabs do (without its panes)', () => {
@@ -68,6 +81,57 @@ describe('the first frame’s faces', () => {
     real.querySelectorAll('.ant-tabs-tabpane').forEach((pane) => pane.remove());
     expect(shape(root(face))).toEqual(shape(root(real)));
     expect(root(face).className).toMatch(/css-var-/);
+  });
+
+  it.each(['dark', 'light'] as const)('draw the open sider’s menu as antd’s inline Menu does (%s)', (theme) => {
+    const items: ItemType[] = [
+      {
+        key: 'group:1',
+        icon: <SettingOutlined />,
+        label: '系统管理',
+        children: [
+          { key: '/system/user', icon: <AppstoreOutlined />, label: '用户管理' },
+          {
+            key: 'group:2',
+            icon: <SettingOutlined />,
+            label: '权限',
+            children: [{ key: '/system/role', icon: <AppstoreOutlined />, label: '角色管理' }],
+          },
+        ],
+      },
+      {
+        key: 'group:3',
+        icon: <SettingOutlined />,
+        label: '资源管理',
+        children: [{ key: '/resource/oss', icon: <AppstoreOutlined />, label: '对象存储' }],
+      },
+      { key: '/desk', icon: <AppstoreOutlined />, label: '工作台' },
+    ];
+    const open = ['group:1', 'group:2'];
+    const { real, face } = sideBySide(
+      <Menu
+        mode="inline"
+        _internalDisableMenuItemTitleTooltip
+        theme={theme}
+        items={items}
+        selectedKeys={['/system/role']}
+        openKeys={open}
+      />,
+      <SiderMenuFace
+        items={items}
+        theme={theme}
+        selected="/system/role"
+        openKeys={open}
+        onPick={() => undefined}
+        onToggle={() => undefined}
+      />,
+    );
+    expect([...face.children].map(shape)).toEqual([...real.children].map(shape));
+    // Indented by level as antd indents them.
+    const indents = (side: Element) =>
+      [...side.querySelectorAll<HTMLElement>('[role=menuitem]')].map((e) => e.style.paddingLeft);
+    expect(indents(face)).toEqual(indents(real));
+    expect(indents(face)).toContain('72px');
   });
 
   it('draw the pager’s size select as antd’s Select does', () => {
