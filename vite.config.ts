@@ -9,6 +9,7 @@ import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
 import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
+import { domainPaths } from './src/resources/domain-paths.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
@@ -21,6 +22,20 @@ const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : un
 const stored = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 const inConsole = `${stored(TOKEN_KEY)} && !${stored(SHARED_LOCK_KEY)} && !/^\\/(login|lock|40[34]|500)(\\/|$)/.test(location.pathname)`;
 const atHome = `/^\\/(wel(\\/|$)|$)/.test(location.pathname)`;
+// The declarations of the page's domain (src/resources/domain-paths.ts) come with them: the entry would
+// ask for them only once it has run, and the first render waits for them.
+const atPathOf = (patterns: readonly string[]) =>
+  patterns
+    .map((pattern) =>
+      pattern.endsWith('/*')
+        ? `location.pathname.indexOf(${JSON.stringify(pattern.slice(0, -1))}) === 0`
+        : `location.pathname.replace(/\\/+$/, '') === ${JSON.stringify(pattern)}`,
+    )
+    .join(' || ');
+const domainPreloads = Object.entries(domainPaths).map(([key, paths]) => ({
+  modules: [`src/resources/${key}/index.ts`],
+  when: `${inConsole} && (${atPathOf(paths)})`,
+}));
 // Without a gateway the first data waits for the in-browser stand-in: its code comes along too.
 const standin = gateway ? [] : ['browser'];
 
@@ -55,6 +70,7 @@ export default defineConfig({
         { names: ['en'], when: `${stored(LANGUAGE_KEY)} === 'en'` },
         { names: ['console', 'wel-page', ...standin], when: `${inConsole} && ${atHome}` },
         { names: ['console', 'list', ...standin], when: `${inConsole} && !${atHome}` },
+        ...domainPreloads,
       ],
     ),
     // A gateway build's index.html asks for a stored login's menu, buttons and first list page itself

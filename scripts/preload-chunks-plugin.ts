@@ -2,10 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * Chunks to preload only when a condition holds in the page (a JS expression, e.g. the stored
- * language or a stored login): each named chunk with every chunk it imports statically that the
- * entry does not already bring, and their style sheets.
+ * language or a stored login): each chunk named, or holding one of `modules` (paths from the
+ * project root), with every chunk it imports statically that the entry does not already bring,
+ * and their style sheets.
  */
-export type ConditionalPreload = { names: readonly string[]; when: string };
+export type ConditionalPreload = { names?: readonly string[]; modules?: readonly string[]; when: string };
 
 type Chunk = {
   type: 'chunk';
@@ -13,6 +14,7 @@ type Chunk = {
   fileName: string;
   isEntry: boolean;
   imports: string[];
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 
@@ -36,6 +38,9 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const fileOf = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName;
+        const fileWith = (module: string) =>
+          chunks.find((chunk) => chunk.moduleIds?.some((id) => id.replace(/\\/g, '/').endsWith(`/${module}`)))
+            ?.fileName;
         const closure = (file: string, into = new Set<string>()): Set<string> => {
           if (into.has(file)) return into;
           into.add(file);
@@ -52,12 +57,9 @@ export function preloadChunks(always: readonly string[], conditional: readonly C
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }));
-        const checks = conditional.flatMap(({ names, when }) => {
+        const checks = conditional.flatMap(({ names = [], modules = [], when }) => {
           const files = new Set<string>();
-          for (const name of names) {
-            const file = fileOf(name);
-            if (file) closure(file, files);
-          }
+          for (const file of [...names.map(fileOf), ...modules.map(fileWith)]) if (file) closure(file, files);
           const scripts = [...files].filter((file) => !loaded.has(file));
           if (scripts.length === 0) return [];
           const sheets = [

@@ -1,3 +1,4 @@
+import { domainPaths } from './domain-paths';
 import type { ResourceDef } from './types';
 
 /**
@@ -11,29 +12,13 @@ import type { ResourceDef } from './types';
 export type Domain = { key: string; paths: readonly string[]; load: () => Promise<ResourceDef[]> };
 
 export const domains: Domain[] = [
-  {
-    key: 'system',
-    paths: [
-      '/system/*',
-      '/authority/*',
-      '/tool/datasource',
-      '/report/*',
-      '/dict-horizontal/index',
-      '/dict-vertical/index',
-    ],
-    load: () => import('./system').then((m) => m.systemResources),
-  },
-  { key: 'oto', paths: ['/oto/*'], load: () => import('./oto').then((m) => m.otoResources) },
-  { key: 'resource', paths: ['/resource/*'], load: () => import('./resource').then((m) => m.resourceResources) },
-  { key: 'notice', paths: ['/desk/*'], load: () => import('./notice').then((m) => m.noticeResources) },
-  { key: 'log', paths: ['/monitor/log/*'], load: () => import('./log').then((m) => m.logResources) },
-  {
-    key: 'develop',
-    paths: ['/tool/code', '/tool/model'],
-    load: () => import('./develop').then((m) => m.developResources),
-  },
-  // The leave process's own pages (/work/process/leave/...) are routes of their own (app-routes.tsx).
-  { key: 'flow', paths: ['/flow/*', '/work/*'], load: () => import('./flow').then((m) => m.flowResources) },
+  { key: 'system', paths: domainPaths.system, load: () => import('./system').then((m) => m.systemResources) },
+  { key: 'oto', paths: domainPaths.oto, load: () => import('./oto').then((m) => m.otoResources) },
+  { key: 'resource', paths: domainPaths.resource, load: () => import('./resource').then((m) => m.resourceResources) },
+  { key: 'notice', paths: domainPaths.notice, load: () => import('./notice').then((m) => m.noticeResources) },
+  { key: 'log', paths: domainPaths.log, load: () => import('./log').then((m) => m.logResources) },
+  { key: 'develop', paths: domainPaths.develop, load: () => import('./develop').then((m) => m.developResources) },
+  { key: 'flow', paths: domainPaths.flow, load: () => import('./flow').then((m) => m.flowResources) },
 ];
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
