@@ -1,7 +1,7 @@
 import type { ItemType } from 'antd/es/menu/interface';
 import useMenuStyle from 'antd/es/menu/style';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useAntdLook } from './antd/use-antd-look';
+import { classList, useAntdLook } from './antd/use-antd-look';
 
 type Entry = { key: string; icon?: ReactNode; label?: ReactNode; children?: ItemType[] };
 
@@ -21,9 +21,7 @@ const INDENT = 24;
 const withIconClass = (icon: ReactNode, className: string) =>
   isValidElement(icon)
     ? cloneElement(icon as ReactElement<{ className?: string }>, {
-        className: [(icon as ReactElement<{ className?: string }>).props.className, className]
-          .filter(Boolean)
-          .join(' '),
+        className: classList((icon as ReactElement<{ className?: string }>).props.className, className),
       })
     : icon;
 
@@ -54,7 +52,7 @@ export function SiderMenuFace({ items, theme, selected, openKeys, onPick, onTogg
             key={entry.key}
             role="menuitem"
             tabIndex={-1}
-            className={on ? `${prefix}-item ${prefix}-item-selected` : `${prefix}-item`}
+            className={classList(`${prefix}-item`, on && `${prefix}-item-selected`)}
             style={indent}
             onClick={() => onPick(entry.key)}
           >
@@ -63,12 +61,16 @@ export function SiderMenuFace({ items, theme, selected, openKeys, onPick, onTogg
         );
       }
       const open = openKeys.includes(entry.key);
-      const state = [open && `${prefix}-submenu-open`, holds(entry) && `${prefix}-submenu-selected`].filter(Boolean);
       return (
         <li
           key={entry.key}
           role="none"
-          className={[`${prefix}-submenu`, `${prefix}-submenu-inline`, ...state].join(' ')}
+          className={classList(
+            `${prefix}-submenu`,
+            `${prefix}-submenu-inline`,
+            open && `${prefix}-submenu-open`,
+            holds(entry) && `${prefix}-submenu-selected`,
+          )}
         >
           <div
             role="menuitem"

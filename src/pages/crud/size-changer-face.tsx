@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { SelectProps } from 'antd';
 import useSelectStyle from 'antd/es/select/style';
-import { useAntdLook } from '../../shell/antd/use-antd-look';
+import { classList, useAntdLook } from '../../shell/antd/use-antd-look';
 
 /**
  * The pager's page-size select in a reload's first frame: the markup antd's Select draws there
@@ -15,7 +15,7 @@ export function SizeChangerFace({ className, value, options, size, 'aria-label':
   const text = typeof shown === 'string' ? shown : undefined;
   return wrap(
     <div
-      className={[
+      className={classList(
         prefix,
         `${prefix}-outlined`,
         className,
@@ -24,9 +24,7 @@ export function SizeChangerFace({ className, value, options, size, 'aria-label':
         `${prefix}-single`,
         `${prefix}-show-arrow`,
         `${prefix}-show-search`,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       aria-label={label}
     >
       <div className={`${prefix}-selector`}>

@@ -2,6 +2,9 @@ import { ConfigProvider } from 'antd';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { useContext, type ReactElement } from 'react';
 
+/** Class names joined as antd joins them: the ones given, in order, without the empty ones. */
+export const classList = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
 /** An antd component's style hook (`antd/es/<component>/style`). */
 type UseStyle = (
   prefixCls: string,
@@ -19,5 +22,5 @@ export function useAntdLook(component: string, useStyle: UseStyle) {
   const prefix = getPrefixCls(component);
   const rootCls = useCSSVarCls(prefix);
   const [wrap, hashId, cssVarCls] = useStyle(prefix, rootCls);
-  return { prefix, classes: [hashId, cssVarCls, rootCls].filter(Boolean).join(' '), wrap };
+  return { prefix, classes: classList(hashId, cssVarCls, rootCls), wrap };
 }

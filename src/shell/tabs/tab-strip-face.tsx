@@ -1,7 +1,7 @@
 import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import useTabsStyle from 'antd/es/tabs/style';
-import { useAntdLook } from '../antd/use-antd-look';
+import { classList, useAntdLook } from '../antd/use-antd-look';
 
 type Props = {
   tabs: { key: string; label: ReactNode; closable: boolean }[];
@@ -31,13 +31,11 @@ export function TabStripFace({ tabs, active, onPick, onRemove }: Props) {
               <div
                 key={key}
                 data-node-key={key}
-                className={[
+                className={classList(
                   `${prefix}-tab`,
                   closable && `${prefix}-tab-with-remove`,
                   key === active && `${prefix}-tab-active`,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                )}
               >
                 <div
                   role="tab"
