@@ -7,8 +7,16 @@ import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
+import { loginFace } from './scripts/login-face-plugin.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
-import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
+import {
+  COLOR_KEY,
+  LANGUAGE_KEY,
+  SHARED_LOCK_KEY,
+  THEME_KEY,
+  TOKEN_KEY,
+  USER_KEY,
+} from './src/providers/storage-keys.ts';
 import { domainPaths } from './src/resources/domain-paths.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
@@ -61,6 +69,11 @@ export default defineConfig({
     chunkStats(),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
+    // /login drawn from index.html itself, before the app's code is in (the app takes over what was typed).
+    loginFace({
+      standin: !gateway,
+      keys: { token: TOKEN_KEY, language: LANGUAGE_KEY, theme: THEME_KEY, color: COLOR_KEY },
+    }),
     // antd's breakpoint hook, answering from the first render (a Form.Item re-rendered itself on mount).
     antdOverrides({ 'antd/es/grid/hooks/useBreakpoint': `${import.meta.dirname}/src/shell/antd/use-breakpoint.ts` }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.

@@ -11,3 +11,7 @@ export const LOCK_KEY = 'saber-lock';
 export const SHARED_LOCK_KEY = 'saber-lock-shared';
 /** The local-storage key of the logged-in user (tenant, account, names): the error log is kept per user, and switch mode's Role-Id and Dept-Id come from it. */
 export const USER_KEY = 'saber-userInfo';
+/** The local-storage key of the chosen look (src/shell/theme/theme-store.ts); /login's face is drawn for the default look only. */
+export const THEME_KEY = 'saber-theme';
+/** The local-storage key of the picked primary colour. */
+export const COLOR_KEY = 'saber-color';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 // Input and Password alone: `Input` from 'antd' drags TextArea, Search and OTP into the first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { config } from '../../config';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
 import { LoginField } from './login-field';
+import { useLoginFace } from './login-face';
 import { useLoginAction } from './use-login-action';
 import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
@@ -37,12 +38,18 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   useDocumentTitle(t('login.title'));
   const social = useSocialCallback();
   useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
-  const form = useLoginForm(initialValues, {
-    ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
-    username: t('login.usernameRequired'),
-    password: t('login.passwordRequired'),
-    ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
-  });
+  const formElement = useRef<HTMLFormElement>(null);
+  // What was typed on the page's face, drawn by index.html before this code was in.
+  const typed = useLoginFace(formElement);
+  const form = useLoginForm(
+    { ...initialValues, ...typed },
+    {
+      ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
+      username: t('login.usernameRequired'),
+      password: t('login.passwordRequired'),
+      ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
+    },
+  );
   const { set } = form;
   // A tenant bound to this address is used without asking (the field is not shown).
   const domainTenant = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
@@ -96,7 +103,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
               {t('lock.loggedOut')}
             </p>
           )}
-          <form className="login-form" onSubmit={submit} noValidate>
+          <form className="login-form" onSubmit={submit} noValidate ref={formElement}>
             {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined />, 'organization')}
             {input('username', <UserOutlined />, 'username')}
             <LoginField id="login-password" label={t('login.password')} error={form.errors.password}>

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { config } from '../../config';
+import { COLOR_KEY, THEME_KEY } from '../../providers/storage-keys';
 import { themeNames, type ThemeName } from './themes';
-
-const THEME_KEY = 'saber-theme';
-const COLOR_KEY = 'saber-color';
 
 type ThemeSettings = { theme: ThemeName; color: string };
 
