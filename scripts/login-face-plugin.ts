@@ -33,6 +33,7 @@ export function loginFaceScript(base: string, keys: Keys, themeColor: string): s
     if (!face || !style || !root) return;
     root.replaceChildren(style.content.cloneNode(true), face.content.cloneNode(true));
     document.title = ${JSON.stringify(titles)}[language];
+    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
     var form = root.querySelector('form');
     form.addEventListener('submit', function (event) { event.preventDefault(); form.setAttribute('data-submitted', ''); });
   } catch (error) { /* storage may be off: the app draws the page itself */ }

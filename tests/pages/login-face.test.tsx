@@ -102,6 +102,18 @@ describe("/login's face", () => {
     expect([field.selectionStart, field.selectionEnd]).toEqual([1, 3]);
   });
 
+  it('makes an early submit on a tenant’s own address once that tenant is known', async () => {
+    const tenant = standin.db.tables.tenants.find((row) => row.tenantId === '100001')!;
+    standin.db.update('tenants', { ...tenant, domain: location.origin });
+    const root = showFace('zh');
+    fireEvent.submit(root.querySelector('form')!);
+    await renderApp('/login');
+    await waitFor(() => expect(standin.calls('/oauth/token')).toHaveLength(1));
+    // The face showed the default tenant; the login goes to the address's.
+    expect(standin.calls('/oauth/token')[0].url.searchParams.get('tenantId')).toBe('100001');
+    expect(standin.calls('/tenant/info')).toHaveLength(1);
+  });
+
   it('is not taken over when the visitor did nothing: the page’s own values, nothing sent', async () => {
     showFace('zh');
     const { container } = await renderApp('/login');

@@ -28,10 +28,10 @@ function readLoginFace(): LoginFace | undefined {
 
 /**
  * The login page's first render takes over its face: what was typed (or filled in by the
- * browser) becomes the form's values, the caret goes back where it was, and a submit pressed
- * early is made now. Returns the values typed on the face (none when there was no face).
+ * browser) becomes the form's values and the caret goes back where it was. Returns what the
+ * visitor did there (nothing when there was no face).
  */
-export function useLoginFace(form: RefObject<HTMLFormElement | null>): Partial<LoginValues> | undefined {
+export function useLoginFace(form: RefObject<HTMLFormElement | null>): Omit<LoginFace, 'focused'> | undefined {
   const [face] = useState(readLoginFace);
   useLayoutEffect(() => {
     const focused = face?.focused;
@@ -41,8 +41,12 @@ export function useLoginFace(form: RefObject<HTMLFormElement | null>): Partial<L
     input.focus();
     input.setSelectionRange(focused.start, focused.end);
   }, [face, form]);
+  return face;
+}
+
+/** Makes the submit pressed on the face, once `now` (it never turns back). */
+export function useFaceSubmit(form: RefObject<HTMLFormElement | null>, now: boolean) {
   useEffect(() => {
-    if (face?.submitted) form.current?.requestSubmit();
-  }, [face, form]);
-  return face?.values;
+    if (now) form.current?.requestSubmit();
+  }, [form, now]);
 }

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
 import { LoginField } from './login-field';
-import { useLoginFace } from './login-face';
+import { useFaceSubmit, useLoginFace } from './login-face';
 import { useLoginAction } from './use-login-action';
 import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
@@ -40,9 +40,9 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
   const formElement = useRef<HTMLFormElement>(null);
   // What was typed on the page's face, drawn by index.html before this code was in.
-  const typed = useLoginFace(formElement);
+  const face = useLoginFace(formElement);
   const form = useLoginForm(
-    { ...initialValues, ...typed },
+    { ...initialValues, ...face?.values },
     {
       ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
       username: t('login.usernameRequired'),
@@ -52,7 +52,10 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   );
   const { set } = form;
   // A tenant bound to this address is used without asking (the field is not shown).
-  const domainTenant = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
+  const domain = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
+  const domainTenant = domain.tenantId;
+  // A submit pressed on the face is made once the address's tenant is known, as the form's would be.
+  useFaceSubmit(formElement, !!face?.submitted && domain.settled);
   const onKey = useCallback((key: string) => set('captchaKey', key), [set]);
   const onCode = useCallback((code: string) => set('captchaCode', code), [set]);
   const submit = (event: FormEvent) => {

@@ -9,11 +9,13 @@ type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string }
 /**
  * The tenant bound to the address the console is served from (`tenant/info?domain=<origin>`, as
  * Saber asks it): when the server names one, the login form uses it and does not ask. Silent: a
- * gateway without the call, or a failure, leaves the form as it is.
+ * gateway without the call, or a failure, leaves the form as it is. `settled` once the server
+ * has answered (or failed): a login sent before would go to the form's tenant.
  */
-export function useDomainTenant(onTenant: (tenantId: string) => void): string | undefined {
+export function useDomainTenant(onTenant: (tenantId: string) => void): { tenantId?: string; settled: boolean } {
   const { http } = useSessionServices();
   const [tenantId, setTenantId] = useState<string>();
+  const [settled, setSettled] = useState(!config.tenantMode);
   useEffect(() => {
     if (!config.tenantMode) return;
     let live = true;
@@ -25,7 +27,8 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
           setTenantId(info.tenantId);
           onTenant(info.tenantId);
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => live && setSettled(true));
     // Once the form is painted: with the stand-in, the first call starts it (its code is 264 KB),
     // which is no part of the login form's first load.
     const cancel = afterPaint(() => void ask());
@@ -36,5 +39,5 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): string | 
     // Asked once per visit of the login page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [http]);
-  return tenantId;
+  return { tenantId, settled };
 }
