@@ -159,5 +159,10 @@ export function renderLoginFace(options: LoginFaceOptions): { css: string; html:
       // Without React's hint for the logo (a <link rel=preload> before the page): the <img> asks for it.
     ).replace(/^<link [^>]*>/, '');
   const html = { zh: render('zh'), en: render('en') };
-  return { css: cssinjs.extractStyle(cache, { types: ['token', 'cssVar'], plain: true }), html };
+  // Without the cache map extractStyle appends: in the page it would hide the build's style sheet's
+  // map from cssinjs, which then generated every rule again at runtime.
+  const css = cssinjs
+    .extractStyle(cache, { types: ['token', 'cssVar'], plain: true })
+    .replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '');
+  return { css, html };
 }

@@ -44,6 +44,24 @@ describe('in Chromium: /login before the app’s code is in', () => {
     }
   });
 
+  it('leaves antd’s rules to the build’s style sheet once the app has taken over', async () => {
+    const { page } = await newPage(browser);
+    const release = await openWithEntryHeld(page);
+    await page.locator('[data-login-face]').waitFor();
+    release();
+    await page.locator('.login-page:not([data-login-face])').waitFor();
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.locator('.wel-page .wel-entry').first().waitFor();
+    // cssinjs found the build's cache map (the face brought none of its own to hide it): it wrote
+    // the theme's variables, not the login's, the frame's and home's rules again.
+    const rules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .map((style) => style.textContent ?? '')
+        .filter((text) => /^\.ant-(btn|input|layout|menu|tabs)\{/.test(text)),
+    );
+    expect(rules).toEqual([]);
+  });
+
   it('keeps what was typed and the Enter pressed on it, and sends them once the app is in', async () => {
     const { page } = await newPage(browser);
     const release = await openWithEntryHeld(page);

@@ -76,6 +76,8 @@ describe("/login's face", () => {
     expect(face.css.toLowerCase()).toContain(`--ant-color-primary:${config.themeColor.toLowerCase()}`);
     // The variables of each kind of antd element the face draws.
     for (const part of ['ant-btn', 'ant-input']) expect(face.css).toContain(`.${FACE_CSS_VAR_KEY}.${part}{`);
+    // No cache map of its own: it would hide the build sheet's from cssinjs (every rule generated again).
+    expect(face.css).not.toContain('data-ant-cssinjs-cache-path');
     // A gateway build asks for an account; a captcha's page has no face.
     expect(renderLoginFace(loginFaceOptions({}, false)!).html.zh).not.toContain('login-hint');
     expect(loginFaceOptions({ VITE_CAPTCHA_MODE: 'true' }, true)).toBeNull();
