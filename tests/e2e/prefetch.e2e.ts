@@ -83,8 +83,9 @@ describe('in Chromium, a gateway build reloading a list page', () => {
       expect(calls.filter((call) => call.includes('/param/list'))).toEqual([
         '/api/zhiyuan-management/param/list?current=1&size=10',
       ]);
-      // Asked from the HTML: before the app's code ran (the system declarations are asked for by it;
-      // the browser's preload scanner starts the entry script itself ahead of any inline script).
+      // Asked from the HTML's first inline script: before the system declarations, which the head's
+      // next inline script preloads (the browser's preload scanner starts the entry script itself
+      // ahead of any inline script, so the entry is no yardstick).
       const starts = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
       );
