@@ -31,7 +31,7 @@ export function loginFaceScript(base: string, keys: Keys, themeColor: string): s
     var face = document.getElementById('login-face-' + language), root = document.getElementById('root');
     var style = document.getElementById('login-face-style');
     if (!face || !style || !root) return;
-    root.replaceChildren(style.content.cloneNode(true), face.content.cloneNode(true));
+    root.innerHTML = '<style>' + style.textContent + '</style>' + face.textContent;
     document.title = ${JSON.stringify(titles)}[language];
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
     var form = root.querySelector('form');
@@ -41,9 +41,27 @@ export function loginFaceScript(base: string, keys: Keys, themeColor: string): s
 }
 
 /**
- * index.html carries /login's face (scripts/login-face.ts) in each language, as templates after
- * #root, and the script that shows the right one as the HTML is parsed (it waits for the style
- * sheets in the head, as any inline script does, so the face is drawn styled).
+ * The face's markup and style as data blocks: script elements of a type the browser does not run,
+ * whose text the HTML parser only scans for their end. (As templates, ~30 KB of markup were parsed
+ * into DOM fragments on every page's load, a reload of a list page included.)
+ */
+export function loginFaceBlocks(css: string, html: Record<'zh' | 'en', string>) {
+  const block = (id: string, type: string, text: string) => {
+    // Either would end the block early or change how the parser reads it.
+    if (/<\/script|<!--/i.test(text)) throw new Error(`login face: ${id} cannot be carried in a script element`);
+    return { tag: 'script', attrs: { id, type }, children: text, injectTo: 'body' as const };
+  };
+  // The theme's variables come and go with the face: the app writes its own.
+  return [
+    block('login-face-style', 'text/css', css),
+    ...(['zh', 'en'] as const).map((language) => block(`login-face-${language}`, 'text/html', html[language])),
+  ];
+}
+
+/**
+ * index.html carries /login's face (scripts/login-face.ts) in each language after #root, and the
+ * script that shows the right one as the HTML is parsed (it waits for the style sheets in the
+ * head, as any inline script does, so the face is drawn styled).
  */
 export function loginFace(options: { standin: boolean; keys: Keys }): Plugin {
   let tags: { tag: string; attrs?: Record<string, string>; children: string; injectTo: 'body' }[] = [];
@@ -55,14 +73,7 @@ export function loginFace(options: { standin: boolean; keys: Keys }): Plugin {
       if (!face) return;
       const { css, html } = renderLoginFace(face);
       tags = [
-        // The theme's variables come and go with the face: the app writes its own.
-        { tag: 'template', attrs: { id: 'login-face-style' }, children: `<style>${css}</style>`, injectTo: 'body' },
-        ...(['zh', 'en'] as const).map((language) => ({
-          tag: 'template',
-          attrs: { id: `login-face-${language}` },
-          children: html[language],
-          injectTo: 'body' as const,
-        })),
+        ...loginFaceBlocks(css, html),
         { tag: 'script', children: loginFaceScript(config.base, options.keys, face.themeColor), injectTo: 'body' },
       ];
     },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginFaceOptions, loginFaceScript } from '../../scripts/login-face-plugin';
+import { loginFaceBlocks, loginFaceOptions, loginFaceScript } from '../../scripts/login-face-plugin';
 import { FACE_CSS_VAR_KEY, renderLoginFace } from '../../scripts/login-face';
 import { config } from '../../src/config';
 import { changeLanguage } from '../../src/providers/i18n';
@@ -131,24 +131,33 @@ describe("index.html's face script", () => {
     root.id = 'root';
     root.innerHTML = '<div class="boot-loading"></div>';
     document.body.append(root);
-    for (const language of ['zh', 'en'] as const) {
-      const template = document.createElement('template');
-      template.id = `login-face-${language}`;
-      template.innerHTML = face.html[language];
-      root.after(template);
+    for (const block of loginFaceBlocks('', face.html)) {
+      const element = document.createElement('script');
+      element.id = block.attrs.id;
+      element.type = block.attrs.type;
+      element.textContent = block.children;
+      root.after(element);
     }
-    const style = document.createElement('template');
-    style.id = 'login-face-style';
-    style.innerHTML = '<style></style>';
-    root.after(style);
     window.history.replaceState(null, '', path);
     new Function(loginFaceScript('/', keys, '#409EFF'))();
     const shown = root.querySelector('[data-login-face] h2')?.textContent ?? null;
-    document.querySelectorAll('template').forEach((t) => t.remove());
+    document.querySelectorAll('script[id^="login-face-"]').forEach((block) => block.remove());
     root.remove();
     window.history.replaceState(null, '', '/');
     return shown;
   };
+
+  it('finds the face in data blocks, which no page builds into its DOM (a reload of a list page parsed 30 KB of it)', () => {
+    const blocks = loginFaceBlocks(face.css, face.html);
+    expect(blocks.map((block) => [block.tag, block.attrs.id, block.attrs.type])).toEqual([
+      ['script', 'login-face-style', 'text/css'],
+      ['script', 'login-face-zh', 'text/html'],
+      ['script', 'login-face-en', 'text/html'],
+    ]);
+    // What would end a block early is refused at build time, not shipped.
+    expect(() => loginFaceBlocks('a</SCRIPT>b', face.html)).toThrow(/login-face-style/);
+    expect(() => loginFaceBlocks('', { ...face.html, en: '<!-- x -->' })).toThrow(/login-face-en/);
+  });
 
   it('shows the face on /login in the stored language, for the default look only', () => {
     expect(run('/login')).toBe('欢迎登录');
