@@ -5,6 +5,7 @@ import { antdOverrides } from './scripts/antd-overrides-plugin.ts';
 import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
+import { dependencyShims } from './scripts/dependency-shims-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
 import { loginFace } from './scripts/login-face-plugin.ts';
@@ -76,6 +77,11 @@ export default defineConfig({
     }),
     // antd's breakpoint hook, answering from the first render (a Form.Item re-rendered itself on mount).
     antdOverrides({ 'antd/es/grid/hooks/useBreakpoint': `${import.meta.dirname}/src/shell/antd/use-breakpoint.ts` }),
+    // Two dependencies' dependencies, in the frame's file, replaced by what they amount to in a browser.
+    dependencyShims({
+      'side-channel': `${import.meta.dirname}/src/shims/side-channel.cjs`,
+      'resize-observer-polyfill': `${import.meta.dirname}/src/shims/resize-observer.ts`,
+    }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],
