@@ -1,8 +1,9 @@
 import { Pagination } from 'antd';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { useFirstScreenDrawn } from '../../shell/first-screen';
+import { useLatestCallback } from '../../shell/use-latest-callback';
 import { SizeChangerFace } from './size-changer-face';
 
 type Props = { current: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
@@ -36,14 +37,10 @@ const Pager = memo(function Pager({ current, pageSize, total, onChange }: Props)
 /**
  * The pager under a list, shown also when nothing matched (共 0 条): antd's table hides its own
  * pager when the total is 0, which left an empty search without a count. The page's `onChange`
- * is a new function with every render of the list; the latest one is called through a ref, so a
- * page of rows arriving does not draw the pager again.
+ * is a new function with every render of the list; the latest one is called (useLatestCallback), so
+ * a page of rows arriving does not draw the pager again.
  */
 export function CrudPager({ onChange, ...props }: Props) {
-  const latest = useRef(onChange);
-  useLayoutEffect(() => {
-    latest.current = onChange;
-  });
-  const change = useCallback((page: number, size: number) => latest.current(page, size), []);
+  const change = useLatestCallback(onChange);
   return <Pager {...props} onChange={change} />;
 }

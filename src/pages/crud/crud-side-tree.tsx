@@ -1,7 +1,8 @@
 import { Empty, Spin, Tree, Typography } from 'antd';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SideTree } from '../../resources/types';
+import { useLatestCallback } from '../../shell/use-latest-callback';
 import { useFieldOptions, type FieldOption } from './use-field-options';
 
 type Props = { tree: SideTree; value: string | undefined; onChange: (value: string | undefined) => void };
@@ -58,13 +59,9 @@ const SideTreeBody = memo(function SideTreeBody({ tree, value, onChange }: Props
  * shows everything. Its own chunk, loaded only by pages that declare one (rc-tree stays out of the rest).
  * The list renders again with every page it shows; the tree only when its pick or its nodes
  * change: the page's `onChange` is a new function each time, so the tree calls the latest one
- * through a ref instead of taking it as a prop.
+ * (useLatestCallback) instead of taking it as a prop.
  */
 export default function CrudSideTree({ tree, value, onChange }: Props) {
-  const latest = useRef(onChange);
-  useLayoutEffect(() => {
-    latest.current = onChange;
-  });
-  const pick = useCallback((next: string | undefined) => latest.current(next), []);
+  const pick = useLatestCallback(onChange);
   return <SideTreeBody tree={tree} value={value} onChange={pick} />;
 }
