@@ -34,3 +34,19 @@ configure({ asyncUtilTimeout: 8000 });
 // page take seconds to render (antd measures textareas, tables and scrollbars through it). Tests
 // assert text and wire traffic, not layout: inline styles are all the computed style they need.
 window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? document.createElement('div').style;
+
+// The console's frame, once its first screen is drawn, fetches its later parts (the menu search
+// palette, home's overview) as lazy modules. A test that ends right after that moment would tear
+// the environment down under their import (vitest's EnvironmentTeardownError): a file that showed
+// the frame lets them finish first.
+import { afterAll } from 'vitest';
+let frameShown = false;
+new MutationObserver((_, observer) => {
+  if (!document.querySelector('.console-layout')) return;
+  frameShown = true;
+  observer.disconnect();
+}).observe(document.documentElement, { childList: true, subtree: true });
+afterAll(async () => {
+  if (!frameShown) return;
+  await Promise.all([import('../src/shell/menu-search/palette-root'), import('../src/pages/wel/business-overview')]);
+});
