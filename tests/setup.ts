@@ -38,14 +38,13 @@ window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?
 // The console's frame, once its first screen is drawn, fetches its later parts (the menu search
 // palette, home's overview) as lazy modules. A test that ends right after that moment would tear
 // the environment down under their import (vitest's EnvironmentTeardownError): a file that showed
-// the frame lets them finish first.
+// the frame lets them finish first. (After-hooks run last-registered first: this one sees the DOM
+// before the cleanup above empties it.)
 import { afterAll } from 'vitest';
 let frameShown = false;
-new MutationObserver((_, observer) => {
-  if (!document.querySelector('.console-layout')) return;
-  frameShown = true;
-  observer.disconnect();
-}).observe(document.documentElement, { childList: true, subtree: true });
+afterEach(() => {
+  frameShown ||= document.querySelector('.console-layout') !== null;
+});
 afterAll(async () => {
   if (!frameShown) return;
   await Promise.all([import('../src/shell/menu-search/palette-root'), import('../src/pages/wel/business-overview')]);

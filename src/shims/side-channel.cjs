@@ -2,7 +2,7 @@
 
 // side-channel's API on the browser's own WeakMap and Map, for qs (scripts/dependency-shims-plugin.ts).
 // The package picks the same maps at run time, but carries object-inspect, get-intrinsic and their
-// polyfill chain to name a missing key in an error: ~40 KB minified in the console's frame.
+// polyfill chain to name a missing key in an error: ~31 KB minified in the console's frame.
 
 module.exports = function getSideChannel() {
   var objects = new WeakMap();

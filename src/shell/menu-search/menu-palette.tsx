@@ -9,7 +9,7 @@ const PaletteRoot = lazy(() => import('./palette-root'));
 /**
  * The menu search palette (spec §2) with the open screen's and the shell's actions. kbar and the
  * palette (palette-root.tsx) are fetched and drawn once the first screen is: a reload no longer
- * parses them before its first rows (~30 KB of the frame's file). Until they are in, a Ctrl/Cmd+K
+ * parses them before its first rows (~56 KB of the frame's file). Until they are in, a Ctrl/Cmd+K
  * is caught here and opens the palette as it comes; from then on kbar listens itself.
  */
 export function MenuSearchProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useLatestCallback } from '../use-latest-callback';
 
 /** Something the open screen can do from the palette (新增 on a list). `label` is a locale key. */
 export type PageAction = { id: string; label: string; perform: () => void };
@@ -42,15 +43,12 @@ const NONE: readonly PageAction[] = [];
 export function usePageAction(id: string, label: string, perform: (() => void) | undefined) {
   // The page's own path: inside a kept tab this is the tab's location, not the address bar's.
   const { pathname } = useLocation();
-  const latest = useRef(perform);
-  useEffect(() => {
-    latest.current = perform;
-  });
+  const run = useLatestCallback(() => perform?.());
   const offered = perform !== undefined;
   useEffect(() => {
     if (!offered) return;
-    const action: PageAction = { id, label, perform: () => latest.current?.() };
+    const action: PageAction = { id, label, perform: run };
     update(pathname, (actions) => [...actions.filter((a) => a.id !== id), action]);
     return () => update(pathname, (actions) => actions.filter((a) => a !== action));
-  }, [pathname, id, label, offered]);
+  }, [pathname, id, label, offered, run]);
 }
