@@ -308,15 +308,25 @@ for (const lang of ['zh', 'en'] as const) {
         page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`).first();
       await cell(first).click();
       await cell(last).click();
+      // The box shows the range picked before 搜索 is pressed, as a user sees it.
+      const box = pane(page, '/oto/order').locator('.crud-search .ant-picker-range input');
+      await expect
+        .poll(() => box.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+        .toEqual([first, last]);
       await pane(page, '/oto/order').getByRole('button', { name: words[lang].search }).click();
+      // What is seen, said in full: a failure names the days listed outside the range and the URL.
       await expect
         .poll(async () => {
           const created = await rows(page).evaluateAll((trs) =>
             trs.map((tr) => tr.querySelectorAll('td')[5]?.textContent?.slice(0, 10) ?? ''),
           );
-          return created.length > 0 && created.every((day) => day >= first && day <= last);
+          const outside = created.filter((day) => day < first || day > last);
+          if (created.length === 0) return `no rows at ${page.url()}`;
+          return outside.length > 0
+            ? `${outside.join(', ')} outside ${first}..${last} at ${page.url()}`
+            : 'all in range';
         })
-        .toBe(true);
+        .toBe('all in range');
       await shot(page, `oto-order-list-${lang}`);
     });
 
