@@ -17,6 +17,8 @@ declare module 'axios' {
     raw?: boolean;
     /** Internal: this request was already retried after a refresh. */
     retried?: boolean;
+    /** Internal: how often it was replayed for a 401 met by a token replaced meanwhile. */
+    replays?: number;
     /** The shape the answer's `data` must have; anything else rejects as an unexpected answer. */
     expect?: (data: unknown) => boolean;
   }
@@ -61,6 +63,8 @@ const isEnvelope = (body: unknown): body is Envelope & { code: number } =>
 
 /** How long an answer fetched ahead of its page waits for the page to ask. */
 const WARM_MS = 5000;
+/** Replays of one call for 401s met by tokens renewed meanwhile, before it counts as refused. */
+const MAX_REPLAYS = 3;
 
 /** Status of an answer the client could not read: the gateway handed on something that is not the contract. */
 export const UNEXPECTED_ANSWER = 502;
@@ -219,8 +223,11 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /**
    * A 401 on a call made with `sentToken`. When the token has been replaced since (another call's
-   * refresh finished while this one was on the wire), the call is replayed with the current token
-   * and no new refresh; otherwise one refresh (shared by every call waiting) and one replay.
+   * or another tab's refresh finished while this one was on the wire), the 401 was the old token's:
+   * the call is replayed with the current one and no new refresh, even a call already replayed
+   * once (a slow page can send its replay with a token that lived only seconds, renewed by another
+   * tab meanwhile). Otherwise one refresh (shared by every call waiting) and one replay; a 401 for
+   * the current token after that ends the session.
    */
   async function reauthorize<T>(
     config: AxiosRequestConfig,
@@ -228,8 +235,12 @@ export function createHttpClient(options: HttpClientOptions) {
     message: string,
   ): Promise<T> {
     const current = storage.getToken();
-    if (config.retried || !current?.refreshToken) return unauthorized(message);
-    if (current.accessToken !== sentToken) return send<T>({ ...config, retried: true });
+    if (!current?.refreshToken) return unauthorized(message);
+    const replays = config.replays ?? 0;
+    // Bounded: tokens that die as fast as they are renewed (a gateway's clock far ahead) still end.
+    if (current.accessToken !== sentToken && replays < MAX_REPLAYS)
+      return send<T>({ ...config, retried: true, replays: replays + 1 });
+    if (config.retried) return unauthorized(message);
     try {
       await refresh();
     } catch {

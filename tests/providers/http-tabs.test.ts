@@ -9,6 +9,7 @@ import { standinForTests } from '../support/standin';
 
 const standin = standinForTests();
 const TOKEN = '*/api/blade-auth/oauth/token';
+const LIST = '*/api/zhiyuan-management/param/list';
 const spent = new Set<string>();
 /** Refresh answers wait here while set: a refresh the test holds on the wire. */
 let hold: Promise<void> | null = null;
@@ -130,6 +131,67 @@ describe.each([
       `bearer ${a.storage.getToken()!.accessToken}`,
       `bearer ${a.storage.getToken()!.accessToken}`,
     ]);
+  });
+
+  it('replays a replay whose token the other tab renewed while it was on the wire, and stays logged in', async () => {
+    rotateRefreshTokens();
+    const a = open();
+    const b = open();
+    await a.login();
+    const first = a.storage.getToken()!;
+    standin.expireToken(first.accessToken);
+    // B's replay (after its own refresh) is slow to arrive: meanwhile A renews, and the token B
+    // sent has lived its short life. The gateway answers 401 for it.
+    let renewedMeanwhile = '';
+    standin.server.use(
+      mswHttp.get(LIST, async ({ request }) => {
+        const sent = request.headers.get('blade-auth')?.replace(/^bearer /, '') ?? '';
+        if (!renewedMeanwhile && sent !== first.accessToken) {
+          renewedMeanwhile = sent;
+          await a.http.renew();
+          standin.expireToken(sent);
+        }
+        return undefined; // the stand-in answers: 401 for an expired token, else the page
+      }),
+    );
+    const page = await b.data.getList({ ...PARAM });
+    expect(page.data).toHaveLength(10);
+    const latest = b.storage.getToken()!.accessToken;
+    expect(listCalls().map((r) => r.headers.get('blade-auth'))).toEqual([
+      `bearer ${first.accessToken}`,
+      `bearer ${renewedMeanwhile}`,
+      `bearer ${latest}`,
+    ]);
+    // Each refresh token spent once: B's refresh, then A's; none refused.
+    expect(refreshCalls().map((r) => r.url.searchParams.get('refresh_token'))).toEqual([
+      first.refreshToken,
+      expect.not.stringMatching(first.refreshToken),
+    ]);
+    expect(b.onUnauthorized).not.toHaveBeenCalled();
+    expect(a.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session after three such replays when every token dies as soon as it is renewed', async () => {
+    rotateRefreshTokens();
+    const a = open();
+    const b = open();
+    await a.login();
+    const first = a.storage.getToken()!.accessToken;
+    standin.expireToken(first);
+    standin.server.use(
+      mswHttp.get(LIST, async ({ request }) => {
+        const sent = request.headers.get('blade-auth')?.replace(/^bearer /, '') ?? '';
+        if (sent !== first) {
+          await a.http.renew();
+          standin.expireToken(sent);
+        }
+        return undefined;
+      }),
+    );
+    await expect(b.data.getList({ ...PARAM })).rejects.toMatchObject({ statusCode: 401 });
+    // The first call, its replay after B's refresh, then three replays with A's renewed tokens.
+    expect(listCalls()).toHaveLength(5);
+    expect(b.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('after a refused refresh sends nothing with the dead token or without one, and each tab goes to login once', async () => {
