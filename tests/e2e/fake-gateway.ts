@@ -35,6 +35,8 @@ export type Gateway = {
   calls: string[];
   token: () => string;
   rejected: () => number;
+  /** Every access token issued so far answers 401 from now on, whatever its lifetime (rotate). */
+  expireIssued: () => void;
 };
 
 export const envelope = (data: unknown, code = 200, msg = '操作成功') => ({ code, success: code === 200, data, msg });
@@ -99,7 +101,19 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
   let rejected = 0;
   const spent = new Set<string>();
   const issuedAt = new Map<string, number>();
-  const gateway: Gateway = { faults, grants: [], calls: [], token: () => current, rejected: () => rejected };
+  // Tokens issued up to this count are dead (expireIssued): an expiry the test decides, not a
+  // lifetime a slow page could outlive between a refresh and its next call.
+  let expiredUpTo = 0;
+  const gateway: Gateway = {
+    faults,
+    grants: [],
+    calls: [],
+    token: () => current,
+    rejected: () => rejected,
+    expireIssued: () => {
+      expiredUpTo = issued;
+    },
+  };
   const json = (route: GatewayRoute, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const issue = () => {
@@ -148,7 +162,8 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
     }
     const token = (route.request().headers()['blade-auth'] ?? '').replace(/^bearer /, '');
     const lifetime = Number(faults.expiresIn) * 1000;
-    if (faults.rotate && Date.now() - (issuedAt.get(token) ?? 0) > lifetime) {
+    const dead = /^access-\d+$/.test(token) && Number(token.slice('access-'.length)) <= expiredUpTo;
+    if (faults.rotate && (dead || Date.now() - (issuedAt.get(token) ?? 0) > lifetime)) {
       return json(route, envelope(null, 401, '请求未授权'), 401);
     }
     if (faults.dead?.has(token)) {
