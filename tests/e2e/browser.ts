@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { callProblems, gatewayPath } from '../../contract/conformance';
 
 export const baseURL = () => inject('baseURL');
@@ -20,7 +20,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh page that fails the test on any request leaving for another host. */
+/**
+ * A fresh page that fails the test on any request leaving for another host. Its context closes
+ * when the test ends: a file's later tests do not share the two cores with earlier pages' timers.
+ */
 export async function newPage(
   browser: Browser,
   options: { locale?: string } = {},
@@ -29,6 +32,7 @@ export async function newPage(
     viewport: { width: 1440, height: 900 },
     locale: options.locale ?? 'zh-CN',
   });
+  onTestFinished(() => context.close().catch(() => undefined));
   const page = await context.newPage();
   const foreign: string[] = [];
   const own = new URL(baseURL()).host;
