@@ -37,6 +37,15 @@ const showsParams = async (page: Page) => {
   expect(page.url()).toContain('/system/param');
 };
 
+/** Returns once the gateway has heard no call for a second. */
+async function quiet(gateway: { calls: string[] }) {
+  let heard = -1;
+  while (heard !== gateway.calls.length) {
+    heard = gateway.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 const storedToken = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? 'null') as { refreshToken: string } | null);
 
@@ -56,8 +65,10 @@ describe('in Chromium: one refresh across tabs and reloads', () => {
     await Promise.all([showsParams(a), showsParams(b)]);
     // Nothing on the wire when the token dies: a call answered 401 now would start a refresh
     // that the reload cuts short, and a refresh token spent by a page that is gone ends the
-    // session by design (the next test).
-    await Promise.all([a.waitForLoadState('networkidle'), b.waitForLoadState('networkidle')]);
+    // session by design (the next test). The top bar's tools, and their calls, come after the
+    // first rows; then the gateway hears nothing for a second.
+    await Promise.all([a.getByTestId('notice-button').waitFor(), b.getByTestId('notice-button').waitFor()]);
+    await quiet(tabs.gateway);
     tabs.gateway.expireIssued();
     // Both tabs reload at once with a token the gateway refuses: each one's first call needs a
     // refresh, and one refresh serves both (the other tab takes the tokens it stored).
