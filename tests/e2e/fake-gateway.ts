@@ -101,18 +101,16 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
   let rejected = 0;
   const spent = new Set<string>();
   const issuedAt = new Map<string, number>();
-  // Tokens issued up to this count are dead (expireIssued): an expiry the test decides, not a
-  // lifetime a slow page could outlive between a refresh and its next call.
-  let expiredUpTo = 0;
+  // Tokens the test declared dead (expireIssued): an expiry the test decides, not a lifetime a
+  // slow page could outlive between a refresh and its next call.
+  const expired = new Set<string>();
   const gateway: Gateway = {
     faults,
     grants: [],
     calls: [],
     token: () => current,
     rejected: () => rejected,
-    expireIssued: () => {
-      expiredUpTo = issued;
-    },
+    expireIssued: () => issuedAt.forEach((_, token) => expired.add(token)),
   };
   const json = (route: GatewayRoute, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -162,8 +160,7 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
     }
     const token = (route.request().headers()['blade-auth'] ?? '').replace(/^bearer /, '');
     const lifetime = Number(faults.expiresIn) * 1000;
-    const dead = /^access-\d+$/.test(token) && Number(token.slice('access-'.length)) <= expiredUpTo;
-    if (faults.rotate && (dead || Date.now() - (issuedAt.get(token) ?? 0) > lifetime)) {
+    if (faults.rotate && (expired.has(token) || Date.now() - (issuedAt.get(token) ?? 0) > lifetime)) {
       return json(route, envelope(null, 401, '请求未授权'), 401);
     }
     if (faults.dead?.has(token)) {

@@ -95,12 +95,37 @@ describe.each([
     const tab = withLocks ? tabs() : undefined;
     return { ...openTab(tab?.locks), tab };
   };
-
-  it('spends the refresh token once when both tabs meet a 401 at once, and both replay with the new token', async () => {
+  /** Two tabs of one login (made in the first), against a gateway that rotates refresh tokens. */
+  const loggedInPair = async () => {
     rotateRefreshTokens();
     const a = open();
     const b = open();
     await a.login();
+    return { a, b };
+  };
+  /**
+   * While a list call is on the wire with a token other than `first` (a replay after a refresh),
+   * `renewer` renews and the token sent dies: the gateway answers it 401. At most `times` times;
+   * answers the tokens that died so.
+   */
+  const renewWhileOnTheWire = (renewer: ReturnType<typeof open>, first: string, times: number) => {
+    const died: string[] = [];
+    standin.server.use(
+      mswHttp.get(LIST, async ({ request }) => {
+        const sent = request.headers.get('blade-auth')?.replace(/^bearer /, '') ?? '';
+        if (died.length < times && sent !== first) {
+          died.push(sent);
+          await renewer.http.renew();
+          standin.expireToken(sent);
+        }
+        return undefined; // the stand-in answers: 401 for an expired token, else the page
+      }),
+    );
+    return died;
+  };
+
+  it('spends the refresh token once when both tabs meet a 401 at once, and both replay with the new token', async () => {
+    const { a, b } = await loggedInPair();
     const dead = a.storage.getToken()!;
     standin.expireToken(dead.accessToken);
     const [inA, inB] = await Promise.all([a.data.getList({ ...PARAM }), b.data.getList({ ...PARAM })]);
@@ -119,10 +144,7 @@ describe.each([
   });
 
   it('refreshes once when both tabs find the token expired before they call', async () => {
-    rotateRefreshTokens();
-    const a = open();
-    const b = open();
-    await a.login();
+    const { a, b } = await loggedInPair();
     const token = a.storage.getToken()!;
     a.storage.setToken({ ...token, datetime: Date.now() - (token.expiresIn + 5) * 1000 });
     await Promise.all([a.data.getList({ ...PARAM }), b.data.getList({ ...PARAM }), b.http.renew()]);
@@ -134,32 +156,18 @@ describe.each([
   });
 
   it('replays a replay whose token the other tab renewed while it was on the wire, and stays logged in', async () => {
-    rotateRefreshTokens();
-    const a = open();
-    const b = open();
-    await a.login();
+    const { a, b } = await loggedInPair();
     const first = a.storage.getToken()!;
     standin.expireToken(first.accessToken);
     // B's replay (after its own refresh) is slow to arrive: meanwhile A renews, and the token B
     // sent has lived its short life. The gateway answers 401 for it.
-    let renewedMeanwhile = '';
-    standin.server.use(
-      mswHttp.get(LIST, async ({ request }) => {
-        const sent = request.headers.get('blade-auth')?.replace(/^bearer /, '') ?? '';
-        if (!renewedMeanwhile && sent !== first.accessToken) {
-          renewedMeanwhile = sent;
-          await a.http.renew();
-          standin.expireToken(sent);
-        }
-        return undefined; // the stand-in answers: 401 for an expired token, else the page
-      }),
-    );
+    const renewedMeanwhile = renewWhileOnTheWire(a, first.accessToken, 1);
     const page = await b.data.getList({ ...PARAM });
     expect(page.data).toHaveLength(10);
     const latest = b.storage.getToken()!.accessToken;
     expect(listCalls().map((r) => r.headers.get('blade-auth'))).toEqual([
       `bearer ${first.accessToken}`,
-      `bearer ${renewedMeanwhile}`,
+      `bearer ${renewedMeanwhile[0]}`,
       `bearer ${latest}`,
     ]);
     // Each refresh token spent once: B's refresh, then A's; none refused.
@@ -172,22 +180,10 @@ describe.each([
   });
 
   it('ends the session after three such replays when every token dies as soon as it is renewed', async () => {
-    rotateRefreshTokens();
-    const a = open();
-    const b = open();
-    await a.login();
+    const { a, b } = await loggedInPair();
     const first = a.storage.getToken()!.accessToken;
     standin.expireToken(first);
-    standin.server.use(
-      mswHttp.get(LIST, async ({ request }) => {
-        const sent = request.headers.get('blade-auth')?.replace(/^bearer /, '') ?? '';
-        if (sent !== first) {
-          await a.http.renew();
-          standin.expireToken(sent);
-        }
-        return undefined;
-      }),
-    );
+    renewWhileOnTheWire(a, first, Infinity);
     await expect(b.data.getList({ ...PARAM })).rejects.toMatchObject({ statusCode: 401 });
     // The first call, its replay after B's refresh, then three replays with A's renewed tokens.
     expect(listCalls()).toHaveLength(5);
