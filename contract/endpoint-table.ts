@@ -1,8 +1,10 @@
-import table from './blade-endpoints.json';
+import bladeTable from './blade-endpoints.json';
+import businessTable from './business-endpoints.json';
+import { businessTableProblems } from './business-table';
 
-// BladeX's endpoints as its controllers map them (contract/README.md). This module only reads the
-// table: finding the entry a call or a handler means, and saying what such a call must carry.
-// The checks themselves are in conformance.ts.
+// BladeX's endpoints as its controllers map them, and the product's own business endpoints beside
+// them (contract/README.md). This module only reads the tables: finding the entry a call or a
+// handler means, and saying what such a call must carry. The checks themselves are in conformance.ts.
 
 type EndpointParams = {
   in: 'query' | 'path' | 'query+path' | 'none' | 'unknown';
@@ -23,7 +25,17 @@ export type Endpoint = {
   versions: string[];
 };
 
-const endpoints = table as unknown as Endpoint[];
+const blade = bladeTable as unknown as Endpoint[];
+const business = businessTable as unknown as Endpoint[];
+
+// A business entry that speaks for a BladeX service would let a call BladeX does not map pass every
+// check: such a table stops every check that reads it.
+const refused = businessTableProblems(business, blade);
+if (refused.length > 0) {
+  throw new Error(`contract/business-endpoints.json declares BladeX's paths:\n${refused.join('\n')}`);
+}
+
+const endpoints = [...blade, ...business];
 
 type Compiled = { endpoint: Endpoint; pattern: RegExp; literal: number };
 
