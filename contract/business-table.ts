@@ -16,7 +16,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 const controllerOf = (path: string) => segments(path).slice(0, 2).join('/');
 
 /** Why `entry` may not stand in the business table, or null. */
-export function businessEntryProblem(entry: Endpoint, blade: readonly Endpoint[]): string | null {
+function businessEntryProblem(entry: Endpoint, blade: readonly Endpoint[]): string | null {
   const label = `${entry.method} ${entry.path}`;
   const [service] = segments(entry.path);
   if (!service) return `${label}: no service`;

@@ -1,7 +1,7 @@
 import { md5Hex } from './crypto';
 import { buildDicts, buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
 import { productMenuSeeds } from './entities/menus';
-import { seedEntitiesIn, seedEntitiesInRanges } from './entities/seed';
+import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchUsers } from './seed-bench';
@@ -177,6 +177,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addDevelopSeed(tables);
   addFlowSeed(tables, seedDay);
   seedEntitiesInRanges(tables, seedDay);
+  seedEntityDicts(tables);
   // After everything else, so that no product row's id depends on the mode.
   if (options.bench) addBenchUsers(tables, nextId);
   settleSeedTimes(tables, seedAt);

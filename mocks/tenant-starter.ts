@@ -1,5 +1,6 @@
 import { md5Hex } from './crypto';
 import { buildDicts } from './seed-builders';
+import { entityBizDicts } from './entities/seed';
 import { businessDicts } from './seed-data/dicts';
 import type { DeptRow, DictBizRow, MenuRow, PostRow, RoleMenuRow, RoleRow, TenantRow, UserRow } from './types';
 
@@ -103,6 +104,9 @@ export function tenantStarter(
     roleId,
     menuId: menu.id,
   }));
-  const dictBiz = buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId }));
+  const dictBiz = [
+    ...buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
+    ...entityBizDicts(nextId, tenant.tenantId),
+  ];
   return { depts: [dept], roles: [role], roleMenus, posts: [post], users: [user], dictBiz };
 }

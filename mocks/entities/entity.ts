@@ -8,6 +8,8 @@ import { screenButtons, type ButtonKind, type ExtraButton, type MenuSeed } from 
 import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
 import type { TenantRow } from '../types';
+import type { DictSeed } from '../seed-data/dicts';
+import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
 
 // An entity of the stand-in in one module: its table, seed rows, calls, messages, menu and buttons.
@@ -38,12 +40,14 @@ export type SeedContext = {
 /** The screen's menu row (under `parent`, code = the entity's `code`) and its buttons. */
 type EntityMenu = {
   parent: string;
-  name: string;
+  /** The server's (Chinese) name; else the console's own word for it, `menu.<code>` in zh/common.ts. */
+  name?: string;
   /** The route the console serves it at (its declaration's `route`). */
   path: string;
   /** Icon (src/shell/menu-icon.tsx maps keywords onto antd icons). */
   source: string;
-  sort: number;
+  /** Its place among the parent's screens; else after them. */
+  sort?: number;
   /** The standard buttons, where the entity has the call (no delete call, no delete button). */
   buttons: readonly ButtonKind[];
   extra?: readonly ExtraButton[];
@@ -74,13 +78,22 @@ export type EntitySpec<N extends string, Row extends CrudRow, K extends string> 
   table: N;
   /** The field that keys a row (journal entries, `db.update`); `id` by default. */
   key?: TextField<Row>;
-  ids: bigint | SeedSlot;
+  /** Where its seed ids come from; else a range of its own, made from its code (entity-ids.ts). */
+  ids?: bigint | SeedSlot;
   seed: (context: SeedContext) => Row[];
+  /**
+   * The dictionaries its fields read (`options: { dict, biz }`), seeded with it: the items are the
+   * console's Chinese words for them, `dict.<code>` in src/locales/zh/common.ts, in their order.
+   */
+  dicts?: readonly EntityDict[];
   /** Its own messages, zh / en (the shared ones of messages.ts need no entry). */
   messages?: Catalogue<K>;
   menu: EntityMenu;
   serve: (context: ServeContext<Row, K>) => HttpHandler[];
 };
+
+/** A dictionary an entity brings: `biz` a tenant's own (dict-biz), else a system one (dict). */
+type EntityDict = { code: string; name: string; biz: boolean };
 
 /** A module as the derived parts use it: typed by its table name and row, the rest already wired. */
 export type Entity<N extends string, Row extends CrudRow> = {
@@ -89,8 +102,11 @@ export type Entity<N extends string, Row extends CrudRow> = {
   readonly key: string;
   readonly ids: bigint | SeedSlot;
   seed(context: SeedContext): Row[];
-  /** Its screen row and buttons. */
+  readonly dicts: readonly DictSeed[];
+  readonly bizDicts: readonly DictSeed[];
+  /** Its screen row (sorted after its siblings when it names no `sort`) and buttons. */
   readonly menu: readonly MenuSeed[];
+  readonly sortsAfterSiblings: boolean;
   serve(router: Router, api: ApiBases): HttpHandler[];
 };
 
@@ -105,21 +121,25 @@ export const defineEntity =
   <N extends string, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {
     const { code, menu } = spec;
     const say = sayIn<K>(spec.messages ?? ({} as Catalogue<K>));
+    const dicts = (spec.dicts ?? []).map((dict) => ({ ...dict, items: dictItemsOf(dict.code) }));
     return {
       code,
       table: spec.table,
       key: spec.key ?? 'id',
-      ids: spec.ids,
+      ids: spec.ids ?? idRangeOf(code),
       seed: spec.seed,
+      dicts: dicts.filter((dict) => !dict.biz),
+      bizDicts: dicts.filter((dict) => dict.biz),
+      sortsAfterSiblings: menu.sort === undefined,
       menu: [
         {
           code,
           parent: menu.parent,
-          name: menu.name,
+          name: menu.name ?? menuNameOf(code),
           alias: 'menu',
           path: menu.path,
           source: menu.source,
-          sort: menu.sort,
+          sort: menu.sort ?? 0,
         },
         ...screenButtons(code, menu.buttons, menu.extra),
       ],

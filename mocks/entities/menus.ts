@@ -16,5 +16,13 @@ export function productMenuSeeds(): MenuSeed[] {
     return part === 'screen' ? rows.slice(0, 1) : rows.slice(1);
   };
   const listed = menuSeeds.flatMap((item) => ('place' in item ? resolve(item) : [item]));
-  return [...listed, ...entities.filter((entity) => !placedCodes.has(entity.code)).flatMap((entity) => entity.menu)];
+  const added = entities.filter((entity) => !placedCodes.has(entity.code));
+  const rows = [...listed, ...added.flatMap((entity) => entity.menu.map((row) => ({ ...row })))];
+  // A screen that names no sort goes after its parent's other screens.
+  for (const entity of added.filter((each) => each.sortsAfterSiblings)) {
+    const screen = rows.find((row) => row.code === entity.code)!;
+    const siblings = rows.filter((row) => row.parent === screen.parent && row !== screen && row.category !== 2);
+    screen.sort = Math.max(0, ...siblings.map((row) => row.sort)) + 1;
+  }
+  return rows;
 }

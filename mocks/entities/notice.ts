@@ -26,7 +26,6 @@ const newestRelease = (a: NoticeRow, b: NoticeRow): number =>
 const notice: Entity<'notices', NoticeRow> = defineEntity<NoticeRow>()({
   code: 'notice',
   table: 'notices',
-  ids: 1123598815795000001n,
   seed: ({ tenants, seedDay, nextId }) => {
     const year = seedYear(seedDay);
     const fill = (text: string) => text.replaceAll('{year}', String(year)).replaceAll('{picture}', bannerPicture(year));

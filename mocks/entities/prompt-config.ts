@@ -1,10 +1,10 @@
-import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
+import promptConfigDef, { type PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import { tenantBusinesses } from '../seed-data/oto-catalogue';
 import { seedDate } from '../seed-data/oto-random';
 import { defineEntity, type Entity } from './entity';
 
 // 提示语配置 (tip-info: list, save-and-update; no delete): the short texts of the tenant's student
-// pages.
+// pages. Its calls, writable fields, rules and their words are the declaration's.
 
 const promptConfig: Entity<'otoTips', PromptConfigRow> = defineEntity<PromptConfigRow>()({
   code: 'prompt_config',
@@ -29,11 +29,6 @@ const promptConfig: Entity<'otoTips', PromptConfigRow> = defineEntity<PromptConf
         };
       }),
     ),
-  messages: {
-    positionRequired: ['请选择展示位置', 'Please select the position'],
-    tipTitleRequired: ['请输入标题', 'Please enter the title'],
-    contentRequired: ['请输入提示内容', 'Please enter the content'],
-  },
   menu: {
     parent: 'oto',
     name: '提示语配置',
@@ -42,20 +37,7 @@ const promptConfig: Entity<'otoTips', PromptConfigRow> = defineEntity<PromptConf
     sort: 10,
     buttons: ['add', 'edit', 'view'],
   },
-  serve: ({ onetoone, api }) =>
-    onetoone({
-      base: `${api.management}/onetoone/tip-info`,
-      list: 'list',
-      remove: false,
-      blank: { position: '', title: '', content: '', status: 1, sort: 1 },
-      searchable: ['title'],
-      maxLength: { title: 64, content: 500 },
-      check: (row) => {
-        if (!row.position.trim()) return 'positionRequired';
-        if (!row.title.trim()) return 'tipTitleRequired';
-        return row.content.trim() ? null : 'contentRequired';
-      },
-    }),
+  serve: ({ onetoone }) => onetoone({ declared: promptConfigDef }),
 });
 
 export default promptConfig;

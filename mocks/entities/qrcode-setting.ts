@@ -1,4 +1,4 @@
-import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
+import qrcodeSettingDef, { type QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import { tenantBusinesses } from '../seed-data/oto-catalogue';
 import { seedDate } from '../seed-data/oto-random';
 import { defineEntity, type Entity } from './entity';
@@ -35,10 +35,6 @@ const qrcodeSetting: Entity<'otoQrcodes', QrcodeSettingRow> = defineEntity<Qrcod
         };
       });
     }),
-  messages: {
-    qrcodeTitleRequired: ['请输入标题', 'Please enter the title'],
-    qrUrlRequired: ['请上传二维码图片', 'Please upload the QR code image'],
-  },
   menu: {
     parent: 'oto',
     name: '咨询二维码',
@@ -47,16 +43,11 @@ const qrcodeSetting: Entity<'otoQrcodes', QrcodeSettingRow> = defineEntity<Qrcod
     sort: 9,
     buttons: ['add', 'edit', 'delete', 'view'],
   },
-  serve: ({ onetoone, api }) =>
+  serve: ({ onetoone }) =>
     onetoone({
-      base: `${api.management}/onetoone/wechat-consulting-info`,
-      list: 'search',
-      remove: true,
-      blank: { title: '', wechatNo: '', qrUrl: '', status: 1, sort: 1, remark: '' },
-      searchable: ['title'],
+      declared: qrcodeSettingDef,
       // An uploaded image may come back as a data: URL (put-file without a file host).
-      maxLength: { title: 64, wechatNo: 64, qrUrl: 3_000_000, remark: 255 },
-      check: (row) => (!row.title.trim() ? 'qrcodeTitleRequired' : !row.qrUrl.trim() ? 'qrUrlRequired' : null),
+      maxLength: { qrUrl: 3_000_000 },
     }),
 });
 

@@ -1,5 +1,7 @@
 import type { StandinTables, TenantRow } from '../types';
 import { idSequence } from '../ids';
+import { buildDicts } from '../seed-builders';
+import { idRangeOf } from './entity-defaults';
 import type { SeedContext, SeedSlot } from './entity';
 import { entities } from './index';
 
@@ -34,3 +36,27 @@ export function seedEntitiesInRanges(tables: StandinTables, seedDay: string): vo
     );
   }
 }
+
+/**
+ * The dictionaries the modules bring: a system one once, a tenant's own (dict-biz) for every
+ * tenant, numbered from a range of their own so no other seed row moves.
+ */
+export function seedEntityDicts(tables: StandinTables): void {
+  for (const entity of entities) {
+    if (entity.dicts.length === 0 && entity.bizDicts.length === 0) continue;
+    const nextId = idSequence(idRangeOf(`${entity.code}.dicts`));
+    tables.dicts.push(...buildDicts([...entity.dicts], nextId));
+    for (const tenant of tables.tenants) {
+      tables.dictBiz.push(
+        ...buildDicts([...entity.bizDicts], nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
+      );
+    }
+  }
+}
+
+/** Every module's tenant dictionaries, for one tenant (a new tenant gets them too: tenant-starter.ts). */
+export const entityBizDicts = (nextId: () => string, tenantId: string) =>
+  buildDicts(
+    entities.flatMap((entity) => entity.bizDicts),
+    nextId,
+  ).map((row) => ({ ...row, tenantId }));

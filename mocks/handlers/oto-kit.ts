@@ -12,6 +12,8 @@ import type { TableOf } from '../table-keys';
 import { normaliseDateTime, nowText } from '../time';
 import type { StandinDb } from '../db';
 import { stampSave } from '../save-stamp';
+import { declaredRefusal } from '../declared-checks';
+import type { FieldDef } from '../../src/resources/types';
 
 // What the onetoone calls share. They are not Blade's list/detail/submit/remove family: each names
 // its own paths (search, save-and-update, del/{ids} ...), so the pieces are here and every
@@ -127,6 +129,11 @@ export type SaveSpec<T extends CrudRow, K extends string = OtoMessageKey> = {
   button: (adding: boolean) => string;
   /** The row as it will be stored: fields the server sets (an org member's orgId ...). */
   complete?: (row: T, existing: T | undefined, caller: Caller) => T;
+  /**
+   * The declaration's fields: their rules refuse a body in the words the form shows
+   * (declared-checks.ts), before `check`.
+   */
+  declared?: readonly FieldDef[];
   /** The first reason to refuse the row, else null. */
   check: (row: T, caller: Caller) => Problem<K> | null;
 };
@@ -161,6 +168,10 @@ export async function saveRow<T extends CrudRow, K extends string = OtoMessageKe
     now,
   );
   const row = spec.complete ? spec.complete(merged, existing, caller) : merged;
+  // What was sent, over the stored row on an update: a new row's missing value is missing, not
+  // the blank's default.
+  const declared = spec.declared && (await declaredRefusal(request, spec.declared, { ...existing, ...values }));
+  if (declared) return fail(400, declared);
   const problem = spec.check(row, caller);
   if (problem) return refuse(request, problem, spec.say);
   const table = rowsOf(db, spec.table);

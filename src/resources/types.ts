@@ -62,12 +62,21 @@ export type RowRule = (row: BaseRecord) => string | undefined;
 /** Another field of the form holding one of `values` (compared as text: a number 1 is '1'). */
 type WhenField = { field: string; values: readonly string[] };
 
-/** A validation rule: `message` is a locale key holding the spec's exact text. */
-type FieldRule =
+/**
+ * A validation rule: `message` is a locale key holding the spec's exact text. The console's form
+ * and the stand-in both check a declared field by these (src/resources/field-checks.ts), so a
+ * refusal reads the same at the field and from the server.
+ */
+export type FieldRule =
   /** `when`: required only while the named field holds one of its values (a menu's path, for a 菜单). */
   | { required: true; message: string; trigger?: 'blur' | 'change'; when?: WhenField }
   | { pattern: RegExp; message: string }
   | { len: number; message: string }
+  /**
+   * The least / greatest value of a number field, or the fewest / most characters of a text; the
+   * message may name the bound (`学费不能小于{{min}}`). Never a silent clamp: the field says it.
+   */
+  | { min: number; message: string }
   | { max: number; message: string }
   /** The value must equal the named field's (a password and its confirmation). */
   | { matches: string; message: string };

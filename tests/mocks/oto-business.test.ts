@@ -299,7 +299,7 @@ describe('stand-in: wechat-consulting-info and tip-info', () => {
     );
     expect(
       (await post(token, 'tip-info/save-and-update', { position: '1', title: 'x', content: '' }, EN)).body.msg,
-    ).toBe('Please enter the content');
+    ).toBe('Please enter the text');
     expect(
       (
         await call(`${OTO}/tip-info/save-and-update`, {

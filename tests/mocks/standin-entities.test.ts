@@ -25,6 +25,20 @@ describe('stand-in: the entity modules', () => {
     }
   });
 
+  it('number their seed rows apart from every other seed row, wherever they stand in the list', () => {
+    const tables = standin.db.tables as unknown as Record<string, readonly Record<string, unknown>[]>;
+    const owners = new Map<string, string>();
+    for (const [table, rows] of Object.entries(tables)) {
+      for (const row of rows) if (typeof row.id === 'string' && !owners.has(row.id)) owners.set(row.id, table);
+    }
+    for (const entity of entities.filter((each) => typeof each.ids === 'bigint')) {
+      const ids = tables[entity.table].map((row) => String(row.id));
+      expect(ids.filter((id) => owners.get(id) !== entity.table)).toEqual([]);
+    }
+    const ranges = entities.flatMap((entity) => (typeof entity.ids === 'bigint' ? [entity.ids] : []));
+    expect(new Set(ranges).size).toBe(ranges.length);
+  });
+
   it('put their screen under its parent with its buttons, all held by the administrator', async () => {
     const { menus } = standin.db.tables;
     const held = buttonCodes(

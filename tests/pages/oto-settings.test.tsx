@@ -37,6 +37,11 @@ describe('service page', { timeout: 60_000 }, () => {
     const price = await waitFor(() =>
       itemOf(modal, '价格').querySelector<HTMLInputElement>('input.ant-input-number-input')!,
     );
+    // A price of 0 or less is said at the field (no silent floor), and nothing is sent.
+    type(price, '-5');
+    fireEvent.click(button('保存', modal));
+    await waitFor(() => expect(errorsIn(modal)).toContain('服务价格必须大于0'));
+    expect(standin.calls('/serve-info/save-and-update')).toHaveLength(0);
     type(price, '499.5');
     fireEvent.click(itemOf(modal, '是否上架').querySelector('button[role="switch"]')!);
     fireEvent.click(button('保存', modal));

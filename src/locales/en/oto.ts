@@ -88,6 +88,7 @@ export default {
       categoryRequired: 'Please select the type',
       price: 'Price',
       priceRequired: 'Please enter the price',
+      pricePositive: 'The price must be greater than 0',
       duration: 'Minutes per session',
       sessions: 'Sessions',
       description: 'Description',

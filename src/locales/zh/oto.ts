@@ -87,6 +87,7 @@ export default {
       categoryRequired: '请选择服务类型',
       price: '价格',
       priceRequired: '请输入价格',
+      pricePositive: '服务价格必须大于0',
       duration: '单次时长(分钟)',
       sessions: '服务次数',
       description: '服务说明',

@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { lengthOf } from '../../resources/field-checks';
 import type { FieldDef } from '../../resources/types';
 
 // The antd rules of a declared field, shared by every add/edit form (generic and bespoke).
@@ -11,10 +12,17 @@ import type { FieldDef } from '../../resources/types';
 export const triggersOf = (field: FieldDef): string[] =>
   field.rules?.some((rule) => 'required' in rule && rule.trigger === 'blur') ? ['onChange', 'onBlur'] : ['onChange'];
 
+type Translate = (key: string, values?: Record<string, number>) => string;
+
 /** antd rules of a field, with the spec's messages (locale keys translated by `t`). */
-export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
+export function rulesOf(field: FieldDef, t: Translate): Rule[] {
   return (field.rules ?? []).map((rule): Rule => {
-    const message = t(rule.message);
+    const message =
+      'min' in rule
+        ? t(rule.message, { min: rule.min })
+        : 'max' in rule
+          ? t(rule.message, { max: rule.max })
+          : t(rule.message);
     if ('required' in rule && rule.when) {
       const { field: other, values } = rule.when;
       // Evaluated with the form, so the label's required mark follows the other field too.
@@ -31,7 +39,17 @@ export function rulesOf(field: FieldDef, t: (key: string) => string): Rule[] {
           !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),
       });
     }
-    return { max: rule.max, message };
+    // A number's value, else a text's length in characters (what the stand-in measures too).
+    const bound = 'min' in rule ? { min: rule.min } : { max: rule.max };
+    if (field.type === 'number') return { type: 'number', ...bound, message };
+    return {
+      validator: (_rule, value: unknown) => {
+        if (typeof value !== 'string' || value === '') return Promise.resolve();
+        const length = lengthOf(value);
+        const fits = 'min' in rule ? length >= rule.min : length <= rule.max;
+        return fits ? Promise.resolve() : Promise.reject(new Error(message));
+      },
+    };
   });
 }
 

@@ -6,13 +6,13 @@ type Props = {
   onChange: (value: number | null) => void;
   disabled?: boolean;
   placeholder: string;
-  /** Yuan: two decimals, ¥ before, never below 0. */
+  /** Yuan: two decimals, ¥ before (a floor is the field's `min` rule, said at the field). */
   money?: boolean;
 };
 
 /** A number input. Its own chunk: rc-input-number and its decimal maths only load for entities with numbers. */
 export default function NumberField({ id, value, onChange, disabled, placeholder, money }: Props) {
-  const amount = money ? { min: 0, precision: 2, prefix: '¥' } : {};
+  const amount = money ? { precision: 2, prefix: '¥' } : {};
   return (
     <InputNumber
       id={id}

@@ -63,7 +63,11 @@ export default defineResource<ServiceRow>({
       display: 'money',
       table: { width: 110, sorter: true },
       form: true,
-      rules: [{ required: true, message: 'oto.service.priceRequired', trigger: 'blur' }],
+      rules: [
+        { required: true, message: 'oto.service.priceRequired', trigger: 'blur' },
+        // A price of 0 or less is refused at the field, as the server refuses it (no silent floor).
+        { min: 0.01, message: 'oto.service.pricePositive' },
+      ],
     },
     {
       name: 'duration',
