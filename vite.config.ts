@@ -177,7 +177,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 20_000,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
     css: false,
     // One copy of react-router for the app and Refine's binding (no CJS/ESM twin in tests).
     server: { deps: { inline: [/@refinedev\//] } },

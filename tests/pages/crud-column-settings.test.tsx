@@ -15,7 +15,7 @@ const KEY = 'crud-columns:000000:admin:oto-order';
 
 const openOrders = async () => {
   await renderApp('/oto/order', admin);
-  await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+  await waitFor(() => expect(tableRows()).toHaveLength(10));
 };
 
 /** Opens the column settings and answers the popover. */
@@ -38,7 +38,7 @@ const dataHeaders = () => headers().filter((text) => text !== '操作');
 const tableSize = () =>
   document.querySelector('.crud-page .ant-table')!.className.match(/ant-table-(small|middle|large)/)?.[1] ?? 'large';
 
-describe('column settings of a list', { timeout: 90_000 }, () => {
+describe('column settings of a list', () => {
   it('leads the order list with its ranked columns, the first fixed in view', async () => {
     await openOrders();
     expect(dataHeaders().slice(0, 5)).toEqual(['订单号', '学生姓名', '订单金额', '订单状态', '下单时间']);
@@ -68,7 +68,7 @@ describe('column settings of a list', { timeout: 90_000 }, () => {
     // Another screen keeps its own.
     cleanup();
     await renderApp('/oto/org-order', admin);
-    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     expect(dataHeaders()).toContain('手机号');
 
     cleanup();
@@ -119,7 +119,7 @@ describe('column settings of a list', { timeout: 90_000 }, () => {
   });
 });
 
-describe('status colours', { timeout: 90_000 }, () => {
+describe('status colours', () => {
   it('paints the expert audit states by what they mean: pending orange, approved green, rejected red, draft plain', async () => {
     const expected: Record<string, [word: string, colour: string]> = {
       '0': ['草稿', 'default'],
@@ -130,14 +130,11 @@ describe('status colours', { timeout: 90_000 }, () => {
     for (const [state, [word, colour]] of Object.entries(expected)) {
       expect(standin.db.tables.otoExperts.some((expert) => expert.auditStatus === state)).toBe(true);
       await renderApp(`/oto/expert?auditStatus=${state}`, admin);
-      const tag = await waitFor(
-        () => {
-          const found = document.querySelector('.ant-table-tbody .ant-tag');
-          if (found?.textContent !== word) throw new Error(`no ${word}`);
-          return found;
-        },
-        { timeout: 30_000 },
-      );
+      const tag = await waitFor(() => {
+        const found = document.querySelector('.ant-table-tbody .ant-tag');
+        if (found?.textContent !== word) throw new Error(`no ${word}`);
+        return found;
+      });
       expect(tag.className.match(/ant-tag-(success|processing|error|warning|default)/)?.[1]).toBe(colour);
       cleanup();
     }

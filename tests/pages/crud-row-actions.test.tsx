@@ -36,10 +36,10 @@ async function hoverText(target: Element) {
 
 const openOrders = async (search = '') => {
   await renderApp(`/oto/order${search}`, admin);
-  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), { timeout: 30_000 });
+  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
 };
 
-describe('row actions of a list', { timeout: 60_000 }, () => {
+describe('row actions of a list', () => {
   it('shows 查看, 编辑, 删除 and 更多 on every order, the other four under 更多 in order', async () => {
     await openOrders();
     const rows = [...tableRows()];
@@ -85,7 +85,7 @@ describe('row actions of a list', { timeout: 60_000 }, () => {
 
   it('disables 启用 on the enabled SMS config and puts 发送 under 更多', async () => {
     await renderApp('/resource/sms', admin);
-    await waitFor(() => expect(tableRows().length).toBeGreaterThan(1), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(1));
     const rows = [...tableRows()] as HTMLElement[];
     const enabled = rows.find((row) => within(row).queryByText('是'))!;
     const enable = await rowAction(enabled, '启用');

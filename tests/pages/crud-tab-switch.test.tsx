@@ -21,7 +21,7 @@ describe('a tab switch between lists', () => {
     await renderApp('/system/param', { username: 'admin', password: 'admin' });
     await waitForRows();
     fireEvent.click(tab('首页'));
-    await waitFor(() => expect(document.title).toMatch(/^首页/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^首页/));
     // Who asks the search form's items where they are, from here on.
     const asked = new Set<Element>();
     const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
@@ -30,11 +30,11 @@ describe('a tab switch between lists', () => {
       return offsetParent.get!.call(this) as Element | null;
     });
     fireEvent.click(tab('参数管理'));
-    await waitFor(() => expect(document.title).toMatch(/^参数管理/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^参数管理/));
     fireEvent.click(tab('首页'));
-    await waitFor(() => expect(document.title).toMatch(/^首页/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^首页/));
     fireEvent.click(tab('参数管理'));
-    await waitFor(() => expect(document.title).toMatch(/^参数管理/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^参数管理/));
     expect(asked.size).toBe(0);
     // The form kept after the switches searches with the list's latest state.
     const form = document.querySelector<HTMLFormElement>('.tab-pane[data-path="/system/param"] form.crud-search')!;

@@ -15,7 +15,7 @@ const check = (row: HTMLElement) => fireEvent.click(row.querySelector('.ant-chec
 const labels = (root: HTMLElement) =>
   [...root.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
 
-describe('code generator page', { timeout: 90_000 }, () => {
+describe('code generator page', () => {
   it('generates the code of the selected configurations and shows what was written', async () => {
     await renderApp('/tool/code', admin);
     check(await rowWith('通知公告'));

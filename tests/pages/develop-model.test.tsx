@@ -32,9 +32,7 @@ const cell = (row: HTMLElement, label: string) => row.querySelector<HTMLElement>
 async function openGrid(modelName: string) {
   fireEvent.click(await rowAction(await rowWith(modelName), '模型配置'));
   const dialog = await findDialog();
-  await waitFor(() => expect(dialog.querySelectorAll('.prototype-grid tbody tr').length).toBeGreaterThan(0), {
-    timeout: 20_000,
-  });
+  await waitFor(() => expect(dialog.querySelectorAll('.prototype-grid tbody tr').length).toBeGreaterThan(0));
   return dialog;
 }
 
@@ -51,7 +49,7 @@ async function pickIn(select: HTMLElement, option: string) {
   fireEvent.click(choice);
 }
 
-describe('data model page', { timeout: 90_000 }, () => {
+describe('data model page', () => {
   it('adds a model: the table list follows the datasource, and picking a table fills in class, name and code', async () => {
     await renderApp('/tool/model', admin);
     await rowWith('通知公告');

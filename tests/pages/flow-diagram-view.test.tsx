@@ -56,7 +56,7 @@ function show(action: 'instance' | 'definition', row: Record<string, unknown>) {
 
 const history = [{ historyActivityId: 'start', endTime: '2025-03-02 10:00:00' }];
 
-describe('flow diagram dialog', { timeout: 30_000 }, () => {
+describe('flow diagram dialog', () => {
   beforeAll(() => initI18n('zh'));
   beforeEach(() => {
     calls = [];

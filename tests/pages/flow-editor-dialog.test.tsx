@@ -81,7 +81,7 @@ const type = (testId: string, value: string) => fireEvent.change(input(testId), 
 const click = (name: RegExp) => fireEvent.click(within(dialog()).getByRole('button', { name }));
 const submits = () => calls.filter((call) => call.url.endsWith('/model/submit'));
 
-describe('model editor dialog', { timeout: 30_000 }, () => {
+describe('model editor dialog', () => {
   beforeAll(() => initI18n('zh'));
   beforeEach(() => {
     calls = [];

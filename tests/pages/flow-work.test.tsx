@@ -29,7 +29,7 @@ const clickLast = async (caption: string) => {
   fireEvent.click(buttons(caption).at(-1)!);
 };
 
-describe('my work and the leave process', { timeout: 90_000 }, () => {
+describe('my work and the leave process', () => {
   it('approves a task: 办理 opens it read-only and 同意 sends complete-task with flag ok', async () => {
     await renderApp('/work/todo', admin);
     const row = await rowWith('审批人审批');
@@ -41,7 +41,7 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
         !each.endTime,
     );
     fireEvent.click(button('办理', row));
-    expect(await screen.findByText('身体不适,需到医院复诊', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByText('身体不适,需到医院复诊')).toBeTruthy();
     const page = document.querySelector('.leave-page') as HTMLElement;
     type(itemOf(page, '审批意见').querySelector('textarea')!, '好好休息');
     fireEvent.click(button('同意', page));
@@ -61,14 +61,11 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
   it('starts a leave from 发起事务 (checks first, then start-process), never offering the applicant as approver', async () => {
     await renderApp('/work/start', { username: 'operator', password: 'operator' });
     fireEvent.click(button('发起', await rowWith('请假流程')));
-    const form = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>('.leave-page form');
-        if (!found) throw new Error('no form');
-        return found;
-      },
-      { timeout: 30_000 },
-    );
+    const form = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.leave-page form');
+      if (!found) throw new Error('no form');
+      return found;
+    });
     fireEvent.click(button('提交申请', form));
     await waitFor(() =>
       expect(errorsIn(form)).toEqual(['请选择开始时间', '请选择结束时间', '请输入请假理由', '请选择审批人员']),
@@ -105,7 +102,7 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
       (each) => each.tenantId === '000000' && each.assignee === `taskUser_${adminId}` && !each.endTime,
     );
     fireEvent.click(button('办理', row));
-    expect(await screen.findByText('身体不适,需到医院复诊', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByText('身体不适,需到医院复诊')).toBeTruthy();
     const page = document.querySelector('.tab-pane:not(.is-hidden) .leave-page') as HTMLElement;
     fireEvent.click(button('驳回', page));
     await waitFor(() => expect(errorsIn(page)).toEqual(['驳回时请填写审批意见']));
@@ -150,7 +147,7 @@ describe('my work and the leave process', { timeout: 90_000 }, () => {
   });
 });
 
-describe('deployments', { timeout: 90_000 }, () => {
+describe('deployments', () => {
   it('asks for files, refuses one that is no process file, then sends a .bpmn20.xml as multipart files / category / tenantIds', async () => {
     await renderApp('/flow/manager', admin);
     await rowWith('请假流程');

@@ -20,7 +20,7 @@ const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) 
 async function renderInfo() {
   const { services } = await renderApp('/info/index', { username: 'admin', password: 'admin' });
   // The first render of a file also compiles the page's code; on a busy 2-core machine that takes a while.
-  await waitFor(() => expect(field('请输入手机号').value).toBe('13888888888'), { timeout: 15_000 });
+  await waitFor(() => expect(field('请输入手机号').value).toBe('13888888888'));
   return services;
 }
 

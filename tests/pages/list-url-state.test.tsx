@@ -68,8 +68,8 @@ const sortShown = () => createTimeHeader().getAttribute('aria-sort');
 
 /** Waits until the last list call asked for `query` and its rows are drawn. */
 async function settled(query: Record<string, string>, rows: number) {
-  await waitFor(() => expect(wire()).toEqual(query), { timeout: 10_000 });
-  await waitFor(() => expect(rowTexts()).toHaveLength(rows), { timeout: 10_000 });
+  await waitFor(() => expect(wire()).toEqual(query));
+  await waitFor(() => expect(rowTexts()).toHaveLength(rows));
   await waitFor(() => expect(pane().querySelector('.ant-spin-blur')).toBeNull());
 }
 
@@ -136,7 +136,7 @@ async function walkTheList() {
 /** The list shows what it showed at `search` before (its rows may come from the query cache). */
 async function showsAgain(shown: Map<string, (string | null)[]>, search: string, page: string) {
   await waitFor(() => expect(bar.at.search).toBe(search));
-  await waitFor(() => expect(rowTexts()).toEqual(shown.get(search)), { timeout: 10_000 });
+  await waitFor(() => expect(rowTexts()).toEqual(shown.get(search)));
   expect(activePage()).toBe(page);
 }
 

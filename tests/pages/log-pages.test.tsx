@@ -46,10 +46,10 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-describe('log lists', { timeout: 60_000 }, () => {
+describe('log lists', () => {
   it("lists usual logs newest first by asking for it, with Saber's columns, no add, edit or delete", async () => {
     await renderApp('/monitor/log/usual', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(headers()).toEqual([
       '日志时间',
       '服务id',
@@ -81,13 +81,13 @@ describe('log lists', { timeout: 60_000 }, () => {
 
   it('sends the same newest-first order for API and error logs', async () => {
     await renderApp('/monitor/log/error', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(lastList('error').get('descs')).toBe('create_time');
   });
 
   it('searches API logs by service, request URI and a whole-day time range, as the wire says', async () => {
     await renderApp('/monitor/log/api', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     type(itemOf(search(), '服务id').querySelector('input')!, 'management');
     type(itemOf(search(), '请求接口').querySelector('input')!, '/menu/');
     const now = new Date();
@@ -114,7 +114,7 @@ describe('log lists', { timeout: 60_000 }, () => {
 
   it('searches usual logs by level', async () => {
     await renderApp('/monitor/log/usual', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     await pick(search(), '日志级别', 'WARN');
     fireEvent.click(button('搜索'));
     await waitFor(() => expect(lastList('usual').get('logLevel')).toBe('WARN'));
@@ -122,12 +122,12 @@ describe('log lists', { timeout: 60_000 }, () => {
   });
 });
 
-describe("a log's drawer", { timeout: 60_000 }, () => {
+describe("a log's drawer", () => {
   it('opens an error log from its request URI, shows the stack trace in monospace and copies it whole', async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     giveClipboard(writeText);
     await renderApp('/monitor/log/error', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     const link = tableRows()[0].querySelector<HTMLButtonElement>('button.crud-cell-link')!;
     const uri = link.textContent!;
     fireEvent.click(link);
@@ -149,7 +149,7 @@ describe("a log's drawer", { timeout: 60_000 }, () => {
   it('opens from 查看 with the request data pretty-printed', async () => {
     // Opened searched: the dictionary calls always carry a query string.
     await renderApp('/monitor/log/api?requestUri=/dict-biz/dictionary', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     fireEvent.click(button('查看', tableRows()[0]));
     const panel = await drawer();
     await waitFor(() => expect(standin.calls('/blade-log/api/detail')).toHaveLength(1));
@@ -167,7 +167,7 @@ describe("a log's drawer", { timeout: 60_000 }, () => {
   it('says so when copying is refused', async () => {
     giveClipboard(async () => Promise.reject(new Error('denied')));
     await renderApp('/monitor/log/usual', admin);
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     fireEvent.click(button('查看', tableRows()[0]));
     const panel = await drawer();
     fireEvent.click(within(panel).getByRole('button', { name: '复制 日志数据' }));

@@ -35,7 +35,7 @@ describe('login in captcha mode', () => {
     fireEvent.change(captcha, { target: { value: codeOnScreen() } });
     expect(captchaError()).toBe('');
     fireEvent.click(button('登录'));
-    expect(await screen.findByText('快捷入口', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('快捷入口')).toBeTruthy();
     const token = standin.calls('/oauth/token').at(-1)!;
     expect(token.url.searchParams.get('grant_type')).toBe('captcha');
   });

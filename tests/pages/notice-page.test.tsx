@@ -19,7 +19,7 @@ const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1
 async function openList() {
   await renderApp('/desk/notice', admin);
   // The first list of a run also loads the list page's code.
-  await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 20_000 });
+  await waitFor(() => expect(tableRows()).toHaveLength(10));
 }
 
 /** The row whose title is `title`, and its button `caption`. */

@@ -27,7 +27,7 @@ const popover = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant
 describe('notice popover', () => {
   it('asks nothing about notices on the login page', async () => {
     await renderApp('/login');
-    await screen.findByPlaceholderText(/账号/, undefined, { timeout: 20_000 });
+    await screen.findByPlaceholderText(/账号/);
     expect(standin.calls('/notice/list')).toHaveLength(0);
   });
 
@@ -37,7 +37,7 @@ describe('notice popover', () => {
     const recent = released().filter((row) => row.releaseTime >= weekAgo).length;
     expect(recent).toBeGreaterThan(0);
     // The first home of the file also loads the console's code.
-    await waitFor(() => expect(badge()?.getAttribute('title')).toBe(String(recent)), { timeout: 20_000 });
+    await waitFor(() => expect(badge()?.getAttribute('title')).toBe(String(recent)));
     // One light call for the badge, nothing more until the popover opens.
     const [count] = standin.calls('/notice/list');
     expect(count.url.searchParams.get('size')).toBe('1');
@@ -81,14 +81,12 @@ describe('notice popover', () => {
       return open;
     });
     fireEvent.click(button('查看全部', box));
-    await waitFor(
-      () =>
-        expect(
-          standin
-            .calls('/blade-desk/notice/list')
-            .some((call) => call.url.searchParams.get('size') === '10' && !call.url.searchParams.has('descs')),
-        ).toBe(true),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(
+        standin
+          .calls('/blade-desk/notice/list')
+          .some((call) => call.url.searchParams.get('size') === '10' && !call.url.searchParams.has('descs')),
+      ).toBe(true),
     );
     expect(await screen.findByText('通知公告', { selector: '.ant-card-head-title' })).toBeTruthy();
   });

@@ -17,12 +17,12 @@ const orgName = (orgId: string) => standin.db.tables.otoOrgs.find((org) => org.i
 
 /** Searches the list for one expert by name and answers its row. */
 async function findExpert(name: string) {
-  type(await screen.findByPlaceholderText('请输入专家姓名', undefined, { timeout: 30_000 }), name);
+  type(await screen.findByPlaceholderText('请输入专家姓名'), name);
   fireEvent.click(button('搜索'));
   return rowWith(name);
 }
 
-describe('expert page', { timeout: 60_000 }, () => {
+describe('expert page', () => {
   it('lists experts with organization, title, provinces, subject types and audit state as words', async () => {
     await renderApp('/oto/expert', admin);
     const expert = experts().find((each) => each.auditStatus === '2' && each.subjectTypes.includes(','))!;
@@ -137,7 +137,7 @@ describe('expert page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('organization experts page', { timeout: 60_000 }, () => {
+describe('organization experts page', () => {
   it('shows an organization’s staff their own experts, the org fixed, and saves a draft with add-org-expert', async () => {
     await renderApp('/oto/org-expert', orgStaff);
     const own = standin.db.tables.otoOrgs.find((each) => each.adminAccount === 'orgstaff')!;
@@ -166,7 +166,7 @@ describe('organization experts page', { timeout: 60_000 }, () => {
   it('submits a rejected expert for audit from its edit dialog with add-submit-org-expert and its id', async () => {
     await renderApp('/oto/org-expert', admin);
     const rejected = experts().find((each) => each.auditStatus === '3')!;
-    type(await screen.findByPlaceholderText('请输入专家姓名', undefined, { timeout: 30_000 }), rejected.expertName);
+    type(await screen.findByPlaceholderText('请输入专家姓名'), rejected.expertName);
     fireEvent.click(button('搜索'));
     const row = await rowWith(rejected.expertName);
     fireEvent.click(button('编辑', row));
@@ -185,7 +185,7 @@ describe('organization experts page', { timeout: 60_000 }, () => {
   it('deletes the selected drafts with one del-org-expert/{ids} call, the ids in the path', async () => {
     await renderApp('/oto/org-expert?auditStatus=0', admin);
     const drafts = experts().filter((each) => each.auditStatus === '0');
-    await waitFor(() => expect(tableRows()).toHaveLength(Math.min(drafts.length, 10)), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(Math.min(drafts.length, 10)));
     const picked = [...tableRows()].slice(0, 2);
     for (const row of picked) fireEvent.click(row.querySelector('input[type="checkbox"]')!);
     const ids = picked.map((row) => row.getAttribute('data-row-key')!);
@@ -204,7 +204,7 @@ describe('organization experts page', { timeout: 60_000 }, () => {
   it('views an expert by detail?orgExpertId=', async () => {
     await renderApp('/oto/org-expert', admin);
     const expert = experts().find((each) => each.auditStatus === '2')!;
-    type(await screen.findByPlaceholderText('请输入专家姓名', undefined, { timeout: 30_000 }), expert.expertName);
+    type(await screen.findByPlaceholderText('请输入专家姓名'), expert.expertName);
     fireEvent.click(button('搜索'));
     fireEvent.click(button('查看', await rowWith(expert.expertName)));
     await findDialog();

@@ -11,16 +11,13 @@ export const type = (input: Element, value: string) => fireEvent.change(input, {
 
 /** The table row showing `text` in one of its cells. */
 export const rowWith = (text: string) =>
-  waitFor(
-    () => {
-      const row = [...tableRows()].find((tr) =>
-        [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
-      );
-      if (!row) throw new Error(`no row ${text}`);
-      return row as HTMLElement;
-    },
-    { timeout: 30_000 },
-  );
+  waitFor(() => {
+    const row = [...tableRows()].find((tr) =>
+      [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
+    );
+    if (!row) throw new Error(`no row ${text}`);
+    return row as HTMLElement;
+  });
 
 /** The form item labelled `label` inside `root`. */
 export const itemOf = (root: HTMLElement, label: string) => {

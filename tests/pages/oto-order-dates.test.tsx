@@ -16,7 +16,7 @@ describe('orders by created-at range', () => {
   it('sends whole days and finds the orders of the last day too', async () => {
     await renderApp('/oto/order', admin);
     // The first list of a run also loads the list page's code.
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 20_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     // Two days of this month before today (or today when it is the 1st or 2nd).
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');

@@ -37,15 +37,12 @@ const approvedExperts = (orgId: string) =>
 /** The list opened on one order (the keyword from the URL, as the home page's links do). */
 async function openOrder(order: OtoOrderRow) {
   await renderApp(`/oto/order?keyword=${order.orderNo}`, admin);
-  return waitFor(
-    () => {
-      const rows = [...tableRows()];
-      if (rows.length !== 1 || !rows[0].textContent?.includes(order.orderNo)) throw new Error(`rows: ${rows.length}`);
-      return rows[0] as HTMLElement;
-      // The first list of a run also loads the list page's code.
-    },
-    { timeout: 15_000 },
-  );
+  return waitFor(() => {
+    const rows = [...tableRows()];
+    if (rows.length !== 1 || !rows[0].textContent?.includes(order.orderNo)) throw new Error(`rows: ${rows.length}`);
+    return rows[0] as HTMLElement;
+    // The first list of a run also loads the list page's code.
+  });
 }
 
 /** The form item labelled `label` in `root`. */
@@ -197,7 +194,7 @@ describe('bulk delete', () => {
   it('sends only the unpaid and cancelled orders of a selection, naming the paid ones it skips', async () => {
     await renderApp('/oto/order', admin);
     // The first list of a run also loads the list page's code.
-    await waitFor(() => expect(tableRows()).toHaveLength(10), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
     const rows = [...tableRows()];
     const removable = rows.filter((row) => ['0', '5'].includes(statusOf(row)));
     const kept = rows.filter((row) => !['0', '5'].includes(statusOf(row)));

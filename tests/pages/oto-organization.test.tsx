@@ -11,7 +11,7 @@ import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from 
 
 const standin = standinForTests();
 
-describe('organization page', { timeout: 60_000 }, () => {
+describe('organization page', () => {
   it('lists organizations with their province, city, expert count and status words, and searches by name and status', async () => {
     await renderApp('/oto/organization', admin);
     const row = await rowWith('杭州星辰升学规划中心');

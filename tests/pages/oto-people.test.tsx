@@ -37,11 +37,11 @@ const textOf = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-describe('potential students page', { timeout: 60_000 }, () => {
+describe('potential students page', () => {
   it('lists students with electives as words joined by " / " and the follow-up state as a tag', async () => {
     await renderApp('/oto/potential-students', admin);
     const student = newest(tenantRows(standin.db.tables.otoCustomers).filter((row) => row.electives.includes(',')));
-    type(await screen.findByPlaceholderText('请输入姓名', undefined, { timeout: 30_000 }), student.name);
+    type(await screen.findByPlaceholderText('请输入姓名'), student.name);
     fireEvent.click(button('搜索'));
     const row = await rowWith(student.name);
     await waitFor(() => expect(row.textContent).toMatch(/[物化生政历地技] \/ [物化生政历地技]/));
@@ -127,7 +127,7 @@ describe('potential students page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('consultation page', { timeout: 60_000 }, () => {
+describe('consultation page', () => {
   it('adds a consultation: the expert is one of the picked organization’s approved experts; orgId is not sent', async () => {
     await renderApp('/oto/consultation', admin);
     await rowWith(newest(tenantRows(standin.db.tables.otoConsults)).studentName);
@@ -242,12 +242,12 @@ describe('consultation page', { timeout: 60_000 }, () => {
       expect(call.url.searchParams.get('status')).toBe('0');
       expect(call.url.searchParams.get('consultTime_dategt')).toBe('2020-01-01 00:00:00');
     });
-    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), { timeout: 30_000 });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     expect([...tableRows()].every((row) => row.textContent?.includes('待咨询'))).toBe(true);
   });
 });
 
-describe('H5 sign-ups page', { timeout: 90_000 }, () => {
+describe('H5 sign-ups page', () => {
   it('exports every sign-up the search matches, read 200 a page, as a CSV with a BOM, labels and words', async () => {
     await renderApp('/oto/h5-register-user', admin);
     const all = tenantRows(standin.db.tables.otoH5Registrations);
@@ -258,7 +258,7 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
     const modal = await findDialog();
     await waitFor(() => expect(within(modal).getByText(new RegExp(`共 ${all.length} 条`))).toBeTruthy());
     fireEvent.click(await findButton('开始导出', modal));
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 30_000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     const pages = standin
       .calls('/h5-registration-info/search')
       .filter((call) => call.url.searchParams.get('size') === '200');
@@ -288,7 +288,7 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
       (row) => row.subjectType === 'L' && row.electives.split(',').includes('Z'),
     );
     expect(matching.length).toBeGreaterThan(0);
-    expect(await screen.findByText(`共 ${matching.length} 条`, undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByText(`共 ${matching.length} 条`)).toBeTruthy();
     const form = document.querySelector<HTMLElement>('.crud-search')!;
     expect(itemOf(form, '科类').textContent).toContain('历史');
     expect(itemOf(form, '选科').textContent).toContain('政');
@@ -310,7 +310,7 @@ describe('H5 sign-ups page', { timeout: 90_000 }, () => {
     fireEvent.click(await findButton('Export'));
     const modal = await findDialog();
     fireEvent.click(await findButton('Export', modal));
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 30_000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     const lines = (await textOf(saved[0])).slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Name,Mobile,Province,Exam year,Subject type,Electives,Score,School,Channel,Signed up');
     expect(lines).toHaveLength(matching.length + 1);

@@ -11,7 +11,7 @@ import { admin, errorsIn, headers, itemOf, lastBody, pick, rowWith, type } from 
 
 const standin = standinForTests();
 
-describe('service page', { timeout: 60_000 }, () => {
+describe('service page', () => {
   it('lists services with the price as money and the category in words', async () => {
     await renderApp('/oto/service', admin);
     const row = await rowWith('高考志愿填报·尊享版');
@@ -70,7 +70,7 @@ describe('service page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('QR code page', { timeout: 60_000 }, () => {
+describe('QR code page', () => {
   it('shows each QR picture, uploads a new one through put-file and saves its link', async () => {
     await renderApp('/oto/qrcode-setting', admin);
     const first = standin.db.tables.otoQrcodes.find((each) => each.tenantId === '000000')!;
@@ -119,7 +119,7 @@ describe('QR code page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('prompt page', { timeout: 60_000 }, () => {
+describe('prompt page', () => {
   it('lists prompts with tip-info/list, searches by position, and edits one with its id (no delete)', async () => {
     await renderApp('/oto/prompt-config', admin);
     const row = await rowWith('下单须知');

@@ -24,7 +24,7 @@ async function openAttach() {
 const choose = (modal: HTMLElement, ...files: File[]) =>
   fireEvent.change(modal.querySelector('input[type="file"]') as HTMLInputElement, { target: { files } });
 
-describe('attachments page', { timeout: 60_000 }, () => {
+describe('attachments page', () => {
   it('lists sizes in human units and each link as a link that downloads a data: file', async () => {
     await openAttach();
     const seed = standin.db.tables.attaches.find(
@@ -94,7 +94,7 @@ describe('attachments page', { timeout: 60_000 }, () => {
     });
     expect(item.textContent).toContain('progress.csv');
     // antd draws the bar once an upload has taken 300 ms: a quick one only flashes its name.
-    const bar = await within(item).findByRole('progressbar', {}, { timeout: 3000 });
+    const bar = await within(item).findByRole('progressbar');
     const percent = Number(bar.getAttribute('aria-valuenow'));
     expect(percent).toBeGreaterThanOrEqual(0);
     expect(percent).toBeLessThan(100);

@@ -22,7 +22,7 @@ async function openOss() {
   await waitForRows(4);
 }
 
-describe('object storage page', { timeout: 60_000 }, () => {
+describe('object storage page', () => {
   it('enables a config after a confirm; the list then shows it enabled and the other not', async () => {
     await openOss();
     const minio = await rowWith('minio');

@@ -26,7 +26,7 @@ const phonesOf = (modal: HTMLElement) => modal.querySelector('textarea') as HTML
 const inputs = (modal: HTMLElement, placeholder: string) =>
   within(modal).getAllByPlaceholderText(placeholder) as HTMLInputElement[];
 
-describe('SMS page', { timeout: 60_000 }, () => {
+describe('SMS page', () => {
   it('sends code, phones and the params map as request params, with no body', async () => {
     const modal = await openSend('tencent');
     expect((within(modal).getByDisplayValue('tencent') as HTMLInputElement).disabled).toBe(true);

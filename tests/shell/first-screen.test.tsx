@@ -27,10 +27,8 @@ describe('the first screen before the frame’s later parts', () => {
     await import('../../src/pages/crud/crud-page');
     firstScreen.reset();
     await renderApp('/system/param', admin);
-    await screen.findByText('account.initPassword', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(LATER.map((path) => standin.calls(path).length > 0)).toEqual([true, true, true]), {
-      timeout: 5000,
-    });
+    await screen.findByText('account.initPassword');
+    await waitFor(() => expect(LATER.map((path) => standin.calls(path).length > 0)).toEqual([true, true, true]));
     const list = sentAt('/param/list');
     expect(list).toBeGreaterThanOrEqual(0);
     for (const path of LATER) expect(sentAt(path)).toBeGreaterThan(list);
@@ -49,12 +47,12 @@ describe('the first screen before the frame’s later parts', () => {
       }),
     );
     await renderApp('/system/param', admin);
-    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull());
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(firstScreen.isDrawn()).toBe(false);
     expect(screen.queryByTestId('palette-input')).toBeNull();
-    expect(await screen.findByTestId('palette-input', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('palette-input')).toBeTruthy();
     expect(firstScreen.isDrawn()).toBe(true);
   });
 });

@@ -27,12 +27,12 @@ describe('console menu', () => {
         <App services={createServices()} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('菜单加载失败', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('菜单加载失败')).toBeTruthy();
     const failedCalls = standin.calls('/menu/routes').length;
 
     standin.server.resetHandlers();
     fireEvent.click(button('重试'));
-    expect(await screen.findByText('系统管理', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('系统管理')).toBeTruthy();
     expect(screen.queryByText('菜单加载失败')).toBeNull();
     expect(standin.calls('/menu/routes').length).toBeGreaterThan(failedCalls);
   });

@@ -93,7 +93,7 @@ describe('a full local storage', () => {
       fillLocalStorage();
       await openPage('/login', language);
       fireEvent.click(await screen.findByText(submit));
-      expect(await screen.findByText(menu, {}, { timeout: 8000 })).toBeTruthy();
+      expect(await screen.findByText(menu)).toBeTruthy();
       await waitFor(() => expect(toasts()).toContain(warning));
       expect(toasts().filter((text) => text === warning)).toHaveLength(1);
       expect(document.body.textContent).not.toMatch(/quota|setItem|登录已过期/i);
@@ -214,7 +214,7 @@ describe('the lock screen', () => {
     expect(await unlockField()).toBeTruthy();
     // The password still opens it, and the page comes back.
     await tryUnlock('s3cret');
-    expect(await screen.findByText('系统管理', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('系统管理')).toBeTruthy();
     expect(screen.queryByPlaceholderText('请输入锁屏密码解锁')).toBeNull();
   });
 });

@@ -27,10 +27,10 @@ describe('sider menu', () => {
     // Home (no group) leaves it closed; arriving at a page in it (from its tab) opens it again.
     // The URL follows a picked tab in a transition: the title says when it has.
     fireEvent.click(tab('首页'));
-    await waitFor(() => expect(document.title).toMatch(/^首页/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^首页/));
     expect(openGroups()).toEqual([]);
     fireEvent.click(tab('参数管理'));
-    await waitFor(() => expect(document.title).toMatch(/^参数管理/), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toMatch(/^参数管理/));
     await waitFor(() => expect(openGroups()).toEqual(['系统管理']));
   });
 });

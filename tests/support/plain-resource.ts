@@ -49,16 +49,13 @@ const ruleValues = (rule: FieldRule) => ('min' in rule ? { min: rule.min } : 'ma
 
 /** The table row showing `text` in one of its cells; waits as long as the test may. */
 const rowWith = (text: string) =>
-  waitFor(
-    () => {
-      const row = [...tableRows()].find((tr) =>
-        [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
-      );
-      if (!row) throw new Error(`no row showing ${text}`);
-      return row as HTMLElement;
-    },
-    { timeout: 120_000 },
-  );
+  waitFor(() => {
+    const row = [...tableRows()].find((tr) =>
+      [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
+    );
+    if (!row) throw new Error(`no row showing ${text}`);
+    return row as HTMLElement;
+  });
 
 const errorsIn = (root: HTMLElement) =>
   [...root.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
@@ -178,7 +175,7 @@ export function describePlainResource({ def, table, standin, samples, login = ad
   if (!named) throw new Error(`${def.name}: no plain text column to find its rows by`);
   const label = zhWords(def.label);
 
-  describe(`${label} (${def.route})`, { timeout: 300_000 }, () => {
+  describe(`${label} (${def.route})`, () => {
     it('lists its rows with their columns', async () => {
       const seeded = newestOwn(standin, table);
       expect(seeded, `the stand-in seeds ${table} rows for tenant 000000`).toBeTruthy();
