@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Browser tests: one production build and one preview server shared by every file (globalSetup),
 // files run one after another so the 2-core machine is not oversubscribed.
 export default defineConfig({
+  // The stand-in's entity modules read their screens' declarations, which read the console's
+  // config: the constant the app's build defines (vite.config.ts) must exist here too.
+  define: { __USE_STANDIN__: 'true' },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
