@@ -15,7 +15,7 @@ const blank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /** Characters, not UTF-16 units: 院 and 𠀋 are one each, as a column counts them. */
-export const lengthOf = (text: string) => [...text].length;
+const lengthOf = (text: string) => [...text].length;
 
 const isNumberField = (field: FieldDef) => field.type === 'number';
 

@@ -1,5 +1,4 @@
 import type { Rule } from 'antd/es/form';
-import { lengthOf } from '../../resources/field-checks';
 import type { FieldDef } from '../../resources/types';
 
 // The antd rules of a declared field, shared by every add/edit form (generic and bespoke).
@@ -45,7 +44,9 @@ export function rulesOf(field: FieldDef, t: Translate): Rule[] {
     return {
       validator: (_rule, value: unknown) => {
         if (typeof value !== 'string' || value === '') return Promise.resolve();
-        const length = lengthOf(value);
+        // Characters, not UTF-16 units, as the stand-in's field-checks.ts counts them (not imported:
+        // the list page would fetch the stand-in's module as a chunk of its own on every reload).
+        const length = [...value].length;
         const fits = 'min' in rule ? length >= rule.min : length <= rule.max;
         return fits ? Promise.resolve() : Promise.reject(new Error(message));
       },
