@@ -223,7 +223,7 @@ const zhWords = (n) => `    ${n.camel}: {
 
 const enWords = (n) => `    ${n.camel}: {
       title: '${n.en}',
-      name: '${n.en.toLowerCase()}',
+      name: '${n.en.toLowerCase().replace(/s$/, '')}',
       fieldName: 'Name',
       nameRequired: 'Please enter the name',
       category: 'Category',
