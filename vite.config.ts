@@ -174,7 +174,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // tests/scripts run alone after the rest (vitest.scripts.config.ts).
+    exclude: ['tests/e2e/**', 'tests/scripts/**', 'node_modules/**'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 300_000,
