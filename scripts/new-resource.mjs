@@ -326,36 +326,19 @@ export function generate(root, target, words = {}) {
   );
   edit(`src/locales/zh/${n.place.words}.ts`, (text, file) => intoObject(text, n.place.words, '  ', zhWords(n), file));
   edit(`src/locales/en/${n.place.words}.ts`, (text, file) => intoObject(text, n.place.words, '  ', enWords(n), file));
-  edit('src/locales/zh/common.ts', (text, file) =>
-    intoObject(
+  // The menu's name and the dictionary's items, in each language's common words.
+  const commonWords = (language, items, menu) =>
+    edit(`src/locales/${language}/common.ts`, (text, file) =>
       intoObject(
-        text,
-        'dict',
+        intoObject(text, 'dict', '  ', `    ${n.code}_category: ${items},\n`, file),
+        'menu',
         '  ',
-        `    ${n.code}_category: { '1': '类别一', '2': '类别二', '3': '类别三' },\n`,
+        `    ${n.code}: '${menu}',\n`,
         file,
       ),
-      'menu',
-      '  ',
-      `    ${n.code}: '${n.zh}',\n`,
-      file,
-    ),
-  );
-  edit('src/locales/en/common.ts', (text, file) =>
-    intoObject(
-      intoObject(
-        text,
-        'dict',
-        '  ',
-        `    ${n.code}_category: { '1': 'Category 1', '2': 'Category 2', '3': 'Category 3' },\n`,
-        file,
-      ),
-      'menu',
-      '  ',
-      `    ${n.code}: '${n.en}',\n`,
-      file,
-    ),
-  );
+    );
+  commonWords('zh', "{ '1': '类别一', '2': '类别二', '3': '类别三' }", n.zh);
+  commonWords('en', "{ '1': 'Category 1', '2': 'Category 2', '3': 'Category 3' }", n.en);
   edit(
     'contract/business-endpoints.json',
     (text) => `${JSON.stringify([...JSON.parse(text), ...endpoints(n)], null, 2)}\n`,

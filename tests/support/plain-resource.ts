@@ -7,7 +7,8 @@ import { resolveEndpoints } from '../../src/providers/endpoints';
 import { basicAuth, tokenHeaderValue } from '../../src/providers/token-header';
 import type { Services } from '../../src/services';
 import type { FieldDef, FieldRule, ResourceDef } from '../../src/resources/types';
-import { button, findButton, findDialog, tableRows } from './dom';
+import { errorsIn, itemOf, rowWith } from '../pages/oto-kit';
+import { button, findButton, findDialog } from './dom';
 import { renderApp } from './render-app';
 import type { standinForTests } from './standin';
 
@@ -46,28 +47,6 @@ const enWords = (key: string, values?: Record<string, unknown>) => wordsOf(en as
 
 const formFields = (def: ResourceDef) => def.fields.filter((field) => field.form && field.offRow !== 'search');
 const ruleValues = (rule: FieldRule) => ('min' in rule ? { min: rule.min } : 'max' in rule ? { max: rule.max } : {});
-
-/** The table row showing `text` in one of its cells; waits as long as the test may. */
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = [...tableRows()].find((tr) =>
-      [...tr.querySelectorAll('td')].some((td) => td.textContent?.trim() === text),
-    );
-    if (!row) throw new Error(`no row showing ${text}`);
-    return row as HTMLElement;
-  });
-
-const errorsIn = (root: HTMLElement) =>
-  [...root.querySelectorAll('.ant-form-item-explain-error')].map((each) => each.textContent);
-
-/** The form item labelled `label` in `root`. */
-function itemOf(root: HTMLElement, label: string): HTMLElement {
-  const item = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].find(
-    (node) => node.querySelector('label')?.textContent === label,
-  );
-  if (!item) throw new Error(`no field ${label}`);
-  return item;
-}
 
 /** Opens the select of `item` and picks the option `text`, or the first one. */
 async function pickIn(item: HTMLElement, text?: string): Promise<void> {
