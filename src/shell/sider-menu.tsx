@@ -6,8 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { menuTarget, type MenuItem } from '../providers/menu-types';
 import { MenuIcon } from './menu-icon';
 import { menuLabel } from './menu-label';
-import { useFirstScreenDrawn } from './first-screen';
-import { SiderMenuFace } from './sider-menu-face';
 
 const keyOf = (item: MenuItem) => (item.children?.length ? `group:${item.id}` : menuTarget(item));
 
@@ -50,22 +48,6 @@ export function SiderMenu({ menus, collapsed, theme }: Props) {
     return build(menus);
   }, [menus, t, i18n.language]);
 
-  // A reload's first frame draws the open sider's menu as markup (see SiderMenuFace); antd's Menu
-  // comes once the first screen is drawn. The folded sider (icons and popups) is antd's from the start.
-  const drawn = useFirstScreenDrawn();
-  const toggle = (key: string) =>
-    setOpenKeys((keys) => (keys.includes(key) ? keys.filter((open) => open !== key) : [...keys, key]));
-  if (!drawn && !collapsed)
-    return (
-      <SiderMenuFace
-        items={items}
-        theme={theme}
-        selected={pathname}
-        openKeys={openKeys}
-        onPick={(key) => navigate(key)}
-        onToggle={toggle}
-      />
-    );
   return (
     <Menu
       mode="inline"

@@ -2,9 +2,7 @@ import { Pagination } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
-import { useFirstScreenDrawn } from '../../shell/first-screen';
 import { useLatestCallback } from '../../shell/use-latest-callback';
-import { SizeChangerFace } from './size-changer-face';
 
 type Props = { current: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
 
@@ -13,9 +11,6 @@ const SIZE_OPTIONS = config.pageSizes.map(String);
 // The pager itself, drawn again only when the page, the size or the total change.
 const Pager = memo(function Pager({ current, pageSize, total, onChange }: Props) {
   const { t } = useTranslation();
-  // A reload's first frame draws the size select's markup alone (antd's Select would render the
-  // page twice before its first paint); antd's comes once the first screen is drawn.
-  const drawn = useFirstScreenDrawn();
   return (
     <Pagination
       className="crud-pager"
@@ -23,7 +18,6 @@ const Pager = memo(function Pager({ current, pageSize, total, onChange }: Props)
       pageSize={pageSize}
       total={total}
       showSizeChanger
-      selectComponentClass={drawn ? undefined : SizeChangerFace}
       showQuickJumper
       responsive
       pageSizeOptions={SIZE_OPTIONS}

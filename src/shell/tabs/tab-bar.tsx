@@ -6,8 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
 import { afterPaint } from '../when-idle';
 import { AfterFirstScreen } from '../after-first-screen';
-import { useFirstScreenDrawn } from '../first-screen';
-import { TabStripFace } from './tab-strip-face';
 import { tabLabel } from './tab-label';
 import type { TabsStore } from './tabs-store';
 
@@ -86,10 +84,6 @@ export function TabBar({ store, onClearCache }: Props) {
       </span>
     ),
   }));
-  const onPick = (path: string) => path !== active && open(path);
-  // A reload's first frame draws the strip's markup alone (rc-tabs' layout effects would render
-  // the frame twice before its first paint); the real Tabs come once the first screen is drawn.
-  const drawn = useFirstScreenDrawn();
 
   return (
     <div className="tab-bar" data-testid="tab-bar">
@@ -101,19 +95,15 @@ export function TabBar({ store, onClearCache }: Props) {
         )}
       >
         <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
-          {drawn ? (
-            <Tabs
-              type="editable-card"
-              hideAdd
-              size="small"
-              activeKey={active}
-              onChange={open}
-              onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-              items={items}
-            />
-          ) : (
-            <TabStripFace tabs={items} active={active} onPick={onPick} onRemove={close} />
-          )}
+          <Tabs
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={active}
+            onChange={open}
+            onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
+            items={items}
+          />
         </div>
       </AfterFirstScreen>
       <AfterFirstScreen
