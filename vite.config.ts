@@ -1,23 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
-import { antdOverrides } from './scripts/antd-overrides-plugin.ts';
 import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
-import { dependencyShims } from './scripts/dependency-shims-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
-import { loginFace } from './scripts/login-face-plugin.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
-import {
-  COLOR_KEY,
-  LANGUAGE_KEY,
-  SHARED_LOCK_KEY,
-  THEME_KEY,
-  TOKEN_KEY,
-  USER_KEY,
-} from './src/providers/storage-keys.ts';
+import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
 import { domainPaths } from './src/resources/domain-paths.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
@@ -70,18 +60,6 @@ export default defineConfig({
     chunkStats(),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
-    // /login drawn from index.html itself, before the app's code is in (the app takes over what was typed).
-    loginFace({
-      standin: !gateway,
-      keys: { token: TOKEN_KEY, language: LANGUAGE_KEY, theme: THEME_KEY, color: COLOR_KEY },
-    }),
-    // antd's breakpoint hook, answering from the first render (a Form.Item re-rendered itself on mount).
-    antdOverrides({ 'antd/es/grid/hooks/useBreakpoint': `${import.meta.dirname}/src/shell/antd/use-breakpoint.ts` }),
-    // Two dependencies' dependencies, in the frame's file, replaced by what they amount to in a browser.
-    dependencyShims({
-      'side-channel': `${import.meta.dirname}/src/shims/side-channel.cjs`,
-      'resize-observer-polyfill': `${import.meta.dirname}/src/shims/resize-observer.ts`,
-    }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],
@@ -183,8 +161,5 @@ export default defineConfig({
     css: false,
     // One copy of react-router for the app and Refine's binding (no CJS/ESM twin in tests).
     server: { deps: { inline: [/@refinedev\//] } },
-    // The same for antd: tests load its CommonJS build, so the app's few imports of antd's
-    // internals (src/shell/antd) are read from there too, sharing antd's contexts.
-    alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }],
   },
 });

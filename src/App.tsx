@@ -1,14 +1,10 @@
 import '@ant-design/v5-patch-for-react-19';
-import { ConfigProvider } from 'antd';
-// The algorithms themselves, not antd's whole `theme` namespace (tokens API, colour helpers).
-import darkAlgorithm from 'antd/es/theme/themes/dark';
-import defaultAlgorithm from 'antd/es/theme/themes/default';
-import type { Locale } from 'antd/es/locale';
+import { ConfigProvider, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRoutes } from './app-routes';
 import { config } from './config';
-import { defaultAntdLocale, loadAntdLocale } from './providers/antd-locale';
+import { defaultAntdLocale, loadAntdLocale, type Locale } from './providers/antd-locale';
 import { SessionProvider } from './providers/session-context';
 import { startTokenRefreshLoop } from './providers/token-refresh-loop';
 import type { Services } from './services';
@@ -58,7 +54,7 @@ export function App({ services }: { services: Services }) {
       theme={{
         // Rules read the theme from CSS variables: the first screens' come from the build.
         ...antdStyleMode,
-        algorithm: themes[look.theme].dark ? darkAlgorithm : defaultAlgorithm,
+        algorithm: themes[look.theme].dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         // antd draws progress bars and links in colorInfo (colorLink follows it), not colorPrimary:
         // both take the picked colour, so everything blue by default follows the picker.
         token: { colorPrimary: look.color, colorInfo: look.color },

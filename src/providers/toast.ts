@@ -1,4 +1,6 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { App } from 'antd';
+
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 /**
  * The one place toasts go through. The shell binds antd's context-aware message API here

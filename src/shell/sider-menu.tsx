@@ -1,5 +1,7 @@
 import { Menu } from 'antd';
-import type { ItemType } from 'antd/es/menu/interface';
+import type { MenuProps } from 'antd';
+
+type ItemType = NonNullable<MenuProps['items']>[number];
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -56,10 +56,14 @@ describe('sanitizing notice content', () => {
 
   it('lets nothing take over the page: no style sheets, forms, overlays or foreign classes', () => {
     const box = parse(
-      '<style>body { display: none }</style><form action="https://evil.example"><input name="password"><button>登录</button></form>' +
+      // A <style> first would land in the parsed document's head, which is dropped anyway: one after
+      // the text and one inside it are what the filter itself must take out.
+      '<p>前言</p><style>body { display: none }</style><form action="https://evil.example"><input name="password"><button>登录</button></form>' +
+        '<p>正文<style>.ant-layout { visibility: hidden }</style></p>' +
         '<div style="position: fixed; inset: 0; color: red; background-image: url(https://evil.example/x.png)" class="ant-modal-mask ql-indent-1">遮罩</div>',
     );
     expect(box.querySelector('style, form, input, button')).toBeNull();
+    expect(box.textContent).not.toContain('display');
     const div = box.querySelector('div');
     expect(div?.getAttribute('style')).toBe('color: red');
     expect(div?.getAttribute('class')).toBe('ql-indent-1');

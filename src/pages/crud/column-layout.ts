@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 
 /**
  * The selection column's width in every layout. Left to antd, a virtual table hands it all the

@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { ROOMY_EXTRA } from './row-actions';
 
 /** A list's row height, as antd's table sizes name it. */

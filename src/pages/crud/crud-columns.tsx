@@ -1,6 +1,6 @@
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CustomAction, FieldDef, FieldType, ResourceDef } from '../../resources/types';
 import { i18n } from '../../providers/i18n';

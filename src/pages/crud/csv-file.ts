@@ -10,8 +10,8 @@ const BOM = '\uFEFF';
 
 /** Excel shows a long digit string (a phone number) as 1.38E+10 unless told it is text. */
 const LONG_DIGITS = /^\d{11,}$/;
-/** A cell Excel would run as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@]/;
+/** A cell Excel would run as a formula (CSV injection), also behind a tab or a line break it skips. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell as CSV text: what a person reads, guarded, quoted when it must be. */
 function csvCell(text: string): string {

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import type { FieldDef } from '../../resources/types';
 
 // The antd rules of a declared field, shared by every add/edit form (generic and bespoke).

@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useSessionServices } from '../../providers/session-context';
 import {

@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { TableProps } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { fitColumns, sidewaysScroll } from './column-layout';
 import { useElementWidth } from './use-element-width';

@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDef } from '../../resources/types';
 import { statusColor } from '../crud/status-kinds';

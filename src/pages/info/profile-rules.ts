@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { config } from '../../config';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

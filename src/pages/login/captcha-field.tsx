@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionServices } from '../../providers/session-context';

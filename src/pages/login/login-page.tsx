@@ -1,8 +1,5 @@
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-// Input and Password alone: `Input` from 'antd' drags TextArea, Search and OTP into the first load.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Button, Input } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +9,6 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { whenIdle } from '../../shell/when-idle';
 import { CaptchaField } from './captcha-field';
 import { LoginField } from './login-field';
-import { useFaceSubmit, useLoginFace } from './login-face';
 import { useLoginAction } from './use-login-action';
 import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
@@ -39,23 +35,16 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   const social = useSocialCallback();
   useEffect(() => preload && whenIdle(() => void preload().catch(() => undefined)), [preload]);
   const formElement = useRef<HTMLFormElement>(null);
-  // What was typed on the page's face, drawn by index.html before this code was in.
-  const face = useLoginFace(formElement);
-  const form = useLoginForm(
-    { ...initialValues, ...face?.values },
-    {
-      ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
-      username: t('login.usernameRequired'),
-      password: t('login.passwordRequired'),
-      ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
-    },
-  );
+  const form = useLoginForm(initialValues, {
+    ...(config.tenantMode ? { tenantId: t('login.tenantRequired') } : {}),
+    username: t('login.usernameRequired'),
+    password: t('login.passwordRequired'),
+    ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
+  });
   const { set } = form;
   // A tenant bound to this address is used without asking (the field is not shown).
   const domain = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
   const domainTenant = domain.tenantId;
-  // A submit pressed on the face is made once the address's tenant is known, as the form's would be.
-  useFaceSubmit(formElement, !!face?.submitted && domain.settled);
   const onKey = useCallback((key: string) => set('captchaKey', key), [set]);
   const onCode = useCallback((code: string) => set('captchaCode', code), [set]);
   const submit = (event: FormEvent) => {
@@ -110,7 +99,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
             {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined />, 'organization')}
             {input('username', <UserOutlined />, 'username')}
             <LoginField id="login-password" label={t('login.password')} error={form.errors.password}>
-              <Password
+              <Input.Password
                 id="login-password"
                 size="large"
                 prefix={<LockOutlined />}
