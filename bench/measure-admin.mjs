@@ -1,4 +1,4 @@
-// The platform-administration measurements (issue 10), in a fresh context per run: a lazy tree
+// The platform-administration measurements, in a fresh context per run: a lazy tree
 // level rendered after its data arrives (regions), a user page of a 10,000-user tenant rendered
 // after its data, and the role grant dialog with the whole menu opened.
 import { pageProbe } from './page-probe.mjs';

@@ -1,4 +1,4 @@
-// The order list at scale (issues 22 and 23): tenant 000000 with 1,000 and with 10,000 orders in
+// The order list at scale: tenant 000000 with 1,000 and with 10,000 orders in
 // the stand-in (benchmark mode's `standin.benchOrders`), a fresh context per size. Per size: F5
 // on /oto/order → its first row; a page of that list rendered after its data (the page size
 // switched to 200); and a search (the keyword box, one surname) from the click on 搜索 → the

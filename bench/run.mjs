@@ -1,5 +1,5 @@
 // npm run bench: builds the console, serves it with the stand-in (no artificial latency), drives
-// Debian's Chromium and prints the issue 4 measurements (median and spread over RUNS runs).
+// Debian's Chromium and prints the measurements (median and spread over RUNS runs).
 // Writes bench/results.json. A benchmark, not a test: it reports, it does not fail.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@ import { seedTime } from './seed-builders';
 import { PLATFORM_TENANT } from './seed-data/accounts';
 import type { StandinTables, UserRow } from './types';
 
-/** How many users benchmark mode adds to the platform tenant (the 10,000-user list of issue 10). */
+/** How many users benchmark mode adds to the platform tenant (the 10,000-user list). */
 const BENCH_USERS = 10_000;
 
 // Benchmark mode (StandinOptions.bench): appended to a finished seed, so every row of the product

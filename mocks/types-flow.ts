@@ -1,6 +1,6 @@
 import type { FlowModelRow as FlowModelListRow } from '../src/resources/flow/model';
 
-// The stand-in's tables of the workflow (issue 13): what Flowable keeps in its ACT_* tables for
+// The stand-in's tables of the workflow: what Flowable keeps in its ACT_* tables for
 // blade-flow (models, deployments, process definitions, running and historic instances, tasks and
 // activities) and blade-desk's blade_process_leave. Every row carries the tenant it belongs to;
 // a definition deployed for every tenant (通用) has tenantId ''. Ids are text, as Flowable's are;

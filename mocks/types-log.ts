@@ -1,6 +1,6 @@
 import type { LogKind } from '../src/resources/log/log-row';
 
-// The log screens (issue 12; their rows are the declarations', src/resources/log/log-row.ts). Logs
+// The log screens (their rows are the declarations', src/resources/log/log-row.ts). Logs
 // are read-only and never stored: seed-log.ts computes them on the first log call of a tenant, so
 // they stay out of the journal and the seed fingerprint. `LogTables` is empty on purpose.
 export type LogTables = Record<never, never>;

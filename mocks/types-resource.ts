@@ -1,7 +1,7 @@
 import type { OssRow as OssVo } from '../src/resources/resource/oss';
 import type { SmsRow as SmsVo } from '../src/resources/resource/sms';
 
-// The stand-in's rows of the resource screens (issue 12): object storage and SMS configs as stored
+// The stand-in's rows of the resource screens: object storage and SMS configs as stored
 // (blade_oss, blade_sms: their modules' tables, entities/oss.ts and sms.ts; attachments are
 // entities/attach.ts) and the SMS the stand-in "sent". Every row is tenant-owned (TenantEntity).
 

@@ -1,4 +1,4 @@
-// npm run size: builds, then fails when a size budget (issues 4 and 8) is exceeded, naming the chunk
+// npm run size: builds, then fails when a size budget is exceeded, naming the chunk
 // and what grew (against scripts/size-baseline.json). `--no-build` reuses dist/ (or `--dist <dir>`),
 // `--update-baseline` records today's module sizes as the new baseline.
 import { execSync } from 'node:child_process';

@@ -9,7 +9,7 @@ export const BUDGETS_KB = { login: 250, home: 450, listPage: 560, routeChunk: 30
 export const LIST_PAGE = 'src/pages/crud/crud-page.tsx';
 /** The declarations of that first list page (/system/param): a domain chunk fetched with it. */
 const LIST_DOMAIN = 'src/resources/system/index.ts';
-/** Never part of the login or home page's JS (issue 4). */
+/** Never part of the login or home page's JS. */
 export const NEVER_FIRST = [
   /^mocks\//,
   /^bpmn-js/,

@@ -8,7 +8,7 @@ import { flowWorkHandlers } from './flow-work';
 import { leaveHandlers } from './leave';
 
 /**
- * The workflow's calls (issue 13): blade-flow's model, manager, follow, work and process, over
+ * The workflow's calls: blade-flow's model, manager, follow, work and process, over
  * the stand-in's engine (flow-engine.ts), and blade-desk's leave, the one process with a form.
  * Both are services of their own, not under the product prefix.
  */

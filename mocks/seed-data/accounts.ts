@@ -81,7 +81,7 @@ export const tenantSeeds: TenantSeed[] = [
 // A branch runs its own organisation, people and parameters; the platform's screens (tenants,
 // packages, clients, datasources, menus) are never in a package. Parents are listed with their
 // children (a menu whose parent is not granted is not shown).
-// Every branch runs the one-to-one business (issue 11) too: its menu and screens (buttons follow).
+// Every branch runs the one-to-one business too: its menu and screens (buttons follow).
 const branchBusiness: SubtreeGrant = { subtree: OTO_ROOT, buttons: 'none' };
 const branchBasics = ['system', 'param', 'dept', 'post', 'user', 'authority', 'role', branchBusiness];
 const branchStandard = [...branchBasics, 'dictbiz', 'region', 'datascope', 'apiscope'];
@@ -96,7 +96,7 @@ export const packageSeeds: PackageSeed[] = [
   },
 ];
 
-/** 我的事务 (issue 13): its menus and every button (seed-data/menus-flow.ts), for the approvers' roles. */
+/** 我的事务: its menus and every button (seed-data/menus-flow.ts), for the approvers' roles. */
 const WORK_CODES = [
   'work',
   'work_start',
@@ -243,7 +243,7 @@ export const roleSeeds: RoleSeed[] = [
     ],
     topMenus: ['oto'],
   },
-  // The leave process's approvers (issue 13): 我的事务 and its buttons, not the 流程管理 screens.
+  // The leave process's approvers: 我的事务 and its buttons, not the 流程管理 screens.
   // 人事 is the candidate group of the leave's second step (candidateGroups="hr" is this alias).
   {
     key: 'hr',
@@ -318,7 +318,7 @@ export const userSeeds: UserSeed[] = [
     roles: ['org-staff'],
     depts: ['service'],
   },
-  // The leave process's approvers (issue 13): a leave names `manager` as its approver, then 人事
+  // The leave process's approvers: a leave names `manager` as its approver, then 人事
   // (`hr`) claims and approves it.
   {
     tenantId: PLATFORM_TENANT,

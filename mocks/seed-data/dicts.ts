@@ -179,7 +179,7 @@ export const systemDicts: DictSeed[] = [
 ];
 
 /**
- * Dictionaries of the one-to-one business (issue 11), copied into every tenant (dict-biz is
+ * Dictionaries of the one-to-one business, copied into every tenant (dict-biz is
  * tenant-owned). Statuses and categories live here so a real backend's values render; the English
  * words are the client's (locales `dict.<code>.<key>`), the stored values are Chinese.
  */

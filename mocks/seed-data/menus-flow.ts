@@ -1,6 +1,6 @@
 import type { MenuSeed } from './menu-seed';
 
-// Workflow (issue 13) as BladeX names it: 流程管理 (模型管理, 部署管理, 流程跟踪) and 我的事务
+// Workflow as BladeX names it: 流程管理 (模型管理, 部署管理, 流程跟踪) and 我的事务
 // (发起事务, 待签事务, 待办事务, 已发事务, 办结事务), with BladeX's button codes (flow_model_create,
 // flow_manager_state, work_claim_sign, ...). BladeX has 流程部署 (/flow/deploy, an upload page) and
 // 流程管理 (/flow/manager, the definitions) apart; here the upload is the definitions list's own

@@ -1,7 +1,7 @@
 import { placed, screenButtons, type MenuPlace, type MenuSeed } from './menu-seed';
 import { OTO_ROOT, otoScreens } from './oto-screens';
 
-// 一对一业务 (issue 11): the business menu /oto, its screens and their buttons, from the data of
+// 一对一业务: the business menu /oto, its screens and their buttons, from the data of
 // oto-screens.ts (a screen that is an entity module brings its own rows, placed where it stood).
 // Appended after every other menu row, so no other menu id moves.
 

@@ -1,6 +1,6 @@
 import { placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
-// 资源管理 (issue 12), as BladeX names it, with 对象存储, 短信配置 and 附件管理: their modules' rows
+// 资源管理, as BladeX names it, with 对象存储, 短信配置 and 附件管理: their modules' rows
 // (entities/oss.ts, sms.ts, attach.ts), placed where they stood so their ids stay. Appended after
 // every earlier menu row, so no other menu id moves.
 

@@ -1,6 +1,6 @@
 import type { ButtonKind, ExtraButton } from './menu-seed';
 
-// The one-to-one business screens (issue 11) and their buttons, as plain data that menus-oto.ts
+// The one-to-one business screens and their buttons, as plain data that menus-oto.ts
 // turns into menu rows; `{ entity }` stands where a screen that became an entity module
 // (mocks/entities) stood, so its menu ids stay. Roles and packages are granted the business by its
 // root (accounts.ts `subtree`), so a screen added under it is granted with it.

@@ -25,7 +25,7 @@ export const topMenuSeeds: TopMenuSeed[] = [
     menus: ['system', 'authority', 'report', 'resource', 'log', 'desk', 'tool', 'flow', 'work'],
   },
   {
-    // The business (issue 11) opens on its experts; the help centre stays reachable here too.
+    // The business opens on its experts; the help centre stays reachable here too.
     code: 'oto',
     tenantId: PLATFORM_TENANT,
     name: '一对一业务',

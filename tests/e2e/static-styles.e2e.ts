@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage } from './browser';
 
-// Issue 23: on a reload, antd's rules for the frame and the list come from the build's
+// On a reload, antd's rules for the frame and the list come from the build's
 // stylesheet; the browser writes only the theme's variables. The themes still apply.
 
 let browser: Browser;

@@ -133,7 +133,7 @@ describe('stand-in: menus, buttons, dictionaries, packages', () => {
   it('gives the operator the param menu without param_delete and without packages', async () => {
     const token = await login('operator', 'operator');
     const buttons = (await call<MenuNode[]>(`${MGMT}/menu/buttons`, { token })).body.data;
-    // The business (issue 11) and 我的事务 (issue 13) are theirs whole, but the business deletes
+    // The business and 我的事务 are theirs whole, but the business deletes
     // (oto-menus.test.ts); outside them, 参数管理 without its delete and nothing else.
     const theirs = new Set(
       grantedCodes(standin.db.tables.menus, [

@@ -62,7 +62,7 @@ describe('stand-in: user administration', () => {
     });
     // account and realName match whole values only.
     expect((await page(token, 'account=zhang')).total).toBe(0);
-    // Two 李娜: the people's (lina) and 人事's approver (hr, issue 13).
+    // Two 李娜: the people's (lina) and 人事's approver (hr).
     expect((await page(token, 'realName=李娜')).total).toBe(2);
     const tree = (await call<Node[]>(`${MGMT}/dept/tree`, { token })).body.data;
     const research = findNode(tree, '教研部');

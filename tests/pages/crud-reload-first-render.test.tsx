@@ -9,7 +9,7 @@ import { createServices } from '../../src/services';
 import { firstScreen } from '../../src/shell/first-screen';
 import { standinForTests } from '../support/standin';
 
-// Issue 23: F5 on a list page. Its first page is asked for beside the page's code (app-routes.tsx's
+// F5 on a list page. Its first page is asked for beside the page's code (app-routes.tsx's
 // preloadForPath) and is usually in by the time the code is; the first render then draws the rows
 // at once instead of a loading table and a second render.
 

@@ -6,7 +6,7 @@ import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 import { MGMT, call, login } from '../mocks/standin-client';
 
-// No silent lost update (issue 22): two tabs (or two staff) edit one record; the second save must
+// No silent lost update: two tabs (or two staff) edit one record; the second save must
 // not quietly undo the first. The other tab is a second session calling the stand-in directly.
 
 const standin = standinForTests();

@@ -3,7 +3,7 @@ import type { IndexHtmlTransformHook, Plugin } from 'vite';
 import { extractAntdStyle } from '../../scripts/antd-static-style';
 import { ANTD_STYLE_NAME, antdStaticStyle } from '../../scripts/antd-static-style-plugin';
 
-// Issue 23: the first screens' antd styles are written by the build, with the cache map by which
+// The first screens' antd styles are written by the build, with the cache map by which
 // cssinjs in the browser knows not to generate them again.
 
 describe("the build's antd stylesheet", () => {

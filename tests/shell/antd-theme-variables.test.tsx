@@ -4,7 +4,7 @@ import { themeStore } from '../../src/shell/theme/theme-store';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
-// Issue 23: antd's rules read the theme from CSS variables (cssVar, no hash class), so the rules
+// Antd's rules read the theme from CSS variables (cssVar, no hash class), so the rules
 // can come from the build; picking a theme or a colour must still reach antd, by its variables.
 
 standinForTests();

@@ -5,7 +5,7 @@ import { firstScreen } from '../../src/shell/first-screen';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
-// Issue 23: what the frame can show a moment later (the top menu, the notice count, the role
+// What the frame can show a moment later (the top menu, the notice count, the role
 // names) goes over the wire after the list's own data, not beside it.
 
 const standin = standinForTests();

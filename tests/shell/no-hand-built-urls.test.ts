@@ -99,7 +99,7 @@ describe('the calls of screens and the frame', () => {
 });
 
 // The API modules hold every path the screens call, each relative to /api under a service of
-// config.services: a list of calls one can walk (issue 20 checks each against BladeX's table).
+// config.services: a list of calls one can walk (contract checks each against BladeX's table).
 const apiModules = import.meta.glob<Record<string, unknown>>(
   ['../../src/resources/*/api.ts', '../../src/resources/session-api.ts'],
   { eager: true },

@@ -29,7 +29,7 @@ describe('top menu', () => {
   });
 
   it('shows only the top menus of the role', async () => {
-    // An organization's staff (issue 11) sees the business only.
+    // An organization's staff sees the business only.
     await renderApp('/wel/index', { username: 'orgstaff', password: '123456' });
     await waitFor(() => expect(topTab('一对一业务')).toBeTruthy());
     expect(topTab('系统平台')).toBeUndefined();

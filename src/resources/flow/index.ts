@@ -9,7 +9,7 @@ import { addZhWords } from '../../providers/i18n';
 // The domain's own Chinese words come with its declarations (English is one lazy bundle of all).
 addZhWords(flowWords);
 
-/** 流程管理 (/flow) and 我的事务 (/work), issue 13. The leave process's pages are routes of their own. */
+/** 流程管理 (/flow) and 我的事务 (/work). The leave process's pages are routes of their own. */
 export const flowResources: ResourceDef[] = [
   model,
   manager,

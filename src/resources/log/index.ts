@@ -6,7 +6,7 @@ import { addZhWords } from '../../providers/i18n';
 // The domain's own Chinese words come with its declarations (English is one lazy bundle of all).
 addZhWords(logWords);
 
-/** 日志管理 (issue 12): 通用日志, 接口日志, 错误日志. */
+/** 日志管理: 通用日志, 接口日志, 错误日志. */
 export const logResources: ResourceDef[] = [
   logResource('usual', [
     column('logLevel', 80, {

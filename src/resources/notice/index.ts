@@ -6,5 +6,5 @@ import { addZhWords } from '../../providers/i18n';
 // The domain's own Chinese words come with its declarations (English is one lazy bundle of all).
 addZhWords(noticeWords);
 
-/** The notice screens (issue 12): 工作台 → 通知公告. */
+/** The notice screens: 工作台 → 通知公告. */
 export const noticeResources: ResourceDef[] = [notice];

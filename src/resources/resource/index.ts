@@ -8,5 +8,5 @@ import { addZhWords } from '../../providers/i18n';
 // The domain's own Chinese words come with its declarations (English is one lazy bundle of all).
 addZhWords(resourceWords);
 
-/** The resource screens (issue 12): object storage, SMS configs, attachments. */
+/** The resource screens: object storage, SMS configs, attachments. */
 export const resourceResources: ResourceDef[] = [oss, sms, attach];
