@@ -49,7 +49,7 @@ const devFirstScreens = [
   './src/pages/login/login-page.tsx',
   './src/shell/refine-shell.tsx',
   './src/pages/wel/wel-page.tsx',
-  './src/pages/crud/crud-page.tsx',
+  './src/crud/crud-page.tsx',
   './src/resources/*/index.ts',
   ...(gateway ? [] : ['./mocks/browser.ts']),
 ];
@@ -104,7 +104,7 @@ export default defineConfig({
       // MarkdownField, which this app never uses. Marked free of side effects, that unused import
       // and its markdown chain (about 40 KB gzip here) drop out of the list page. The same for
       // papaparse, which @refinedev/core imports for useImport/useExport (the console exports its
-      // own CSV, pages/crud/csv-file.ts): 18 KB less for every reload to parse.
+      // own CSV, crud/csv-file.ts): 18 KB less for every reload to parse.
       treeshake: {
         moduleSideEffects: [
           { test: /node_modules[\\/](react-markdown|remark-gfm|papaparse)[\\/]/, sideEffects: false },
@@ -131,7 +131,7 @@ export default defineConfig({
                 // in the list page's whole file.
                 console: ['src/shell/refine-shell.tsx', 'src/shell/notice-bell.tsx'],
                 home: ['src/pages/wel/wel-page.tsx', 'src/pages/wel/business-overview.tsx'],
-                list: ['src/pages/crud/crud-page.tsx'],
+                list: ['src/crud/crud-page.tsx'],
                 // The calls' paths (src/resources/**/api.ts), which pages of every domain import.
                 withFrame: /src[\\/]resources[\\/](session-api|[^\\/]+[\\/]api)\.ts$/,
               }),

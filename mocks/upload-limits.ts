@@ -12,7 +12,7 @@
 
 // The formats are told by the same signatures the console reads (one table: a dependency-free
 // module of the console's, as the stand-in otherwise shares only types with it).
-import { formatOfHead, type PictureFormat } from '../src/pages/crud/picture-format';
+import { formatOfHead, type PictureFormat } from '../src/crud/picture-format';
 
 export type UploadLimit = {
   /** The largest size taken, in bytes. */

@@ -30,10 +30,7 @@ export function prefetchOptionsFromEnv(
 
 /** The list requests' table, generated from the declarations by tests/shell/list-requests.test.ts. */
 export const readListRequests = (root: string): Record<string, ListRequest> =>
-  JSON.parse(fs.readFileSync(path.join(root, 'src/pages/crud/list-requests.json'), 'utf8')) as Record<
-    string,
-    ListRequest
-  >;
+  JSON.parse(fs.readFileSync(path.join(root, 'src/crud/list-requests.json'), 'utf8')) as Record<string, ListRequest>;
 
 /**
  * A gateway build's index.html starts the menu, the button map and the current list page's first

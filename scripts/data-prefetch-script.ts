@@ -19,7 +19,7 @@ export type DataPrefetchOptions = {
   keys: { token: string; sharedLock: string; language: string; user: string };
   /** The menu's and the button map's paths, relative to the API base. */
   session: { routes: string; buttons: string };
-  /** Route → its list page's first request (src/pages/crud/list-requests.json, product filled in). */
+  /** Route → its list page's first request (src/crud/list-requests.json, product filled in). */
   lists: Record<string, ListRequest>;
 };
 

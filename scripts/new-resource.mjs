@@ -343,7 +343,7 @@ export function generate(root, target, words = {}) {
     'contract/business-endpoints.json',
     (text) => `${JSON.stringify([...JSON.parse(text), ...endpoints(n)], null, 2)}\n`,
   );
-  edit('src/pages/crud/list-requests.json', (text) => {
+  edit('src/crud/list-requests.json', (text) => {
     const table = JSON.parse(text);
     table[`/${n.domain}/${n.name}`] = {
       url: `${n.place.basePath(n.name)}/search`,

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 
 export const BUDGETS_KB = { login: 250, home: 450, listPage: 560, routeChunk: 30 };
 /** The list page every plain resource renders: the first list visited after home pays for antd's Table, Form, Modal. */
-export const LIST_PAGE = 'src/pages/crud/crud-page.tsx';
+export const LIST_PAGE = 'src/crud/crud-page.tsx';
 /** The declarations of that first list page (/system/param): a domain chunk fetched with it. */
 const LIST_DOMAIN = 'src/resources/system/index.ts';
 /** Never part of the login or home page's JS. */

@@ -4,7 +4,7 @@ import { domainOf, domains, loadDomain } from './resources/registry';
 import type { Services } from './services';
 import { lazyPage } from './shell/error-log/lazy-page';
 import { PageLoading } from './shell/page-loading';
-import { firstListParams } from './pages/crud/list-url';
+import { firstListParams } from './crud/list-url';
 import { DomainRoute, preloadListPage, preloadResourcePage, SectionLanding } from './shell/resource-route';
 import { GuestOnly, LockedOnly, RequireAuth } from './shell/route-guards';
 

@@ -1,7 +1,7 @@
 import type { FieldDef, FieldRule } from './types';
 
 // A declared field's rules read as a server reads a saved body: what the add/edit form checks at
-// the field (src/pages/crud/form-rules.ts turns the same rules into antd's), the stand-in checks
+// the field (src/crud/form-rules.ts turns the same rules into antd's), the stand-in checks
 // again before it stores (mocks/declared-checks.ts). One list of rules, one set of words: a body
 // that skips the form gets the message the form would have shown.
 

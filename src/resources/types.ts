@@ -53,7 +53,7 @@ type OptionSource =
    */
   | { items: readonly string[]; labels?: string };
 
-/** What a status value means, which alone picks its colour (src/pages/crud/status-kinds.ts). */
+/** What a status value means, which alone picks its colour (src/crud/status-kinds.ts). */
 export type StatusKind = 'pending' | 'inProgress' | 'done' | 'failed' | 'inactive';
 
 /** Why a row does not allow something: a locale key, or undefined when it does. */

@@ -17,10 +17,10 @@ import { TopBar } from './top-bar';
 import { storedTopMenu } from './top-menu-store';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { TabPageBoundary } from './error-log/tab-page-boundary';
-import { useDocumentTitle } from './use-document-title';
-import { useScreenBand } from './use-screen-band';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useScreenBand } from '../lib/use-screen-band';
 import { preloadResourcePages } from './resource-route';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 import { useFirstScreenDrawn, useFirstScreenFallback } from './first-screen';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { afterPaint } from './when-idle';
+import { afterPaint } from '../lib/when-idle';
 
 /**
  * Whether the first screen's content is on screen: a list page's first rows, home's facts. What

@@ -10,7 +10,7 @@ import { useClaimFirstScreen, useMarkFirstScreenDrawn } from './first-screen';
 
 type ResourcePage = ComponentType<{ def: ResourceDef }>;
 
-const CrudPage = lazyPage(() => import('../pages/crud/crud-page'));
+const CrudPage = lazyPage(() => import('../crud/crud-page'));
 const ErrorPage = lazyPage(() => import('../pages/errors/error-page'));
 
 /** The generic list page's code alone (a reload of a page in a domain: most are lists). */

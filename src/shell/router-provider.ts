@@ -12,7 +12,7 @@ const searchNames = (search: string) =>
 /**
  * What Refine reads from the address, without the query string. Refine adds every query param to
  * every hook's meta, and so to each list's cache key: a list keeping its page in its URL
- * (pages/crud/use-list-url.ts) would ask the server twice per page turn, once before and once
+ * (crud/use-list-url.ts) would ask the server twice per page turn, once before and once
  * after its URL follows. The console reads list state from the URL itself; nothing it asks Refine
  * for comes from the query (the login's `to` is not Refine's: Refine is not loaded on /login).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, SELECTION_WIDTH, sidewaysScroll } from '../../src/pages/crud/column-layout';
-import { inSentence } from '../../src/pages/crud/field-placeholder';
+import { fitColumns, SELECTION_WIDTH, sidewaysScroll } from '../../src/crud/column-layout';
+import { inSentence } from '../../src/crud/field-placeholder';
 
 const columns = [
   { key: 'name', width: 180 },

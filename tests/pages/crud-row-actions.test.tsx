@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { OtoOrderRow } from '../../mocks/types-oto';
 import { changeLanguage, i18n } from '../../src/providers/i18n';
-import { actionColumnWidth, type RowAction } from '../../src/pages/crud/row-actions';
+import { actionColumnWidth, type RowAction } from '../../src/crud/row-actions';
 import { buttons, moreActions, rowAction, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';

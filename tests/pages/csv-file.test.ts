@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../src/resources/types';
-import { csvText } from '../../src/pages/crud/csv-file';
+import { csvText } from '../../src/crud/csv-file';
 
 // An exported list is opened in Excel: what a user typed into a field must stay text there.
 

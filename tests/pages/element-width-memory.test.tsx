@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useElementWidth } from '../../src/pages/crud/use-element-width';
+import { useElementWidth } from '../../src/crud/use-element-width';
 
 // A list fits its columns to its table's width. After a reload the table has the width it had
 // before: the first render starts from that, so the page is not rendered a second time to fit.

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadedComponent, preload } from '../../src/pages/crud/loaded-component';
+import { LoadedComponent, preload } from '../../src/crud/loaded-component';
 
 type Props = { name: string };
 const Greeting = ({ name }: Props) => <p>hello {name}</p>;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, buttons, pickDay, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
-import { crudColumns } from '../../src/pages/crud/crud-columns';
+import { crudColumns } from '../../src/crud/crud-columns';
 import { prettyParams } from '../../src/pages/log/pretty-params';
 import { i18n, initI18n } from '../../src/providers/i18n';
 import { logResources } from '../../src/resources/log';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storageHostsOf } from '../../src/pages/crud/picture-sources';
-import { sanitizeHtml, sanitizeRichText } from '../../src/pages/crud/sanitize-html';
+import { storageHostsOf } from '../../src/crud/picture-sources';
+import { sanitizeHtml, sanitizeRichText } from '../../src/crud/sanitize-html';
 
 // What every place that shows notice HTML shows: the writer's formatting, nothing that runs.
 

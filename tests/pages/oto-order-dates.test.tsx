@@ -6,7 +6,7 @@ import { standinForTests } from '../support/standin';
 
 // Finding orders by a created-at range picked in the search form: whole days, from the first day's
 // 00:00:00 to the last day's 23:59:59 (createTime_dategt / _datelt, spec §9), so an order placed
-// on the last day at noon is found. Needs the change to src/pages/crud/search-filters.ts that
+// on the last day at noon is found. Needs the change to src/crud/search-filters.ts that
 // takes a picked end as the end of its day (the picker gives both ends at midnight).
 
 const standin = standinForTests();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersToQuery, paginationToQuery, sortersToQuery } from '../../src/providers/list-query';
-import { leafValues, withAncestors } from '../../src/pages/crud/tree-values';
+import { leafValues, withAncestors } from '../../src/crud/tree-values';
 
 describe('Blade list query', () => {
   it('drops empty filters: null, empty string, empty array, empty object (spec §5)', () => {

@@ -51,7 +51,7 @@ describe('npm run new:resource', { timeout: 600_000 }, () => {
       'src/locales/zh/common.ts',
       'src/locales/en/common.ts',
       'contract/business-endpoints.json',
-      'src/pages/crud/list-requests.json',
+      'src/crud/list-requests.json',
     ]);
     const business = JSON.parse(readFileSync(join(copy, 'contract/business-endpoints.json'), 'utf8')) as {
       path: string;

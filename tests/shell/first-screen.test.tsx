@@ -24,7 +24,7 @@ describe('the first screen before the frame’s later parts', () => {
   it('asks for the top menu, the notice count and the role names after the list’s first rows', async () => {
     // The list page's code in already, as the page's own files arrive with the frame's in a build
     // (a first import here takes longer than the frame's fallback for a page that never says).
-    await import('../../src/pages/crud/crud-page');
+    await import('../../src/crud/crud-page');
     firstScreen.reset();
     await renderApp('/system/param', admin);
     await screen.findByText('account.initPassword');
@@ -37,7 +37,7 @@ describe('the first screen before the frame’s later parts', () => {
   });
 
   it('draws the menu search palette with them: a Ctrl+K pressed before opens it as it comes', async () => {
-    await import('../../src/pages/crud/crud-page');
+    await import('../../src/crud/crud-page');
     firstScreen.reset();
     // The list's rows held back: the first screen is drawn by the frame's fallback (1.5 s).
     standin.server.use(

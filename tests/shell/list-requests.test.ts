@@ -3,18 +3,18 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callProblems } from '../../contract/conformance';
 import { config } from '../../src/config';
-import { firstListParams } from '../../src/pages/crud/list-url';
+import { firstListParams } from '../../src/crud/list-url';
 import { createDataProvider } from '../../src/providers/data-provider';
 import type { HttpClient } from '../../src/providers/http';
 import { loadAllDomains } from '../../src/resources/registry';
 
 // index.html's prefetch (a gateway build) asks for the current list page's first page from a table
-// the build reads: src/pages/crud/list-requests.json. It must be what the page itself asks, so it
+// the build reads: src/crud/list-requests.json. It must be what the page itself asks, so it
 // is made here from the declarations through the app's own code (the reload's warm-up call), and
 // a change to a declaration that changes its first request fails this test until the table is
 // written again: UPDATE_LIST_REQUESTS=1 npx vitest run tests/shell/list-requests.test.ts
 
-const file = resolve('src/pages/crud/list-requests.json');
+const file = resolve('src/crud/list-requests.json');
 
 /** Route → the first request of its generic list page with nothing in the URL, product as `{product}`. */
 async function listRequests() {

@@ -8,7 +8,7 @@ import { lockStore } from '../../src/shell/lock/lock-store';
 import { matchMenus } from '../../src/shell/menu-search/menu-matches';
 import { createTabsStore } from '../../src/shell/tabs/tabs-store';
 import { themeNames, themes, themeVariables, type ThemeName } from '../../src/shell/theme/themes';
-import { screenBand } from '../../src/shell/use-screen-band';
+import { screenBand } from '../../src/lib/use-screen-band';
 
 beforeEach(() => sessionStorage.clear());
 

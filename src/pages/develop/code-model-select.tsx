@@ -1,7 +1,7 @@
 import { useDataProvider } from '@refinedev/core';
 import { Form } from 'antd';
 import type { FieldControlProps } from '../../resources/types';
-import { FieldControl } from '../crud/field-control';
+import { FieldControl } from '../../crud/field-control';
 import { developApi } from '../../resources/develop/api';
 import { isBlank } from './blank-value';
 

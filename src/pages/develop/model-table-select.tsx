@@ -2,7 +2,7 @@ import { useCustom, useDataProvider } from '@refinedev/core';
 import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldControlProps } from '../../resources/types';
-import { PickSelect } from '../crud/pick-select';
+import { PickSelect } from '../../crud/pick-select';
 import { developApi } from '../../resources/develop/api';
 import { isBlank } from './blank-value';
 import { useDevelopWords } from './develop-words';

@@ -3,7 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDef } from '../../resources/types';
-import { statusColor } from '../crud/status-kinds';
+import { statusColor } from '../../crud/status-kinds';
 
 type RowActions = {
   configure?: (row: BaseRecord) => void;

@@ -1,9 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
-import type { FormDialogState } from '../crud/dialog-state';
-import { FormDialog } from '../crud/form-dialog';
-import { useFormDialog } from '../crud/use-form-dialog';
+import type { FormDialogState } from '../../crud/dialog-state';
+import { FormDialog } from '../../crud/form-dialog';
+import { useFormDialog } from '../../crud/use-form-dialog';
 import { presetOf } from './dict-fields';
 import { DictFormFields } from './dict-form-fields';
 

@@ -2,9 +2,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { Col, Form, Radio, Row, Select, Spin, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { FieldControl } from '../crud/field-control';
+import { FieldControl } from '../../crud/field-control';
 import { dictFieldsOf, isFixedInEntry } from './dict-fields';
-import { rulesOf, triggersOf } from '../crud/form-rules';
+import { rulesOf, triggersOf } from '../../crud/form-rules';
 
 type Values = Record<string, unknown>;
 type Props = { def: ResourceDef; parent: BaseRecord | undefined; loading: boolean; formProps: FormProps<Values> };

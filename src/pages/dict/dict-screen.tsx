@@ -3,7 +3,7 @@ import { Card, Col, Empty, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
-import '../crud/crud-page.css';
+import '../../crud/crud-page.css';
 import './dict-page.css';
 import { DictTable } from './dict-table';
 

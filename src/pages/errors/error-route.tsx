@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import ErrorPage, { type ErrorStatus } from './error-page';
 
 /**

@@ -1,9 +1,9 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost, withQuery } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../../crud/use-action-post';
 import { flowApi } from '../../resources/flow/api';
 
 /**

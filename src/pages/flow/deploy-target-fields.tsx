@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFieldOptions } from '../crud/use-field-options';
+import { useFieldOptions } from '../../crud/use-field-options';
 import type { FieldDef } from '../../resources/types';
 import { flowApi } from '../../resources/flow/api';
 

@@ -3,10 +3,10 @@ import { App, Form, Progress, Upload, type UploadFile, type UploadProps } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
-import { uploadProgress } from '../crud/use-file-upload';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
+import { uploadProgress } from '../../crud/use-file-upload';
 import { flowApi } from '../../resources/flow/api';
 import { deployFileProblem, DEPLOY_ACCEPT } from './deploy-files';
 import { DEPLOY_TARGET_START, DeployTargetFields, deployTargetParams, type DeployTarget } from './deploy-target-fields';

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDictionary } from '../crud/use-field-options';
+import { useDictionary } from '../../crud/use-field-options';
 
 // A process's pages are routes of the console named by its category: the `flow` dictionary's
 // remark is the route key (flow_1 → 请假流程 → remark `leave` → /work/process/leave/...), as

@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import type { ActionDialogProps } from '../../resources/types';
-import { saveFile } from '../crud/export-file';
+import { saveFile } from '../../crud/export-file';
 import { flowApi } from '../../resources/flow/api';
 
 type Model = { modelKey?: string; name?: string; modelEditorXml?: string };

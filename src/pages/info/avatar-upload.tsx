@@ -3,8 +3,8 @@ import { Avatar, Button, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { resourceApi } from '../../resources/resource/api';
-import { AVATAR_FORMATS, acceptOf } from '../crud/picture-format';
-import { usePictureUpload } from '../crud/use-picture-upload';
+import { AVATAR_FORMATS, acceptOf } from '../../crud/picture-format';
+import { usePictureUpload } from '../../crud/use-picture-upload';
 
 type Props = { value?: string; onChange?: (link: string) => void };
 

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
-import { RetryAlert } from '../crud/retry-alert';
+import { RetryAlert } from '../../crud/retry-alert';
 import { AvatarUpload } from './avatar-upload';
 import { emailRules, phoneRules } from './profile-rules';
 import { storeProfile } from './stored-user';

@@ -8,7 +8,7 @@ import { DEFAULT_AVATAR } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
 import { LanguageSwitch } from '../../shell/language-switch';
 import { lockStore } from '../../shell/lock/lock-store';
-import { useDocumentTitle } from '../../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const clock = () => dayjs().format('HH:mm');
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { config } from '../../config';
 import { useSessionServices } from '../../providers/session-context';
 import { sessionApi } from '../../resources/session-api';
-import { afterPaint } from '../../shell/when-idle';
+import { afterPaint } from '../../lib/when-idle';
 
 type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string };
 

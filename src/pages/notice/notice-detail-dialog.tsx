@@ -2,10 +2,10 @@ import { useCustom, type BaseRecord } from '@refinedev/core';
 import { Divider, Space, Spin, Typography } from 'antd';
 import { detailCall } from '../../providers/endpoints';
 import notice from '../../resources/notice/notice';
-import { DialogFrame } from '../crud/dialog-frame';
-import { FieldValue } from '../crud/field-value';
-import { useActionDialog } from '../crud/use-action-dialog';
-import RichTextView from '../crud/rich-text-view';
+import { DialogFrame } from '../../crud/dialog-frame';
+import { FieldValue } from '../../crud/field-value';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import RichTextView from '../../crud/rich-text-view';
 
 const category = notice.fields.find((field) => field.name === 'category');
 

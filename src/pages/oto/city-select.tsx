@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
-import { PickSelect } from '../crud/pick-select';
+import { PickSelect } from '../../crud/pick-select';
 
 type Region = { code: string; name: string };
 type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; provinceField?: string };

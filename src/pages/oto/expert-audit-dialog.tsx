@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT } from '../../resources/oto/expert-fields';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { inSentence } from '../crud/field-placeholder';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { inSentence } from '../../crud/field-placeholder';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
 
 type Values = { auditStatus: string; auditReason?: string };
 

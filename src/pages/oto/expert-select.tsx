@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useMemo } from 'react';
-import { PickSelect } from '../crud/pick-select';
+import { PickSelect } from '../../crud/pick-select';
 import { useClearWhenChanged, withCurrent } from './dependent-pick';
 import { useOrgExperts } from './use-org-experts';
 

@@ -2,9 +2,9 @@ import { useShow, type BaseRecord } from '@refinedev/core';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '../../resources/types';
-import { CrudRecordView } from '../crud/crud-record-view';
-import { DialogFrame } from '../crud/dialog-frame';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { CrudRecordView } from '../../crud/crud-record-view';
+import { DialogFrame } from '../../crud/dialog-frame';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { ExpertVideos } from './expert-videos';
 import './expert-view.css';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
 import { useOrgExperts } from './use-org-experts';
 import { useOrderPlaceholders } from './use-order-placeholders';
 

@@ -2,10 +2,10 @@ import { App, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { formatMoney } from '../crud/field-display';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { formatMoney } from '../../crud/field-display';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
 import { refundableFen, toFen, toYuan } from './order-rules';
 import { useOrderPlaceholders } from './use-order-placeholders';
 

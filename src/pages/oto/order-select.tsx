@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
-import { PickSelect } from '../crud/pick-select';
+import { PickSelect } from '../../crud/pick-select';
 import { useClearWhenChanged, withCurrent } from './dependent-pick';
 
 type Order = { id: string; orderNo: string; studentName?: string; serveName?: string };

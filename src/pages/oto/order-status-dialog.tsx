@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { formatMoney } from '../crud/field-display';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { formatMoney } from '../../crud/field-display';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
 import { nextStatuses, ORDER_STATUS } from './order-rules';
 import { useStatusWords } from './use-status-words';
 

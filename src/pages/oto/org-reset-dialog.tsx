@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
 
 type Answer = { msg?: string };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PickSelect } from '../crud/pick-select';
+import { PickSelect } from '../../crud/pick-select';
 import { useOrgList } from './use-org-list';
 
 type Props = { id?: string; value?: string; onChange?: (value: string | undefined) => void; disabled?: boolean };

@@ -6,11 +6,11 @@ import { isAllowed } from '../../providers/access-control';
 import { joinPath, resolveEndpoints } from '../../providers/endpoints';
 import { useSessionState } from '../../providers/session-context';
 import type { ActionDialogProps, FieldDef, ResourceDef } from '../../resources/types';
-import { CrudFormFields } from '../crud/crud-form-fields';
-import { FormDialog } from '../crud/form-dialog';
-import { defaultsOf, type FormValues } from '../crud/form-options';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost } from '../crud/use-action-post';
+import { CrudFormFields } from '../../crud/crud-form-fields';
+import { FormDialog } from '../../crud/form-dialog';
+import { defaultsOf, type FormValues } from '../../crud/form-options';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost } from '../../crud/use-action-post';
 
 /** One save button of the dialog: the call it makes, the button code it needs, what it says after. */
 export type SaveButton = {

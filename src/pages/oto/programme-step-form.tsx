@@ -2,11 +2,11 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch } from 
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
-import { useActionPost } from '../crud/use-action-post';
+import { useActionPost } from '../../crud/use-action-post';
 import { useOrderPlaceholders } from './use-order-placeholders';
 
 // The date picker's chunk is the list page's own (loaded by any screen with a date).
-const DateField = lazy(() => import('../crud/date-field'));
+const DateField = lazy(() => import('../../crud/date-field'));
 
 /** The form item's value and onChange reach the picker through this (a Suspense passes no props). */
 function LazyDate(props: { id?: string; value?: unknown; onChange?: (value: unknown) => void }) {

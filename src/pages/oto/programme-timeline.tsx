@@ -2,7 +2,7 @@ import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
-import { useActionPost } from '../crud/use-action-post';
+import { useActionPost } from '../../crud/use-action-post';
 import type { ProgrammeStep } from './programme-step-form';
 
 /** Without onEdit / onRemoved the timeline is read-only (an order's 查看). */

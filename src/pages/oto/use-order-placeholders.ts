@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { inSentence } from '../crud/field-placeholder';
+import { inSentence } from '../../crud/field-placeholder';
 
 /** 请输入… / 请选择… for a label key, the label in sentence case in English ("Enter student"), as the declared forms say. */
 export function useOrderPlaceholders() {

@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { otoApi } from '../../resources/oto/api';
-import { formatMoney } from '../crud/field-display';
+import { formatMoney } from '../../crud/field-display';
 
 type Service = { id: string; serveName: string; price: number; saleStatus: number };
 type Page<T> = { records?: T[] };

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { createElement, useMemo, type ReactElement } from 'react';
 import type { FieldDef } from '../../resources/types';
-import { TAG_PALETTE } from '../crud/dict-item-label';
-import { labelIndex, useFieldOptions } from '../crud/use-field-options';
+import { TAG_PALETTE } from '../../crud/dict-item-label';
+import { labelIndex, useFieldOptions } from '../../crud/use-field-options';
 
 // The order statuses as the list's tags name and colour them (dict-biz order_status, in the user's
 // language): the same cached dictionary answer, so a dialog never shows a raw '1'.

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { DialogFrame } from '../crud/dialog-frame';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { DialogFrame } from '../../crud/dialog-frame';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { fill, useDialogWords } from './dialog-words';
 import { FileResult } from './file-result';
 import { ATTACH_ACCEPT, attachProblem } from './file-rules';
-import { useFileUpload, type BladeFile } from '../crud/use-file-upload';
+import { useFileUpload, type BladeFile } from '../../crud/use-file-upload';
 
 /**
  * 转PDF: pick a file, then 转换 sends it to `put-file-attach-to-pdf`, which answers the PDF (kept

@@ -3,11 +3,11 @@ import { App, Button, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resources/resource/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { DialogFrame } from '../crud/dialog-frame';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { DialogFrame } from '../../crud/dialog-frame';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { ATTACH_ACCEPT, UPLOAD_MAX_MB, attachProblem } from './file-rules';
 import { fill, useDialogWords } from './dialog-words';
-import { useFileUpload } from '../crud/use-file-upload';
+import { useFileUpload } from '../../crud/use-file-upload';
 
 /**
  * 上传 (Saber's 附件上传): each file picked or dropped is checked (kind, size) before anything is

@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { useDialogWords } from './dialog-words';
-import type { BladeFile } from '../crud/use-file-upload';
+import type { BladeFile } from '../../crud/use-file-upload';
 import './file-result.css';
 
 // Where a stored link may lead: a file host, a site path, the file itself. Anything else stays text.

@@ -2,8 +2,8 @@ import { useCustomMutation } from '@refinedev/core';
 import { Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
 
 /** What a grant saves: the call and its JSON body. */
 type GrantCall = { url: string; values: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { Empty, Tree } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuNames } from '../crud/use-menu-names';
+import { useMenuNames } from '../../crud/use-menu-names';
 import type { GrantNode } from './grant-values';
 
 type DataNode = { key: string; title: string; children?: DataNode[] };

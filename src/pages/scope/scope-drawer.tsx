@@ -2,8 +2,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
-import '../crud/crud-page.css';
-import { useMenuNames } from '../crud/use-menu-names';
+import '../../crud/crud-page.css';
+import { useMenuNames } from '../../crud/use-menu-names';
 import { ScopeTable } from './scope-table';
 
 type Props = { def: ResourceDef; menu: BaseRecord; title: string; onClose: () => void };

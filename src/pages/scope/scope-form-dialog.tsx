@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
-import { CrudFormFields } from '../crud/crud-form-fields';
-import type { FormDialogState } from '../crud/dialog-state';
-import { FormDialog } from '../crud/form-dialog';
-import type { FormValues } from '../crud/form-options';
-import { useFieldOptions } from '../crud/use-field-options';
-import { useFormDialog } from '../crud/use-form-dialog';
+import { CrudFormFields } from '../../crud/crud-form-fields';
+import type { FormDialogState } from '../../crud/dialog-state';
+import { FormDialog } from '../../crud/form-dialog';
+import type { FormValues } from '../../crud/form-options';
+import { useFieldOptions } from '../../crud/use-field-options';
+import { useFormDialog } from '../../crud/use-form-dialog';
 
 type Props = {
   def: ResourceDef;

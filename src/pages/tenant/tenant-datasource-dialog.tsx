@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ActionModal } from '../crud/action-modal';
-import { FieldControl } from '../crud/field-control';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { ActionModal } from '../../crud/action-modal';
+import { FieldControl } from '../../crud/field-control';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
 import { useTenantCall } from './use-tenant-call';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
 import tenantPackage from '../../resources/system/tenant-package';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { FieldValue } from '../crud/field-value';
-import { useActionDialog } from '../crud/use-action-dialog';
+import { ActionModal } from '../../crud/action-modal';
+import { FieldValue } from '../../crud/field-value';
+import { useActionDialog } from '../../crud/use-action-dialog';
 import { useTenantCall } from './use-tenant-call';
 
 type Pack = { id: string; packageName: string; menuId: string };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useActionPost, withQuery } from '../crud/use-action-post';
+import { useActionPost, withQuery } from '../../crud/use-action-post';
 
 /**
  * POST `<url>?<query>` (a `systemApi.tenant` call) as Blade's tenant calls take their arguments

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../crud/use-field-options';
+import { useDictionary } from '../../crud/use-field-options';
 import { dictLabel, type DictItem } from './dict-label';
 
 /** Electives are stored as letters and shown as 'a / b' (spec §9), each in the current language. */

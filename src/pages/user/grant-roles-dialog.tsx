@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost, withQuery } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../../crud/use-action-post';
 import { userIdsOf } from './user-ids';
 
 type RoleNode = { id: string; title: string; children?: RoleNode[] };

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps, FieldDef } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { FieldControl } from '../crud/field-control';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost, withQuery } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { FieldControl } from '../../crud/field-control';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../../crud/use-action-post';
 
 type Platform = { userType?: number | string; userExt?: string };
 type Values = { userType?: string; userExt?: string };

@@ -3,9 +3,9 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
-import { ActionModal } from '../crud/action-modal';
-import { useActionDialog } from '../crud/use-action-dialog';
-import { useActionPost, withQuery } from '../crud/use-action-post';
+import { ActionModal } from '../../crud/action-modal';
+import { useActionDialog } from '../../crud/use-action-dialog';
+import { useActionPost, withQuery } from '../../crud/use-action-post';
 import { useInitPassword } from './init-password';
 import { userIdsOf } from './user-ids';
 

@@ -1,7 +1,7 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../crud/field-display';
+import { formatMoney } from '../../crud/field-display';
 import type { OrdersFigure } from './use-business-figures';
 
 /** One card: a count (and, for orders, the revenue of those orders), opening the list it counts. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElementWidth } from '../crud/use-element-width';
-import { formatMoney } from '../crud/field-display';
+import { useElementWidth } from '../../crud/use-element-width';
+import { formatMoney } from '../../crud/field-display';
 import { niceTicks, type DayFigure } from './business-figures';
 
 const HEIGHT = 260;

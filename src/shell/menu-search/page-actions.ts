@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useLatestCallback } from '../use-latest-callback';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 
 /** Something the open screen can do from the palette (新增 on a list). `label` is a locale key. */
 export type PageAction = { id: string; label: string; perform: () => void };

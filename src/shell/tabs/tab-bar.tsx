@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
-import { afterPaint } from '../when-idle';
+import { afterPaint } from '../../lib/when-idle';
 import { AfterFirstScreen } from '../after-first-screen';
 import { tabLabel } from './tab-label';
 import type { TabsStore } from './tabs-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DialogFrame } from '../../crud/dialog-frame';
-import { useActionDialog } from '../../crud/use-action-dialog';
+import { DialogFrame } from '../../../crud/dialog-frame';
+import { useActionDialog } from '../../../crud/use-action-dialog';
 import { useFlowDiagramWords } from './diagram-words';
 import { FlowDiagram } from './flow-diagram';
 

@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Empty, Spin } from 'antd';
 import { flowApi } from '../../../resources/flow/api';
-import { RetryAlert } from '../../crud/retry-alert';
+import { RetryAlert } from '../../../crud/retry-alert';
 import type { FlowActivity } from './diagram-marks';
 import { useFlowDiagramWords } from './diagram-words';
 import { FlowDiagramCanvas } from './flow-diagram-canvas';

@@ -4,13 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flowApi } from '../../../resources/flow/api';
 import type { ActionDialogProps } from '../../../resources/types';
-import { useDiscardGuard } from '../../crud/use-discard-guard';
+import { useDiscardGuard } from '../../../crud/use-discard-guard';
 import { fill } from '../../develop/develop-words';
 import { useFlowDiagramWords } from '../diagram/diagram-words';
 import { ID_PATTERN } from './element-props';
 import { emptyProcessXml, NEW_PROCESS_ID } from './empty-process';
 import { ModelEditor, type ModelEditorHandle } from './model-editor';
-import { useWarnBeforeUnload } from '../../crud/use-warn-before-unload';
+import { useWarnBeforeUnload } from '../../../crud/use-warn-before-unload';
 
 /** BX34 FlowModel, the parts the editor reads. */
 type Model = { id?: string; name?: string; modelKey?: string; description?: string; modelEditorXml?: string };

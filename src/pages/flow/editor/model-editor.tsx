@@ -13,7 +13,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { ensureFlowablePrefix } from './element-props';
 import type { BpmnElement, CommandStack, ElementLookup, Moddle, Modeling } from './modeler-types';
 import { PropertiesPanel } from './properties-panel';
-import { saveFile } from '../../crud/export-file';
+import { saveFile } from '../../../crud/export-file';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';

@@ -13,7 +13,7 @@ import './leave-page.css';
 
 // The console's date field (stored as Blade's yyyy-MM-dd HH:mm:ss), with its picker code shared
 // with every form that has a date and fetched with the first of them.
-const DateField = lazy(() => import('../../crud/date-field'));
+const DateField = lazy(() => import('../../../crud/date-field'));
 
 type Values = { startTime?: string; endTime?: string; reason?: string; taskUser?: string };
 type User = { id: string; account: string; realName?: string; name?: string };

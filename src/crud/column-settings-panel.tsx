@@ -1,0 +1,94 @@
+import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DENSITIES } from './column-settings';
+import { usePopupTooltip } from '../shell/use-popup-tooltip';
+import { AfterFirstScreen } from '../shell/after-first-screen';
+import type { ColumnSettingsPanelProps } from './use-column-settings';
+
+/**
+ * The toolbar's column settings, as users of antd Pro tables know them: the row height, which
+ * columns show and in what order (up and down buttons: they work from the keyboard too), and a
+ * reset to the declaration's.
+ */
+export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
+  const { t } = useTranslation();
+  // The button's tooltip would lie over the open panel's title: shown only while it is closed,
+  // and Escape closes the panel as it does the top bar's popups.
+  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const shownCount = props.choices.filter((choice) => choice.shown).length;
+  const content = (
+    <div className="crud-column-settings">
+      <Typography.Text type="secondary">{t('crud.columns.density')}</Typography.Text>
+      <Segmented
+        block
+        size="small"
+        value={props.density}
+        onChange={props.setDensity}
+        options={DENSITIES.map((density) => ({ value: density, label: t(`crud.columns.${density}`) }))}
+      />
+      <Typography.Text type="secondary">{t('crud.columns.shown')}</Typography.Text>
+      <ul className="crud-column-list">
+        {props.choices.map((choice, i) => (
+          <li key={choice.key}>
+            {/* The last column shown cannot go: a table of no columns shows nothing to bring them back by. */}
+            <Checkbox
+              checked={choice.shown}
+              disabled={choice.shown && shownCount === 1}
+              onChange={(event) => props.toggle(choice.key, event.target.checked)}
+            >
+              {choice.title}
+            </Checkbox>
+            <span>
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                aria-label={t('crud.columns.moveUp', { name: choice.title })}
+                onClick={() => props.move(choice.key, -1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={i === props.choices.length - 1}
+                aria-label={t('crud.columns.moveDown', { name: choice.title })}
+                onClick={() => props.move(choice.key, 1)}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  const title = (
+    <div className="crud-column-settings-title">
+      <span>{t('crud.columns.title')}</span>
+      <Button type="link" size="small" disabled={!props.changed} onClick={props.reset}>
+        {t('crud.columns.reset')}
+      </Button>
+    </div>
+  );
+  return (
+    <AfterFirstScreen
+      onEarlyClick={() => onPopupOpenChange(true)}
+      wrap={(button) => (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={title}
+          content={content}
+          open={popupOpen}
+          onOpenChange={onPopupOpenChange}
+        >
+          <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
+            {button}
+          </Tooltip>
+        </Popover>
+      )}
+    >
+      <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
+    </AfterFirstScreen>
+  );
+}

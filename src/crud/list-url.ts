@@ -1,0 +1,104 @@
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { config } from '../config';
+import { filtersToQuery, sortersToQuery } from '../providers/list-query';
+import type { FieldDef, ResourceDef } from '../resources/types';
+import { searchFromUrl, type SearchValues } from './search-filters';
+
+/**
+ * A list's state as its URL says it. The query mirrors the one the list sends to Blade, so a link
+ * reads like the request it makes: `?current=3&size=30&orderStatus=1&descs=create_time`. The
+ * search fields keep their wire names (date ranges as `createTime_dategt` / `_datelt`), which is
+ * also how the home page's figures link to a searched list.
+ */
+export type ListState = {
+  currentPage: number;
+  pageSize: number;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+  /** The search form's values for `filters`. */
+  values: SearchValues;
+};
+
+/** What a list shows with nothing in its URL; these are left out of the URL. */
+export type ListDefaults = { pageSize: number; sorters: CrudSort[]; paged: boolean };
+
+/** A list page's defaults: the configured page size, its declared order, paged unless a tree. */
+export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
+  pageSize: config.pageSize,
+  sorters: def.sort ? [def.sort] : [],
+  paged: !def.tree,
+});
+
+export const searchFieldsOf = (def: ResourceDef): FieldDef[] => def.fields.filter((field) => field.search);
+
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const columnsOf = (list: string | null) => (list ? list.split(',').filter(Boolean) : []);
+
+const positive = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const sameSorters = (a: CrudSort[], b: CrudSort[]) =>
+  a.length === b.length && a.every((sort, i) => sort.field === b[i].field && sort.order === b[i].order);
+
+/** The state a list's URL search (`?current=...`) asks for; what it does not name is the default. */
+export function listStateFromUrl(search: string, fields: FieldDef[], defaults: ListDefaults): ListState {
+  const params = new URLSearchParams(search);
+  const found = searchFromUrl(fields, search);
+  // Any `ascs`/`descs`, even empty, is an order chosen by the user (an empty one: none at all).
+  const sorted = params.has('ascs') || params.has('descs');
+  const sorters: CrudSort[] = sorted
+    ? [
+        ...columnsOf(params.get('ascs')).map((column) => ({ field: camel(column), order: 'asc' as const })),
+        ...columnsOf(params.get('descs')).map((column) => ({ field: camel(column), order: 'desc' as const })),
+      ]
+    : defaults.sorters;
+  return {
+    currentPage: (defaults.paged && positive(params.get('current'))) || 1,
+    pageSize: (defaults.paged && positive(params.get('size'))) || defaults.pageSize,
+    sorters,
+    filters: found?.filters ?? [],
+    values: found?.values ?? {},
+  };
+}
+
+/**
+ * The URL search (without `?`) of a list's state: only what differs from the defaults, in one
+ * order, so two states that show the same rows have the same search.
+ */
+export function listStateToUrl(state: Omit<ListState, 'values'>, defaults: ListDefaults): string {
+  const params = new URLSearchParams();
+  if (defaults.paged && state.currentPage !== 1) params.set('current', String(state.currentPage));
+  if (defaults.paged && state.pageSize !== defaults.pageSize) params.set('size', String(state.pageSize));
+  const search = filtersToQuery(state.filters);
+  for (const name of Object.keys(search).sort()) params.set(name, String(search[name]));
+  if (!sameSorters(state.sorters, defaults.sorters)) {
+    const order = sortersToQuery(state.sorters);
+    if (order.ascs) params.set('ascs', String(order.ascs));
+    if (order.descs) params.set('descs', String(order.descs));
+    // No order where the list has one of its own: said as an empty `descs`.
+    if (!order.ascs && !order.descs) params.set('descs', '');
+  }
+  return params.toString();
+}
+
+/**
+ * A plain list's first request as its page makes it from the URL's search (F5 on page 3): what a
+ * reload asks for ahead of the page (app-routes.tsx), and what the build's table of list requests
+ * is made from (list-requests.json, for index.html's prefetch).
+ */
+export const firstListParams = (def: ResourceDef, search: string) =>
+  listParamsOf(def, listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def)));
+
+/** The request a plain list makes in `state` (its page, size, filters and order), as useTable sends it. */
+export function listParamsOf(def: ResourceDef, state: ListState) {
+  return {
+    resource: def.name,
+    meta: { api: def.api },
+    pagination: { currentPage: state.currentPage, pageSize: state.pageSize },
+    filters: state.filters,
+    sorters: state.sorters,
+  };
+}

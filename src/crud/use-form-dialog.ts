@@ -1,0 +1,67 @@
+import { useModalForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '../resources/types';
+import type { FormDialogState } from './dialog-state';
+import { formOptions, initialValuesOf, type FormValues } from './form-options';
+import { saveKeepingInput } from './save-keeping-input';
+import { useDiscardGuard } from './use-discard-guard';
+import { useSaveConflict } from './use-save-conflict';
+
+type Options = {
+  onAdded?: (values: FormValues) => void;
+  /** The body as sent, from the form's values (what the form does not show but a save carries). */
+  toBody?: (values: FormValues) => FormValues;
+  /** For an entity that is no Refine resource of its own: where its calls go (`meta.api`). */
+  meta?: MetaQuery;
+};
+
+const ignore = () => undefined;
+
+/**
+ * The state of an add or edit dialog (FormDialog) on Refine's `useModalForm`, whether it shows as
+ * a dialog or a drawer: the detail loaded by id, the form starting from it (or from the defaults
+ * and preset of a new record), a save that keeps the dialog and what was typed when refused, and
+ * a cancel that asks before throwing input away. An edit is saved only over the record it loaded:
+ * changed meanwhile on the server, the user chooses to reload it or overwrite (use-save-conflict.ts).
+ */
+export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed: () => void, options: Options = {}) {
+  const { t } = useTranslation();
+  const { onAdded = ignore, toBody, meta } = options;
+  const { modalProps, formProps, form, close, query, mutation } = useModalForm<BaseRecord, HttpError, FormValues>({
+    ...formOptions(def, state, t, onAdded),
+    ...(meta ? { meta } : {}),
+  });
+  const cancel = useDiscardGuard(form, close);
+  const editing = state.mode === 'edit';
+  const { onFinish } = formProps;
+  const save = (values: FormValues) => onFinish?.(toBody ? toBody(values) : values);
+  // An edit first checks that nobody changed the record since it was loaded (use-save-conflict.ts).
+  const conflict = useSaveConflict({
+    def,
+    id: editing ? state.id : undefined,
+    loaded: query?.data?.data,
+    meta,
+    form,
+    save,
+  });
+  return {
+    form,
+    editing,
+    loading: editing && !!query?.isLoading,
+    /** FormDialog's state. */
+    shell: {
+      dialog: { open: !!modalProps.open, cancel, onClosed },
+      editing,
+      saving: mutation.isPending || conflict.checking,
+      onSave: () => form.submit(),
+      conflict,
+    },
+    formProps: saveKeepingInput({
+      ...formProps,
+      initialValues: initialValuesOf(def, state, formProps.initialValues),
+      // A refused save or check: the request layer has said why; the dialog keeps what was typed.
+      onFinish: (values) => void conflict.onFinish(values).catch(() => undefined),
+    }),
+  };
+}
