@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { throttle } from './network-profile.mjs';
 import { serveStatic } from './static-server.mjs';
 
 // The instant gateway both front ends meet in the side-by-side rows timed against it (the login
@@ -95,24 +96,30 @@ const PARAMS = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 /**
- * Answers every /api call at once: a token, the menu, and an empty page or list for the rest
- * (with `rows`, `param/list` answers a first page of ten parameters).
+ * What the gateway answers for `pathname`: a token, the menu, and an empty page or list for the
+ * rest (with `rows`, `param/list` answers a first page of ten parameters).
  */
+export function gatewayAnswer(pathname, { rows = false } = {}) {
+  if (pathname.endsWith('/oauth/token')) return TOKEN;
+  // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
+  if (pathname.endsWith('/blade-auth/token')) return envelope(SABER_TOKEN);
+  if (pathname.endsWith('/menu/routes')) return envelope(MENUS);
+  if (rows && pathname.endsWith('/param/list'))
+    return envelope({ records: PARAMS, total: 10, size: 10, current: 1, pages: 1 });
+  if (/\/(list|page)$/.test(pathname)) return envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 });
+  if (/\/(detail|info|user-info)$/.test(pathname)) return envelope({});
+  return envelope([]);
+}
+
+/** Answers every /api call at once, in the browser context (no network between). */
 async function instantGateway(context, { rows = false } = {}) {
-  await context.route('**/api/**', (route) => {
-    const { pathname } = new URL(route.request().url());
-    const json = (body) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    if (pathname.endsWith('/oauth/token')) return json(TOKEN);
-    // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
-    if (pathname.endsWith('/blade-auth/token')) return json(envelope(SABER_TOKEN));
-    if (pathname.endsWith('/menu/routes')) return json(envelope(MENUS));
-    if (rows && pathname.endsWith('/param/list'))
-      return json(envelope({ records: PARAMS, total: 10, size: 10, current: 1, pages: 1 }));
-    if (/\/(list|page)$/.test(pathname))
-      return json(envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }));
-    if (/\/(detail|info|user-info)$/.test(pathname)) return json(envelope({}));
-    return json(envelope([]));
-  });
+  await context.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(gatewayAnswer(new URL(route.request().url()).pathname, { rows })),
+    }),
+  );
 }
 
 export const apps = {
@@ -136,29 +143,36 @@ export const apps = {
   },
 };
 
-/** A fresh page of `base` behind the instant gateway, reaching no other host, with `watch(arg)` from its first byte. */
-export async function gatewayPage(browser, base, { rows = false, watch, arg }) {
+/**
+ * A fresh page of `base`, reaching no other host (the browser resolves no other name: run.mjs),
+ * with `watch(arg)` from its first byte. Instant: the gateway answers inside the browser context.
+ * Under `profile` (network-profile.mjs) nothing is intercepted, so the line's emulation applies to
+ * every request: the static server answers /api itself, after the gateway's time.
+ */
+export async function gatewayPage(browser, base, { rows = false, watch, arg, profile }) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     serviceWorkers: 'block',
   });
-  const own = new URL(base).host;
-  await context.route('**/*', (route) =>
-    new URL(route.request().url()).host === own ? route.continue() : route.abort(),
-  );
-  await instantGateway(context, { rows });
+  if (!profile) await instantGateway(context, { rows });
   await context.addInitScript(watch, arg);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  const cdp = await throttle(context, page, profile);
+  return { context, page, cdp };
 }
 
 /**
  * `runs` alternating rounds of `measure(browser, base, who)` (ms) for ours and the anchor (none
  * without it), each served by the same static server; resolves with the raw samples.
  */
-export async function alternateRuns(browser, { oursDir, anchorDir, runs, port }, measure) {
-  const stopOurs = await serveStatic(path.resolve(oursDir), port);
-  const stopAnchor = anchorDir ? await serveStatic(anchorDir, port + 1) : null;
+export async function alternateRuns(browser, { oursDir, anchorDir, runs, port, profile }, measure) {
+  const gateway = profile && {
+    answer: (pathname) => gatewayAnswer(pathname, { rows: true }),
+    delayMs: profile.gatewayMs,
+  };
+  const stopOurs = await serveStatic(path.resolve(oursDir), port, gateway);
+  const stopAnchor = anchorDir ? await serveStatic(anchorDir, port + 1, gateway) : null;
   const bases = { ours: `http://127.0.0.1:${port}`, anchor: `http://127.0.0.1:${port + 1}` };
   const samples = { ours: [], anchor: [] };
   try {
@@ -166,7 +180,7 @@ export async function alternateRuns(browser, { oursDir, anchorDir, runs, port },
       // Alternate which goes first, so neither always meets a warmer machine.
       const order = run % 2 === 0 ? ['ours', 'anchor'] : ['anchor', 'ours'];
       for (const who of order)
-        if (who === 'ours' || anchorDir) samples[who].push(await measure(browser, bases[who], who));
+        if (who === 'ours' || anchorDir) samples[who].push(await measure(browser, bases[who], who, profile));
     }
   } finally {
     await stopOurs();

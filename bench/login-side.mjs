@@ -13,9 +13,9 @@ function watchHome(siderSelector) {
 }
 
 /** One login: the form filled, then the click's time and the moment home shows its menu. */
-async function loginClick(browser, base, who) {
+async function loginClick(browser, base, who, profile) {
   const app = apps[who];
-  const { context, page } = await gatewayPage(browser, base, { watch: watchHome, arg: app.sider });
+  const { context, page } = await gatewayPage(browser, base, { watch: watchHome, arg: app.sider, profile });
   try {
     await page.goto(`${base}${app.loginPath}`);
     await page.locator(app.user).fill('admin');

@@ -13,9 +13,14 @@ function watchRow(rowSelector) {
 }
 
 /** One reload: log in, open the list, then F5 and time navigation start → first row. */
-async function reloadOnce(browser, base, who) {
+async function reloadOnce(browser, base, who, profile) {
   const app = apps[who];
-  const { context, page } = await gatewayPage(browser, base, { rows: true, watch: watchRow, arg: app.row });
+  const { context, page } = await gatewayPage(browser, base, {
+    rows: true,
+    watch: watchRow,
+    arg: app.row,
+    profile,
+  });
   try {
     await page.goto(`${base}${app.loginPath}`);
     await page.locator(app.user).fill('admin');

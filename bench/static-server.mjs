@@ -22,11 +22,23 @@ const TYPES = {
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg)$/;
 
-/** Serves `root` on 127.0.0.1:`port`; resolves with a function that stops it. */
-export function serveStatic(root, port) {
+/**
+ * Serves `root` on 127.0.0.1:`port`; resolves with a function that stops it. With a `gateway`,
+ * `/api/...` is answered by `gateway.answer(pathname)` (JSON) after `gateway.delayMs`.
+ */
+export function serveStatic(root, port, gateway) {
   const gzipped = new Map();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
+    if (gateway && url.pathname.startsWith('/api/')) {
+      const body = JSON.stringify(gateway.answer(url.pathname));
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        response.end(body);
+      }, gateway.delayMs);
+      request.resume();
+      return;
+    }
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
       file = path.join(root, 'index.html');
