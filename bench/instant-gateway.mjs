@@ -99,7 +99,7 @@ const PARAMS = Array.from({ length: 10 }, (_, i) => ({
  * What the gateway answers for `pathname`: a token, the menu, and an empty page or list for the
  * rest (with `rows`, `param/list` answers a first page of ten parameters).
  */
-export function gatewayAnswer(pathname, { rows = false } = {}) {
+function gatewayAnswer(pathname, { rows = false } = {}) {
   if (pathname.endsWith('/oauth/token')) return TOKEN;
   // Saber's SpringBlade-style token endpoint answers the same in an R envelope, camel-cased.
   if (pathname.endsWith('/blade-auth/token')) return envelope(SABER_TOKEN);

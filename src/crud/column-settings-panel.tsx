@@ -3,7 +3,6 @@ import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { DENSITIES } from './column-settings';
 import { usePopupTooltip } from '../shell/use-popup-tooltip';
-import { AfterFirstScreen } from '../shell/after-first-screen';
 import type { ColumnSettingsPanelProps } from './use-column-settings';
 
 /**
@@ -71,24 +70,17 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
     </div>
   );
   return (
-    <AfterFirstScreen
-      onEarlyClick={() => onPopupOpenChange(true)}
-      wrap={(button) => (
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title={title}
-          content={content}
-          open={popupOpen}
-          onOpenChange={onPopupOpenChange}
-        >
-          <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
-            {button}
-          </Tooltip>
-        </Popover>
-      )}
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={title}
+      content={content}
+      open={popupOpen}
+      onOpenChange={onPopupOpenChange}
     >
-      <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
-    </AfterFirstScreen>
+      <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
+        <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
+      </Tooltip>
+    </Popover>
   );
 }

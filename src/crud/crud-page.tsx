@@ -166,8 +166,6 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
           rowKey={key}
           size={shown.size}
           tableLayout="fixed"
-          // The sort hints' tooltips come after the first rows (see AfterFirstScreen).
-          showSorterTooltip={drawn}
           dataSource={tree.data}
           expandable={tree.expandable ?? wholeTree}
           // A quick answer shows no spinner: switching the blur on and off costs two style passes.

@@ -2,7 +2,6 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstScreen } from '../shell/after-first-screen';
 import type { CustomAction } from '../resources/types';
 
 type Props = {
@@ -69,9 +68,9 @@ export function CrudToolbar(props: Props) {
         )}
       </Space>
       <div className="crud-toolbar-end">
-        <AfterFirstScreen wrap={(button) => <Tooltip title={t('crud.refresh')}>{button}</Tooltip>}>
+        <Tooltip title={t('crud.refresh')}>
           <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
-        </AfterFirstScreen>
+        </Tooltip>
         {props.settings}
       </div>
     </div>

@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterPaint } from '../lib/when-idle';
 
 /**
- * Whether the first screen's content is on screen: a list page's first rows, home's facts. What
- * the frame shows around it and could show a moment later (the notice count, the top menu, the
- * avatar's picture, the role names, idle preloads) waits for it, so neither their calls nor their
- * rendering stand between a reload and its first row. A page that says so claims the first screen
- * as it mounts; with no such page (a bespoke page) they come once the frame has been painted, and
- * a claiming page that never says so releases them after FALLBACK_MS.
+ * The one ordering the console keeps on a reload: what the first screen's content does not need
+ * waits until that content (a list page's first rows, home's facts) is on screen, so it does not
+ * queue on the line before them. That is calls and code only: the notice count, the role names,
+ * the top menu, the avatar's picture, the menu palette's code, the list's dialog code and the idle
+ * preloads. Everything the frame draws is drawn at once. A page that will say when its content is
+ * drawn claims the first screen as it mounts; with no such page (a bespoke page) the wait ends
+ * once the frame has been painted, and a claiming page that never says so releases it after
+ * FIRST_SCREEN_FALLBACK_MS.
  */
 let drawn = false;
 let claimed = false;

@@ -1,6 +1,5 @@
 import { Badge, Button, Tooltip, type BadgeProps, type ButtonProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import { AfterFirstScreen } from './after-first-screen';
 
 type Props = Pick<ButtonProps, 'icon' | 'onClick'> & {
   label: string;
@@ -24,9 +23,7 @@ export function TopBarButton({ label, icon, onClick, testId, badge, dialog }: Pr
   );
   return (
     <>
-      <AfterFirstScreen wrap={(child) => <Tooltip title={label}>{child}</Tooltip>}>
-        {badge ? <Badge {...badge}>{button}</Badge> : button}
-      </AfterFirstScreen>
+      <Tooltip title={label}>{badge ? <Badge {...badge}>{button}</Badge> : button}</Tooltip>
       {open && dialog && <Suspense fallback={null}>{dialog(() => setOpen(false))}</Suspense>}
     </>
   );

@@ -12,15 +12,11 @@ import { ThemePicker } from './theme/theme-picker';
 import { TopBarButton } from './top-bar-button';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
-import { useFirstScreenDrawn } from './first-screen';
 
 type Props = { collapsed: boolean; onToggle: () => void; errorLog?: ReactNode };
 
 export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Props) {
   const { t } = useTranslation();
-  // The tools come right after the first screen's content (a reload's first rows): a score of
-  // buttons, each with its tooltip or popup, is a good part of a frame's first render.
-  const drawn = useFirstScreenDrawn();
   return (
     <div className="top-bar">
       <div className="top-bar-left">
@@ -32,26 +28,24 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Pr
         />
         <TopMenu />
       </div>
-      {drawn && (
-        <Space size={4} className="top-bar-right">
-          <MenuSearchBox />
-          {errorLog}
-          <LockButton />
-          <FullscreenButton />
-          <ThemePicker />
-          <PrimaryColorPicker />
-          <NoticePopover />
-          <LanguageSwitch
-            wrap={(button, open) => (
-              // Named on hover like its neighbours, but not over its own open choices.
-              <Tooltip title={t('shell.language')} open={open ? false : undefined}>
-                <span>{button}</span>
-              </Tooltip>
-            )}
-          />
-          <UserMenu />
-        </Space>
-      )}
+      <Space size={4} className="top-bar-right">
+        <MenuSearchBox />
+        {errorLog}
+        <LockButton />
+        <FullscreenButton />
+        <ThemePicker />
+        <PrimaryColorPicker />
+        <NoticePopover />
+        <LanguageSwitch
+          wrap={(button, open) => (
+            // Named on hover like its neighbours, but not over its own open choices.
+            <Tooltip title={t('shell.language')} open={open ? false : undefined}>
+              <span>{button}</span>
+            </Tooltip>
+          )}
+        />
+        <UserMenu />
+      </Space>
     </div>
   );
 });

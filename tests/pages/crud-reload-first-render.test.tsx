@@ -46,12 +46,11 @@ describe('a reloaded list page', () => {
     standin.wire.length = 0;
     const before = standin.calls('/param/list').length;
     renderAt('/system/param', services);
-    // No waiting: the rows are in the DOM the render put there, and the top bar's tools come after them.
-    expect(rows()).toBe(10);
-    expect(tools()).toBeNull();
-    await act(() => delay(300));
+    // No waiting: the rows are in the DOM the render put there, with the frame around them.
     expect(rows()).toBe(10);
     expect(tools()).not.toBeNull();
+    await act(() => delay(300));
+    expect(rows()).toBe(10);
     // The page did not ask again for what it drew.
     expect(standin.calls('/param/list').length).toBe(before);
   });
@@ -91,11 +90,14 @@ describe('a reloaded list page', () => {
     expect(standin.calls('/param/list').length).toBe(before);
   });
 
-  it('on a bespoke page (the dictionaries), shows the top bar’s tools once the frame is painted, not after the fallback', async () => {
+  it('on a bespoke page (the dictionaries), asks for the top menu once the frame is painted, not after the fallback', async () => {
     const services = await reloadAt('/system/dict');
+    const before = standin.calls('/menu/top-menu').length;
     renderAt('/system/dict', services);
-    expect(tools()).toBeNull();
-    await act(() => delay(400));
     expect(tools()).not.toBeNull();
+    expect(firstScreen.isDrawn()).toBe(false);
+    await act(() => delay(400));
+    expect(firstScreen.isDrawn()).toBe(true);
+    await waitFor(() => expect(standin.calls('/menu/top-menu').length).toBe(before + 1));
   });
 });

@@ -31,7 +31,8 @@ describe('the first screen before the frame’s later parts', () => {
     await waitFor(() => expect(LATER.map((path) => standin.calls(path).length > 0)).toEqual([true, true, true]));
     const list = sentAt('/param/list');
     expect(list).toBeGreaterThanOrEqual(0);
-    for (const path of LATER) expect(sentAt(path)).toBeGreaterThan(list);
+    const order = standin.wire.map((call) => call.url.pathname.split('/').pop()).join(' ');
+    for (const path of LATER) expect(sentAt(path), `${path} after param/list: ${order}`).toBeGreaterThan(list);
     // The same calls as before: the top bar still shows the top menu once it is in.
     await waitFor(() => expect(document.querySelector('.top-menu')).not.toBeNull());
   });

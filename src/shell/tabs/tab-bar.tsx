@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
 import { afterPaint } from '../../lib/when-idle';
-import { AfterFirstScreen } from '../after-first-screen';
 import { tabLabel } from './tab-label';
 import type { TabsStore } from './tabs-store';
 
@@ -87,13 +86,7 @@ export function TabBar({ store, onClearCache }: Props) {
 
   return (
     <div className="tab-bar" data-testid="tab-bar">
-      <AfterFirstScreen
-        wrap={(tabs) => (
-          <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
-            {tabs}
-          </Dropdown>
-        )}
-      >
+      <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
         <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
           <Tabs
             type="editable-card"
@@ -105,19 +98,12 @@ export function TabBar({ store, onClearCache }: Props) {
             items={items}
           />
         </div>
-      </AfterFirstScreen>
-      <AfterFirstScreen
-        onEarlyClick={() => setMoreOpen(true)}
-        wrap={(button) => (
-          <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen}>
-            {button}
-          </Dropdown>
-        )}
-      >
+      </Dropdown>
+      <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen}>
         <button type="button" className="tab-bar-more" aria-label={t('tabs.more')}>
           <DownOutlined />
         </button>
-      </AfterFirstScreen>
+      </Dropdown>
     </div>
   );
 }
