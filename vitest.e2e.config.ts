@@ -12,7 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/conformance-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A browser test waits for what a user would see; a loaded machine takes its time, so the only
+    // budget is one no working feature comes near.
+    testTimeout: 900_000,
     hookTimeout: 180_000,
     // The browser needs a moment more than jsdom: polled expectations wait up to 8 s.
     expect: { poll: { timeout: 8000, interval: 100 } },

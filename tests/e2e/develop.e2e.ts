@@ -247,5 +247,5 @@ describe('in Chromium: the code generator', () => {
     await makeModel(page, 'en');
     await screens(page, 'en');
     expect(foreign).toEqual([]);
-  }, 240_000);
+  });
 });

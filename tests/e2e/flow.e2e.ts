@@ -152,7 +152,7 @@ describe('in Chromium: workflow', () => {
     await expect.poll(() => marked(page, 'rejectEnd', 'success').count()).toBe(0);
     await shot(page, 'flow-leave-detail-zh');
     expect(foreign).toEqual([]);
-  }, 240_000);
+  });
 
   it('edits a model in the BPMN editor: a task renamed and saved is there on reopening; every screen in zh and en', async () => {
     const { page, foreign } = await newPage(browser);
@@ -205,7 +205,7 @@ describe('in Chromium: workflow', () => {
     await page.locator('.console-sider').getByText('Workflow', { exact: true }).waitFor();
     await screens(page, 'en');
     expect(foreign).toEqual([]);
-  }, 240_000);
+  });
 });
 
 const words = {

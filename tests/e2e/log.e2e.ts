@@ -124,5 +124,5 @@ describe('in Chromium: the log screens', () => {
     await page.locator('.console-sider').getByText('Logs', { exact: true }).waitFor();
     await screens(page, 'en');
     expect(foreign).toEqual([]);
-  }, 240_000);
+  });
 });

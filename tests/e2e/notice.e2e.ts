@@ -214,5 +214,5 @@ describe('in Chromium: notices', () => {
     await popover(page, 'en');
     expect(alerts).toEqual([]);
     expect(foreign).toEqual([]);
-  }, 180_000);
+  });
 });

@@ -256,7 +256,7 @@ describe('resource screens', () => {
   });
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`every screen and dialog in ${lang}`, { timeout: 180_000 }, async () => {
+    it(`every screen and dialog in ${lang}`, async () => {
       const { page } = await newPage(browser);
       await loginAs(page);
       if (lang === 'en') await toEnglish(page);
