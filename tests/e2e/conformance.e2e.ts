@@ -38,6 +38,9 @@ describe('in Chromium: only the calls BladeX maps', () => {
     for (const path of paths) {
       await page.goto(`${baseURL()}${path}`);
       await page.locator(`.tab-pane[data-path="${path}"]`).waitFor();
+      // The top menu comes once the page's content is drawn (a list: its first rows are in), so the
+      // page's own calls have all gone out; then until they are answered.
+      await page.locator('.top-menu').waitFor();
       await page.waitForLoadState('networkidle');
     }
     await page.locator('.tab-bar .ant-tabs-tab-active .tab-label').click({ button: 'right' });
