@@ -158,8 +158,8 @@ export async function gatewayPage(browser, base, { rows = false, watch, arg, pro
   if (!profile) await instantGateway(context, { rows });
   await context.addInitScript(watch, arg);
   const page = await context.newPage();
-  const cdp = await throttle(context, page, profile);
-  return { context, page, cdp };
+  await throttle(context, page, profile);
+  return { context, page };
 }
 
 /**

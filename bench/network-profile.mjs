@@ -12,7 +12,7 @@ export const OFFICE_LINE = {
 
 /** Throttles `page`'s network to the profile (no profile: as it is). */
 export async function throttle(context, page, profile) {
-  if (!profile) return null;
+  if (!profile) return;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -21,5 +21,4 @@ export async function throttle(context, page, profile) {
     downloadThroughput: (profile.downMbit * 1_000_000) / 8,
     uploadThroughput: (profile.upMbit * 1_000_000) / 8,
   });
-  return cdp;
 }
