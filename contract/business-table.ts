@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint-table';
+import type { Endpoint } from './endpoint';
 
 // The product's own business endpoints (contract/business-endpoints.json): the services a team
 // builds beside BladeX, in the format of BladeX's table. BladeX's copy stays byte for byte what its

@@ -1,4 +1,5 @@
-import { bindingKnown, endpointFor, entriesFor, type Endpoint } from './endpoint-table';
+import type { Endpoint } from './endpoint';
+import { bindingKnown, endpointFor, entriesFor } from './endpoint-table';
 
 // Whether a call, as it went over the wire, is one BladeX's controllers map with the binding they
 // read, and whether an answer has the shape the controller returns. Used by the node stand-in

@@ -1,29 +1,11 @@
 import bladeTable from './blade-endpoints.json';
 import businessTable from './business-endpoints.json';
 import { businessTableProblems } from './business-table';
+import type { Endpoint } from './endpoint';
 
 // BladeX's endpoints as its controllers map them, and the product's own business endpoints beside
 // them (contract/README.md). This module only reads the tables: finding the entry a call or a
 // handler means, and saying what such a call must carry. The checks themselves are in conformance.ts.
-
-type EndpointParams = {
-  in: 'query' | 'path' | 'query+path' | 'none' | 'unknown';
-  names: string[];
-  required?: string[];
-  any_key?: boolean;
-  path_vars?: string[];
-};
-
-export type Endpoint = {
-  path: string;
-  method: 'GET' | 'POST' | 'ANY';
-  params: EndpointParams;
-  /** null, `json:<Type>`, `multipart:<parts>` (`[]` = repeated part) or `unknown` (spec only). */
-  body: string | null;
-  answer: string;
-  source: string;
-  versions: string[];
-};
 
 const blade = bladeTable as unknown as Endpoint[];
 const business = businessTable as unknown as Endpoint[];

@@ -1,6 +1,6 @@
 import { fail, say } from './blade';
 import { decryptToken } from './crypto';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { StandinOptions } from './options';
 import { findAccessToken } from './tokens';
 

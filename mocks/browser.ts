@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createDb, type StandinDb } from './db';
+import { createDb } from './db';
+import type { StandinDb } from './standin-db';
 import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
 

@@ -1,5 +1,5 @@
 import { randomText } from './crypto';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 
 // Image captcha for the `captcha` grant. Codes are one-shot: any attempt consumes the key, so a
 // client must fetch a new image after a failed login, as with the real gateway.

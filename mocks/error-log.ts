@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import { normaliseDateTime, nowText } from './time';
 import type { ErrorLogRow, TokenRow } from './types';
 

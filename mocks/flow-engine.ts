@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import {
   isProblem,
   nodeOf,

@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import { userIdOf } from './flow-engine';
 import { dictWord } from './handlers/org-tree';
 import { say } from './messages';

@@ -1,5 +1,5 @@
 import type { Caller } from './auth-guard';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { MenuRow } from './types';
 
 // Which menus a session may see, and how flat rows become the nested trees the client wants.

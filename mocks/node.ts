@@ -1,5 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { createDb, type DbHooks, type StandinDb } from './db';
+import { createDb, type DbHooks } from './db';
+import type { StandinDb } from './standin-db';
 import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
 import { expireAccessToken } from './tokens';

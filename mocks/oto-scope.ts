@@ -1,5 +1,5 @@
 import type { Caller } from './auth-guard';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 
 // An organization's staff see only their organization's business (orgs, experts, orders,
 // consults), as a real backend's data scope would: `otoOrgMembers` ties a user to an org. Callers

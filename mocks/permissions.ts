@@ -1,5 +1,5 @@
 import type { Caller } from './auth-guard';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import { grantedMenus } from './menu-tree';
 
 // Button permissions, enforced on writes the way Blade's @PreAuth("hasPermission('param_delete')")

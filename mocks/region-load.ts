@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 
 // The region seed (seed-data/regions.ts, China's divisions from @vant/area-data) is a chunk of
 // its own: fetched by the first call that needs a region (the region screen, an organization's

@@ -1,7 +1,7 @@
 import { HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { authenticate, requireClient, type Caller } from './auth-guard';
 import { fail, say } from './blade';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 
 // Thin wrapper over msw's `http` that applies the gateway's checks and turns a crash in a
 // handler into a Blade 500 instead of msw's own error page.

@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { TableOf } from './table-keys';
 
 // For code generic over the row type (bladeCrud): the db's reads and writes of one table, typed

@@ -1,5 +1,5 @@
 import { base64UrlJson, randomText } from './crypto';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { TokenRow } from './types';
 
 // Access and refresh tokens are JWT-shaped (header.payload.signature) like the gateway's, so a

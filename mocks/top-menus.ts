@@ -1,5 +1,5 @@
 import type { Caller } from './auth-guard';
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { TopMenuRow } from './types';
 
 // The top bar: which tabs a session sees, and which menus a tab groups.

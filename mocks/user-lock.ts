@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { UserRow } from './types';
 
 // Blade's login lockout: after `account.failCount` (param, default 5) wrong passwords in a row the

@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import { dictWord } from './handlers/org-tree';
 import { PLATFORM_TENANT } from './seed-data/accounts';
 import type { UserRow as UserVo } from '../src/resources/system/user-row';

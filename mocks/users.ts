@@ -1,4 +1,4 @@
-import type { StandinDb } from './db';
+import type { StandinDb } from './standin-db';
 import type { UserRow } from './types';
 
 // Who a user is, as the token endpoint and user-info describe them.

@@ -290,6 +290,18 @@ function intoList(source, importLine, listName, member, file) {
   return lines.join('\n');
 }
 
+/** Adds the entity's table, typed by the declaration's row, to entityTables (mocks/entities/tables.ts). */
+function intoTables(source, n, file) {
+  const lines = source.split('\n');
+  const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
+  lines.splice(lastImport + 1, 0, `import type { ${n.pascal}Row } from '../../src/resources/${n.domain}/${n.name}';`);
+  const opening = lines.findIndex((line) => line === 'export const entityTables = {');
+  const closing = lines.findIndex((line, index) => index > opening && line === '};');
+  if (opening < 0 || closing < 0) throw new Error(`${file}: no "export const entityTables = {" to add to`);
+  lines.splice(closing, 0, `  ${n.table}: table<${n.pascal}Row>(),`);
+  return lines.join('\n');
+}
+
 function refuseTaken(root, n) {
   const taken = [
     `src/resources/${n.domain}/${n.name}.ts`,
@@ -324,6 +336,7 @@ export function generate(root, target, words = {}) {
   edit('mocks/entities/index.ts', (text, file) =>
     intoList(text, `import ${n.camel} from './${n.name}';`, 'entities', n.camel, file),
   );
+  edit('mocks/entities/tables.ts', (text, file) => intoTables(text, n, file));
   edit(`src/locales/zh/${n.place.words}.ts`, (text, file) => intoObject(text, n.place.words, '  ', zhWords(n), file));
   edit(`src/locales/en/${n.place.words}.ts`, (text, file) => intoObject(text, n.place.words, '  ', enWords(n), file));
   // The menu's name and the dictionary's items, in each language's common words.

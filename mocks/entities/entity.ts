@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { bladeCrud, type CrudSpec } from '../handlers/crud';
 import type { CrudRow } from '../crud-values';
 import { sayIn, type Catalogue, type Speaker } from '../messages';
@@ -11,10 +11,12 @@ import type { TenantRow } from '../types';
 import type { DictSeed } from '../seed-data/dicts';
 import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
+import { entityTables, type EntityTableName } from './tables';
 
 // An entity of the stand-in in one module: its table, seed rows, calls, messages, menu and buttons.
-// `entities` (index.ts) lists the modules; the store's tables and keys, the seed, the journal, the
-// handlers and the menu rows are derived from that list (tables.ts, seed.ts, menus.ts).
+// `entities` (index.ts) lists the modules; the seed, the handlers and the menu rows are derived from
+// that list (seed.ts, menus.ts). The table a module names, its row type and key are a line of
+// tables.ts, which the store's types read without reading any module.
 
 /**
  * Where a module's seed ids come from. A bigint: a range of its own (a new entity takes the next
@@ -69,15 +71,11 @@ export type ServeContext<Row extends CrudRow, K extends string> = {
   onetoone: (spec: OnetooneSpec<Row, K>) => HttpHandler[];
 };
 
-type TextField<Row> = { [F in keyof Row]-?: Row[F] extends string ? F : never }[keyof Row] & string;
-
-export type EntitySpec<N extends string, Row extends CrudRow, K extends string> = {
+export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends string> = {
   /** The menu code: also the prefix of its button codes, which guard its writes (`<code>_add` ...). */
   code: string;
   /** The store's table (`db.tables[table]`). */
   table: N;
-  /** The field that keys a row (journal entries, `db.update`); `id` by default. */
-  key?: TextField<Row>;
   /** Where its seed ids come from; else a range of its own, made from its code (entity-ids.ts). */
   ids?: bigint | SeedSlot;
   seed: (context: SeedContext) => Row[];
@@ -96,7 +94,7 @@ export type EntitySpec<N extends string, Row extends CrudRow, K extends string> 
 type EntityDict = { code: string; name: string; biz: boolean };
 
 /** A module as the derived parts use it: typed by its table name and row, the rest already wired. */
-export type Entity<N extends string, Row extends CrudRow> = {
+export type Entity<N extends EntityTableName, Row extends CrudRow> = {
   readonly code: string;
   readonly table: N;
   readonly key: string;
@@ -112,20 +110,19 @@ export type Entity<N extends string, Row extends CrudRow> = {
 
 /**
  * `defineEntity<Row>()({ ... })`: the row type first, the rest inferred from the module. A module
- * gives its export the type `Entity<'<table>', Row>` (`const post: Entity<'posts', PostRow> = ...`):
- * the store's types are derived from the list of modules, so without it TS would need a module's
- * type while inferring it, as soon as its calls read `db.tables`.
+ * gives its export the type `Entity<'<table>', Row>` (`const post: Entity<'posts', PostRow> = ...`),
+ * for the table that tables.ts gives this row type.
  */
 export const defineEntity =
   <Row extends CrudRow>() =>
-  <N extends string, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {
+  <N extends EntityTableName, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {
     const { code, menu } = spec;
     const say = sayIn<K>(spec.messages ?? ({} as Catalogue<K>));
     const dicts = (spec.dicts ?? []).map((dict) => ({ ...dict, items: dictItemsOf(dict.code) }));
     return {
       code,
       table: spec.table,
-      key: spec.key ?? 'id',
+      key: entityTables[spec.table].key,
       ids: spec.ids ?? idRangeOf(code),
       seed: spec.seed,
       dicts: dicts.filter((dict) => !dict.biz),
@@ -144,8 +141,8 @@ export const defineEntity =
         ...screenButtons(code, menu.buttons, menu.extra),
       ],
       serve(router, api) {
-        // The table this module declares holds its rows (tables.ts derives the store from it);
-        // TS cannot follow a generic table name to its row type.
+        // The table this module names holds its rows (tables.ts); TS cannot follow a generic
+        // table name to its row type.
         const rows = tableAccess<Row>(router.db, spec.table as unknown as TableOf<Row>);
         return spec.serve({
           router,

@@ -9,8 +9,15 @@ import attach from './attach';
 import qrcodeSetting from './qrcode-setting';
 import promptConfig from './prompt-config';
 
-// The stand-in's plain entities, one module each (entity.ts). A new one is a module and a line
-// here: its table, keys, seed, journal, handlers, menu and buttons follow from this list.
+import type { CrudRow } from '../crud-values';
+import type { Entity } from './entity';
+import type { EntityTableName, EntityTables } from './tables';
+
+/** A module whose rows are the rows its table holds (tables.ts). */
+type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][number], CrudRow>> }[EntityTableName];
+
+// The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
+// and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow.
 export const entities = [
   param,
   post,
@@ -22,4 +29,4 @@ export const entities = [
   attach,
   qrcodeSetting,
   promptConfig,
-] as const;
+] as const satisfies readonly TableEntity[];

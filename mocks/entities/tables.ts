@@ -1,17 +1,49 @@
-import type { Entity } from './entity';
-import { entities } from './index';
+import type { AttachRow } from '../../src/resources/resource/attach';
+import type { ClientRow } from '../../src/resources/system/client';
+import type { DatasourceRow } from '../../src/resources/system/datasource';
+import type { NoticeRow } from '../../src/resources/notice/notice';
+import type { ParamRow } from '../../src/resources/system/param';
+import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
+import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
+import type { PostRow } from '../types-org';
+import type { OssRow, SmsRow } from '../types-resource';
 
-// The store's part that the entity list makes: a table per module, keyed by the module's key.
+// The store's tables that entity modules own, a line each: the table, its row (the declaration's
+// wire row, less what a VO adds) and the field that keys a row when it is not `id`. The store's
+// types (types.ts) and keys (table-keys.ts) read this file and it reads no module, so the stand-in
+// has no import circle; a module names one of these tables (`Entity<'<table>', Row>`).
 
-type Listed = (typeof entities)[number];
-type RowsOf<E> = E extends Entity<string, infer Row> ? Row[] : never;
+type TextField<Row> = { [F in keyof Row]-?: Row[F] extends string ? F : never }[keyof Row] & string;
+/** A table's row type (carried by the type only) and its key field. */
+type EntityTable<Row> = { readonly key: string; readonly row?: Row };
+const table = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row> => ({ key });
 
-/** A table per entity module, named as the module names it, holding the module's rows. */
-export type EntityTables = { [E in Listed as E['table']]: RowsOf<E> };
+export const entityTables = {
+  params: table<ParamRow>(),
+  posts: table<PostRow>(),
+  clients: table<ClientRow>(),
+  datasources: table<DatasourceRow>(),
+  notices: table<Omit<NoticeRow, 'categoryName'>>(),
+  ossConfigs: table<OssRow>(),
+  smsConfigs: table<SmsRow>(),
+  attaches: table<AttachRow>(),
+  otoQrcodes: table<QrcodeSettingRow>(),
+  otoTips: table<PromptConfigRow>(),
+};
+
+export type EntityTableName = keyof typeof entityTables;
+
+/** A table per entity module, holding the module's rows. */
+export type EntityTables = {
+  [N in EntityTableName]: (typeof entityTables)[N] extends EntityTable<infer Row> ? Row[] : never;
+};
 
 export const emptyEntityTables = (): EntityTables =>
-  Object.fromEntries(entities.map((entity) => [entity.table, []])) as unknown as EntityTables;
+  Object.fromEntries(Object.keys(entityTables).map((name) => [name, []])) as unknown as EntityTables;
 
 /** The field that keys each entity table's rows. */
-export const entityKeyFields = (): Record<keyof EntityTables, string> =>
-  Object.fromEntries(entities.map((entity) => [entity.table, entity.key])) as Record<keyof EntityTables, string>;
+export const entityKeyFields = (): Record<EntityTableName, string> =>
+  Object.fromEntries(Object.entries(entityTables).map(([name, { key }]) => [name, key])) as Record<
+    EntityTableName,
+    string
+  >;

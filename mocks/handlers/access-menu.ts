@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
 import { ok } from '../blade';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { packageAllows, withAncestors } from '../menu-tree';
 import type { Router } from '../router';
 import type { MenuRow } from '../types';

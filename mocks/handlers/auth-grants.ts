@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { oauthFail, say } from '../blade';
 import { consumeCaptcha } from '../captcha';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { PLATFORM_TENANT } from '../seed-data/accounts';
 import { findRefreshToken, issueTokens } from '../tokens';
 import { nowText } from '../time';

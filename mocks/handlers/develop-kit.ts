@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
 import { fail, say, type MessageKey } from '../blade';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { holdsPermission } from '../permissions';
 import type { RouteContext } from '../router';
 import { PLATFORM_TENANT } from '../seed-data/accounts';

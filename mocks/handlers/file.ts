@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fail, languageOf, ok, say } from '../blade';
 import type { Caller } from '../auth-guard';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { holdsPermission } from '../permissions';
 import type { RouteContext, Router } from '../router';
 import { attachRow, objectName, ossDomain } from '../entities/attach';

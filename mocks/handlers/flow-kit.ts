@@ -1,6 +1,6 @@
 import type { Caller } from '../auth-guard';
 import { fail, invalidSortColumn, ok, paginate, say, sortRows, type MessageKey } from '../blade';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import type { FlowRefusal } from '../flow-engine';
 import { holdsPermission } from '../permissions';
 import type { RouteContext } from '../router';

@@ -1,5 +1,6 @@
 import { delay, http, type HttpHandler } from 'msw';
-import { createDb, type StandinDb } from '../db';
+import { createDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter, type AnswerListener } from '../router';
 import { authHandlers } from './auth';

@@ -1,4 +1,4 @@
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { generateLogs, logIdBase, type LogEntry } from '../seed-data/logs-rows';
 import type { LogKind, LogRowOf } from '../../src/resources/log/log-row';
 import { presentLog } from './log-present';

@@ -1,4 +1,4 @@
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 
 // What the tree screens' answers share: Blade's TreeNode, NON_EMPTY `hasChildren` and
 // `children`, and a dictionary word for a VO's `<field>Name`.

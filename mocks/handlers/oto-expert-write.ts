@@ -1,5 +1,5 @@
 import type { Caller } from '../auth-guard';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { callerOrgId, inCallerScope, orgWithinReach } from '../oto-scope';
 import type { OtoExpertRow } from '../types-oto';
 import { byJoinedCode, listFields, phoneProblem, type Problem, type SaveSpec } from './oto-kit';

@@ -10,7 +10,7 @@ import type { RouteContext } from '../router';
 import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
 import { normaliseDateTime, nowText } from '../time';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { stampSave } from '../save-stamp';
 import { declaredRefusal } from '../declared-checks';
 import type { FieldDef } from '../../src/resources/types';

@@ -1,6 +1,6 @@
 import type { Caller } from '../auth-guard';
 import { fail, languageOf, say } from '../blade';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { sayOrder, type OrderMessageKey } from '../messages-oto-order';
 import { isOrderStatus } from '../order-status';
 import { inCallerScope } from '../oto-scope';

@@ -1,7 +1,7 @@
 import { fail, ok, say } from '../blade';
 import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields } from '../crud-values';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import type { OrderMessageKey } from '../messages-oto-order';
 import { isDeletable, toFen, toYuan } from '../order-status';
 import { callerOrgId } from '../oto-scope';

@@ -1,4 +1,4 @@
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import type { OtoConsultRow, OtoExpertRow, OtoOrgRow } from '../types-oto';
 
 // The business rows as their VOs answer them: the stored row plus the display names of what its

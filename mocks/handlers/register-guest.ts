@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, say, type MessageKey } from '../blade';
-import type { StandinDb } from '../db';
+import type { StandinDb } from '../standin-db';
 import { md5Hex } from '../crypto';
 import { readParams } from '../request';
 import type { Router } from '../router';

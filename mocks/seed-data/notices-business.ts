@@ -1,4 +1,4 @@
-import type { NoticeSeed } from './notices';
+import type { NoticeSeed } from './notice-seed';
 
 // The business side of the desk's notices: the application season, training, service rules.
 // `{picture}` is the small banner picture (notices.ts), `{year}` the seed day's year.

@@ -1,4 +1,4 @@
-import type { NoticeSeed } from './notices';
+import type { NoticeSeed } from './notice-seed';
 
 // The office side of the desk's notices: people, meetings, housekeeping, and one notice scheduled
 // for later (released after the seed day: the list has it, the top bar does not yet).

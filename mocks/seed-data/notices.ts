@@ -1,22 +1,12 @@
 import { noticeSeedsBusiness } from './notices-business';
 import { noticeSeedsOffice } from './notices-office';
+import type { NoticeSeed } from './notice-seed';
 
 // The desk's notices as an office writes them: rich text (headings, lists, colour, a link, a
 // picture), released over the last weeks, one still scheduled. `{year}` in a title or a content
 // is the seed day's year. One notice carries what a careless paste or an attacker leaves behind
 // (a script, an image with onerror, a javascript: link, an onclick): the console must show it
 // without running any of it (window.__noticeScriptRan stays unset).
-
-export type NoticeSeed = {
-  title: string;
-  /** Dictionary `notice`. */
-  category: number;
-  /** Released this many days before the seed day (negative: scheduled after it). */
-  daysAgo: number;
-  hour: number;
-  minute: number;
-  content: string;
-};
 
 const banner = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140" viewBox="0 0 560 140">
 <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#1677ff"/><stop offset="1" stop-color="#69b1ff"/></linearGradient></defs>

@@ -3,7 +3,8 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SideTree } from '../resources/types';
 import { useLatestCallback } from '../lib/use-latest-callback';
-import { useFieldOptions, type FieldOption } from './use-field-options';
+import type { FieldOption } from './option-query';
+import { useFieldOptions } from './use-field-options';
 
 type Props = { tree: SideTree; value: string | undefined; onChange: (value: string | undefined) => void };
 

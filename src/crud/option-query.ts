@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 import { systemApi } from '../resources/system/api';
 import type { FieldDef } from '../resources/types';
 import { dictItemLabel } from './dict-item-label';
-import type { FieldOption } from './use-field-options';
+
+/** A choice of a select, radio or tree field, in the user's words. */
+export type FieldOption = { label: string; value: string; children?: FieldOption[] };
 
 type Source = NonNullable<FieldDef['options']>;
 type Row = Record<string, unknown> & { children?: Row[] };

@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { leafValues, withAncestors as withAncestorsOf } from './tree-values';
-import type { FieldOption } from './use-field-options';
+import type { FieldOption } from './option-query';
 
 type TreeNode = { title: string; value: string; key: string; children?: TreeNode[] };
 type Props = {

@@ -1,4 +1,4 @@
-import type { FieldOption } from './use-field-options';
+import type { FieldOption } from './option-query';
 
 /**
  * A menu tree is stored with every checked node and its ancestors (a parent must be granted for

@@ -2,7 +2,8 @@ import { Form } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { FieldDef } from '../resources/types';
 import { splitJoined } from './joined-value';
-import { labelIndex, type FieldOption } from './use-field-options';
+import type { FieldOption } from './option-query';
+import { labelIndex } from './use-field-options';
 
 // Options that follow another field of the form (`options.query`): the user form's roles, depts
 // and posts are those of its 所属租户.

@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../resources/types';
-import { optionsQuery, toFieldOptions, type OptionWords } from './option-query';
+import { optionsQuery, toFieldOptions, type FieldOption, type OptionWords } from './option-query';
 import { useMenuNames } from './use-menu-names';
-
-export type FieldOption = { label: string; value: string; children?: FieldOption[] };
 
 /** The words options are read in: a new object only when the language (or the user's menu) changes. */
 export function useOptionWords(): OptionWords {

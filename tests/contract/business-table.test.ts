@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessTableProblems } from '../../contract/business-table';
-import type { Endpoint } from '../../contract/endpoint-table';
+import type { Endpoint } from '../../contract/endpoint';
 
 // The product's own endpoints are declared in contract/business-endpoints.json, beside BladeX's
 // copy; a BladeX path declared there would let a call BladeX does not map pass, so it is refused.

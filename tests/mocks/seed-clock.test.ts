@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDb, type StandinDb } from '../../mocks/db';
+import { createDb } from '../../mocks/db';
+import type { StandinDb } from '../../mocks/standin-db';
 import { createLogSource } from '../../mocks/handlers/log-source';
 import { isRecordedTime } from '../../mocks/seed-clock';
 import type { StandinTables } from '../../mocks/types';

@@ -46,6 +46,7 @@ describe('npm run new:resource', { timeout: 600_000 }, () => {
       'tests/pages/oto-college.test.tsx',
       'src/resources/oto/business.ts',
       'mocks/entities/index.ts',
+      'mocks/entities/tables.ts',
       'src/locales/zh/oto.ts',
       'src/locales/en/oto.ts',
       'src/locales/zh/common.ts',
