@@ -1,6 +1,8 @@
 import { useModalForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveGate } from '../lib/use-save-gate';
 import type { ResourceDef } from '../resources/types';
 import type { FormDialogState } from './dialog-state';
 import { formOptions, initialValuesOf, type FormValues } from './form-options';
@@ -35,7 +37,16 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   const cancel = useDiscardGuard(form, close);
   const editing = state.mode === 'edit';
   const { onFinish } = formProps;
-  const save = (values: FormValues) => onFinish?.(toBody ? toBody(values) : values);
+  // One save at a time, and none after one went through (a click while the dialog closes).
+  const gate = useSaveGate();
+  useEffect(() => {
+    if (modalProps.open) gate.reopen();
+  }, [modalProps.open, gate]);
+  // Refine's onFinish settles with the call (pessimistic): it throws when the save is refused.
+  const save = async (values: FormValues) => {
+    await onFinish?.(toBody ? toBody(values) : values);
+    gate.done();
+  };
   // An edit first checks that nobody changed the record since it was loaded (use-save-conflict.ts).
   const conflict = useSaveConflict({
     def,
@@ -44,6 +55,7 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
     meta,
     form,
     save,
+    gate,
   });
   return {
     form,
@@ -61,7 +73,7 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
       ...formProps,
       initialValues: initialValuesOf(def, state, formProps.initialValues),
       // A refused save or check: the request layer has said why; the dialog keeps what was typed.
-      onFinish: (values) => void conflict.onFinish(values).catch(() => undefined),
+      onFinish: (values) => void gate.run(() => conflict.onFinish(values)).catch(() => undefined),
     }),
   };
 }

@@ -7,6 +7,7 @@ import { useSessionServices } from '../providers/session-context';
 import type { ResourceDef } from '../resources/types';
 import type { FormValues } from './form-options';
 import { changedSince, typedDifferences, type FieldDifference, type ServerChange } from './save-conflict';
+import type { SaveGate } from '../lib/use-save-gate';
 
 /** A change found on save: who and when, and where what was typed and what the server holds part. */
 export type SaveConflict = ServerChange & {
@@ -25,6 +26,8 @@ type Options = {
   form: FormInstance<FormValues>;
   /** The save itself, as the form would make it. */
   save: (values: FormValues) => unknown;
+  /** The dialog's saves, one at a time (an overwrite is one). */
+  gate: SaveGate;
 };
 
 type UserLike = { id?: unknown; realName?: unknown; name?: unknown; account?: unknown };
@@ -53,7 +56,7 @@ function knownUserName(queryClient: QueryClient, me: UserLike | null, id: string
  * for the user: reload the record (what was typed stays in view), overwrite, or go on editing.
  * Entities without a detail call save as before (there is nothing to read the record with).
  */
-export function useSaveConflict({ def, id, loaded, meta, form, save }: Options) {
+export function useSaveConflict({ def, id, loaded, meta, form, save, gate }: Options) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { storage } = useSessionServices();
@@ -122,7 +125,8 @@ export function useSaveConflict({ def, id, loaded, meta, form, save }: Options) 
       if (!pending) return;
       setPending(null);
       // A refused save: the request layer has said why; the dialog keeps what was typed.
-      void Promise.resolve(save(pending.values)).catch(() => undefined);
+      const { values } = pending;
+      void gate.run(() => save(values)).catch(() => undefined);
     },
   };
 }

@@ -13,6 +13,7 @@ import { useOrgExperts } from './use-org-experts';
 import { useOrgList } from './use-org-list';
 import { useServiceList } from './use-service-list';
 import { useOrderPlaceholders } from './use-order-placeholders';
+import { useSaveGate } from '../../lib/use-save-gate';
 
 type Values = Record<string, unknown>;
 
@@ -42,6 +43,8 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   const experts = useOrgExperts(editing ? undefined : orgId);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
+  // One save at a time, and none after one went through (a click while the dialog closes).
+  const gate = useSaveGate();
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {
@@ -66,7 +69,9 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
     const done = editing
       ? update({ ...common, id: order.id as string, values: { ...student, ...price } })
       : create({ ...common, values: { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' } });
-    if (await done.then(() => true).catch(() => false)) dialog.finish();
+    if (!(await done.then(() => true).catch(() => false))) return;
+    gate.done();
+    dialog.finish();
   };
 
   const initial = order ?? { examYear: THIS_YEAR };
@@ -80,7 +85,13 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
       saving={creating.isPending || updating.isPending}
       onSave={() => form.submit()}
     >
-      <Form form={form} layout="vertical" requiredMark initialValues={initial} onFinish={save}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={initial}
+        onFinish={(values) => void gate.run(() => save(values))}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item

@@ -11,6 +11,7 @@ import { FormDialog } from '../../crud/form-dialog';
 import { defaultsOf, type FormValues } from '../../crud/form-options';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import { useActionPost } from '../../crud/use-action-post';
+import { useSaveGate } from '../../lib/use-save-gate';
 
 /** One save button of the dialog: the call it makes, the button code it needs, what it says after. */
 export type SaveButton = {
@@ -95,6 +96,8 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
   const dialog = useActionDialog(onDone, form);
   const [running, setRunning] = useState<string>();
   const { post } = useActionPost();
+  // One save at a time, and none after one went through (a click while the dialog closes).
+  const gate = useSaveGate();
   const editing = !!row;
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
 
@@ -109,7 +112,9 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
     setRunning(save.key);
     const ok = await post(save.url, body, t(save.success));
     setRunning(undefined);
-    if (ok) dialog.finish();
+    if (!ok) return;
+    gate.done();
+    dialog.finish();
   };
 
   return (
@@ -124,7 +129,7 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
           def={def}
           save={save}
           loading={running === save.key}
-          onClick={() => void run(save)}
+          onClick={() => void gate.run(() => run(save))}
         />
       ))}
     >
