@@ -42,9 +42,10 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   useEffect(() => {
     if (modalProps.open) gate.reopen();
   }, [modalProps.open, gate]);
-  // Refine's onFinish settles with the call (pessimistic): it throws when the save is refused.
+  // Refine's onFinish settles with the call (pessimistic) and throws when the save is refused;
+  // antd's type for it says void, hence Promise.resolve.
   const save = async (values: FormValues) => {
-    await onFinish?.(toBody ? toBody(values) : values);
+    await Promise.resolve(onFinish?.(toBody ? toBody(values) : values));
     gate.done();
   };
   // An edit first checks that nobody changed the record since it was loaded (use-save-conflict.ts).
