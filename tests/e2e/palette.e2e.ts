@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginAs, newPage, shot } from './browser';
+import { baseURL, launch, loginAs, newPage, shot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
   browser = await launch();
 });
 afterAll(async () => browser?.close());
@@ -49,6 +50,35 @@ describe('in Chromium: the Ctrl+K palette', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/oto/order');
     await expect.poll(() => activeTab(page)).toBe('Orders');
+  });
+
+  it('keeps the keys typed after a Ctrl+K pressed before its code is in, and acts on their Enter', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    // The palette's file held back a second, as on a slow line the morning after a deployment.
+    // The stand-in's service worker fetches it: only the context's routes, with the service
+    // worker's network events on (set before launch), reach such a request.
+    await page.context().route(/\/assets\/palette-root-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    for (const [from, typed, to, tab] of [
+      ['/system/param', '部门', '**/system/dept', '部门管理'],
+      ['/oto/order?current=3', '参数', '**/system/param', '参数管理'],
+    ] as const) {
+      await page.goto(`${baseURL()}${from}`);
+      await page.locator('tr.ant-table-row').first().waitFor();
+      await page.reload();
+      await page.locator('tr.ant-table-row').first().waitFor();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(typed, { delay: 0 });
+      // The palette's stand-in box shows what was typed while the palette's file is on its way.
+      expect(await page.locator('.palette-early input').inputValue()).toBe(typed);
+      await shot(page, `palette-early-${typed}`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(to);
+      await expect.poll(() => activeTab(page)).toBe(tab);
+    }
   });
 
   it('offers the open list’s 新增 and the shell’s actions; the dialog they open keeps the focus', async () => {

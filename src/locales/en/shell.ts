@@ -84,6 +84,7 @@ export default {
     placeholder: 'Search menus',
     inputPlaceholder: 'Search menus and actions',
     empty: 'No menu or action starts with that',
+    loading: 'Loading the menu search…',
     sections: { menus: 'Menus', actions: 'Actions' },
     actions: {
       language: 'Switch language',

@@ -83,6 +83,7 @@ export default {
     placeholder: '搜索菜单',
     inputPlaceholder: '搜索菜单或操作',
     empty: '没有以此开头的菜单或操作',
+    loading: '正在载入菜单搜索…',
     sections: { menus: '菜单', actions: '操作' },
     actions: {
       language: '切换语言',

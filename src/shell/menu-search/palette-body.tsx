@@ -9,6 +9,7 @@ import { matchActions, type PaletteEntry } from './palette-entries';
 import { matchMenus } from './menu-matches';
 import { paletteRows, type PaletteRows } from './palette-rows';
 import { PALETTE_LISTBOX, paletteOptionId, PaletteResults } from './palette-results';
+import { paletteRequests } from './palette-requests';
 
 type Props = {
   /** The 操作 at the top level (usePaletteActions). */
@@ -32,7 +33,9 @@ export function PaletteBody({ actions, onPerform, go }: Props) {
   const { t, i18n } = useTranslation();
   const { menus } = useSessionState();
   const { query } = useKBar();
-  const [text, setText] = useState('');
+  // An opening asked for before the palette's code was in starts from what the early box holds.
+  const [early] = useState(paletteRequests.early);
+  const [text, setText] = useState(early.text);
   const [active, setActive] = useState(0);
   // A setting picked (切换主题): its choices replace the list until Backspace in an empty box.
   const [parent, setParent] = useState<PaletteEntry>();
@@ -91,6 +94,15 @@ export function PaletteBody({ actions, onPerform, go }: Props) {
       setActive(0);
     }
   };
+
+  // The early box goes once this box has its text. An Enter pressed there runs the first result
+  // for that text (one with choices under it, a setting, is left shown for the next Enter).
+  useEffect(() => {
+    paletteRequests.handed();
+    const first = early.enter ? resultsFor(early.text).entries[0] : undefined;
+    if (first && !first.children) onPerform(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the palette first shows
+  }, []);
 
   // Every opening puts the caret in the box, however it was opened (a click on the top-bar box
   // would otherwise leave the focus on that button).
