@@ -103,7 +103,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         {
           view: can.view ? (row) => open({ mode: 'view', id: row[key] as BaseKey, row }) : undefined,
           edit: can.edit ? (row) => open({ mode: 'edit', id: row[key] as BaseKey, row }) : undefined,
-          remove: can.delete ? (row) => remove([row[key] as BaseKey]) : undefined,
+          remove: can.delete ? (row) => remove([row[key] as BaseKey], [row]) : undefined,
           addChild:
             can.add && parentField && addChild
               ? (row) => open({ mode: 'add', preset: { [parentField]: String(row[key]) } })
@@ -148,6 +148,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
         canAdd={can.add}
         canDelete={can.delete}
         selected={selected.keys.length}
+        selectedHidden={hiddenCount(selected.keys, tree.data, key)}
         newestFirst={added.newestFirst}
         onAdd={() => open({ mode: 'add' })}
         onRemoveSelected={() => remove(selected.keys, selected.rows)}
@@ -230,4 +231,18 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
       {page}
     </div>
   );
+}
+
+/** How many of the selected keys the rows shown (a tree's children among them) do not hold. */
+function hiddenCount(keys: readonly BaseKey[], rows: readonly BaseRecord[] | undefined, key: string): number {
+  if (keys.length === 0) return 0;
+  const shown = new Set<string>();
+  const walk = (level: readonly BaseRecord[]) => {
+    for (const row of level) {
+      shown.add(String(row[key]));
+      if (Array.isArray(row.children)) walk(row.children as BaseRecord[]);
+    }
+  };
+  walk(rows ?? []);
+  return keys.filter((each) => !shown.has(String(each))).length;
 }

@@ -8,6 +8,8 @@ type Props = {
   canAdd: boolean;
   canDelete: boolean;
   selected: number;
+  /** Of the selected rows, how many the page does not show (ticked before a search or on another page). */
+  selectedHidden?: number;
   newestFirst: boolean;
   onAdd: () => void;
   onRemoveSelected: () => void;
@@ -53,7 +55,9 @@ export function CrudToolbar(props: Props) {
           ))}
         {props.selected > 0 && (
           <span className="crud-selected">
-            {t('crud.selected', { count: props.selected })}
+            {props.selectedHidden
+              ? t('crud.selectedHidden', { count: props.selected, hidden: props.selectedHidden })
+              : t('crud.selected', { count: props.selected })}
             <Button type="link" size="small" onClick={props.onClearSelection}>
               {t('crud.clearSelection')}
             </Button>

@@ -2,19 +2,11 @@ import { useDeleteMany, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, ResourceDef } from '../resources/types';
+import { createElement } from 'react';
+import type { ResourceDef } from '../resources/types';
+import { ConfirmLines } from './confirm-lines';
+import { namesOf, whichLine } from './selection-names';
 import { rowKeyOf } from './use-lazy-tree';
-
-/** Skipped rows named in a message: the first few, the rest as … */
-const NAMED = 5;
-
-/** How a message names a row: its first listed column with a value (an order's number). */
-function rowName(fields: FieldDef[], row: BaseRecord, key: string): string {
-  const named = fields.find(
-    (field) => field.table && row[field.name] !== undefined && row[field.name] !== null && row[field.name] !== '',
-  );
-  return String(named ? row[named.name] : row[key]);
-}
 
 /**
  * Blade's remove of one row or a selection (spec: "请选择至少一条数据" on an empty selection, then a
@@ -37,20 +29,31 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
       const kept = def.removeBlockedBy ? rows.filter((row) => def.removeBlockedBy?.(row)) : [];
       const keptKeys = new Set(kept.map((row) => String(row[key])));
       const ids = selected.filter((id) => !keptKeys.has(String(id)));
-      const names =
-        kept
-          .slice(0, NAMED)
-          .map((row) => rowName(def.fields, row, key))
-          .join(i18n.language === 'zh' ? '、' : ', ') + (kept.length > NAMED ? ' …' : '');
+      const names = namesOf(def.fields, kept, key, i18n.language);
       if (ids.length === 0) {
         message.warning(t('crud.noneRemovable', { names }));
         return;
       }
       modal.confirm({
         title: t('crud.confirmTitle'),
-        content: kept.length
-          ? `${t('crud.confirmDelete')} ${t('crud.removeSkipped', { count: kept.length, names })}`
-          : t('crud.confirmDelete'),
+        content: createElement(ConfirmLines, {
+          lines: [
+            kept.length
+              ? `${t('crud.confirmDelete')} ${t('crud.removeSkipped', { count: kept.length, names })}`
+              : t('crud.confirmDelete'),
+            whichLine(
+              t,
+              ids.length,
+              namesOf(
+                def.fields,
+                rows.filter((row) => ids.some((id) => String(id) === String(row[key]))),
+                key,
+                i18n.language,
+                ids.length,
+              ),
+            ),
+          ],
+        }),
         okText: t('crud.ok'),
         cancelText: t('crud.cancel'),
         okButtonProps: { danger: true },

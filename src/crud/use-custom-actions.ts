@@ -1,11 +1,13 @@
 import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { createElement, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { joinPath } from '../providers/endpoints';
 import type { CustomAction, ResourceDef } from '../resources/types';
+import { ConfirmLines } from './confirm-lines';
 import { toolbarActionsOf } from './export-action';
+import { namesOf, whichLine } from './selection-names';
 import { rowKeyOf } from './use-lazy-tree';
 
 /** An action's own dialog while it is open, with the rows it acts on and the list's query. */
@@ -23,7 +25,7 @@ export type OpenActionDialog = {
  * holds the buttons of (`useCrudPermissions`), the others hidden.
  */
 export function useCustomActions(def: ResourceDef, granted: (actions: CustomAction[]) => CustomAction[]) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
@@ -76,15 +78,21 @@ export function useCustomActions(def: ResourceDef, granted: (actions: CustomActi
         void go();
         return;
       }
+      const key = action.call?.key ?? rowKeyOf(def);
       modal.confirm({
         title: t('crud.confirmTitle'),
-        content: t(action.confirm),
+        // A question on a selection says what it acts on; one on the whole list (导出) needs no list.
+        content: action.wholeList
+          ? t(action.confirm)
+          : createElement(ConfirmLines, {
+              lines: [t(action.confirm), whichLine(t, rows.length, namesOf(def.fields, rows, key, i18n.language))],
+            }),
         okText: t('crud.ok'),
         cancelText: t('crud.cancel'),
         onOk: go,
       });
     },
-    [call, message, modal, navigate, t],
+    [call, message, modal, navigate, t, def, i18n.language],
   );
 
   const closeDialog = useCallback(

@@ -82,6 +82,9 @@ describe('system parameters page', () => {
     expect(screen.getByText('已选择 2 项')).toBeTruthy();
     fireEvent.click(button('删除', toolbar));
     expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
+    // The confirm names what it deletes: the rows' first column.
+    const names = [0, 1].map((i) => tableRows()[i].querySelectorAll('td')[1].textContent);
+    expect(screen.getByText(`共 2 项:${names.join('、')}`)).toBeTruthy();
     fireEvent.click(await findButton('确定'));
     expect(await screen.findByText('删除成功')).toBeTruthy();
     const remove = standin.calls('/param/remove')[0];

@@ -304,6 +304,22 @@ describe('users page', () => {
     expect(standin.calls('/user/unlock')[0].url.searchParams.get('userIds')).toBe(`${first},${second}`);
   });
 
+  it('says what a bulk action acts on: the selection out of view, and the count and names in its confirm', async () => {
+    await openUsers();
+    const first = await selectRow('wangqiang');
+    await searchAccount('liuyang');
+    const second = await selectRow('liuyang');
+    const toolbar = document.querySelector('.crud-toolbar') as HTMLElement;
+    expect(await within(toolbar).findByText(/已选择 2 项,1 项不在当前页/)).toBeTruthy();
+    fireEvent.click(button('账号解封', toolbar));
+    const confirm = await findDialog();
+    expect(within(confirm).getByText('确定将选择账号解封?')).toBeTruthy();
+    expect(within(confirm).getByText('共 2 项:wangqiang、liuyang')).toBeTruthy();
+    fireEvent.click(await findButton('确定', confirm));
+    expect(await screen.findByText('账号已解封')).toBeTruthy();
+    expect(standin.calls('/user/unlock')[0].url.searchParams.get('userIds')).toBe(`${first},${second}`);
+  });
+
   it('sets the platform of a user from its platform detail with update-platform', async () => {
     await openUsers();
     const id = await selectRow('lina');

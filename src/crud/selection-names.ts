@@ -1,0 +1,37 @@
+import type { BaseRecord } from '@refinedev/core';
+import type { TFunction } from 'i18next';
+import type { FieldDef } from '../resources/types';
+
+/** Rows named in a message: the first few, the rest as … */
+const NAMED = 5;
+
+/** How a message names a row: its first listed column with a value (an order's number). */
+function rowName(fields: FieldDef[], row: BaseRecord, key: string): string {
+  const named = fields.find(
+    (field) => field.table && row[field.name] !== undefined && row[field.name] !== null && row[field.name] !== '',
+  );
+  return String(named ? row[named.name] : row[key]);
+}
+
+/**
+ * The first few of `rows` by name, in the language's list style (张三、李四 / Ann, Bob), then …
+ * when there are more (`total`: how many are meant, the known rows among them named).
+ */
+export function namesOf(
+  fields: FieldDef[],
+  rows: readonly BaseRecord[],
+  key: string,
+  language: string,
+  total = rows.length,
+): string {
+  const shown = rows.slice(0, NAMED);
+  return (
+    shown.map((row) => rowName(fields, row, key)).join(language === 'zh' ? '、' : ', ') +
+    (total > shown.length ? ' …' : '')
+  );
+}
+
+/** The line under a bulk confirm: how many rows it acts on, and which (共 2 项:张三、李四). */
+export function whichLine(t: TFunction, count: number, names: string): string {
+  return names ? t('crud.confirmWhich', { count, names }) : t('crud.confirmCount', { count });
+}
