@@ -81,7 +81,16 @@ export function otoOrganizationHandlers(router: Router, base: string): HttpHandl
         maxLength: MAX_LENGTH,
         scope,
         button: (adding) => (adding ? 'organization_add' : 'organization_edit'),
-        check: (row) => (row.orgName.trim() ? phoneProblem(row.phone) : ['orgNameRequired']),
+        check: (row) => {
+          if (!row.orgName.trim()) return ['orgNameRequired'];
+          // An admin account set or changed is one of the tenant's users: 重置账号 resets its
+          // password. One already stored is left as it is (an edit of the address still saves).
+          const account = row.adminAccount.trim();
+          const stored = db.tables.otoOrgs.find((org) => org.id === row.id)?.adminAccount.trim();
+          const known = db.tables.users.some((user) => user.tenantId === row.tenantId && user.account === account);
+          if (account && account !== stored && !known) return ['orgAdminMissing', account];
+          return phoneProblem(row.phone);
+        },
       }),
     ),
     router.post(`${path}/delete/:ids`, (context) =>

@@ -99,6 +99,19 @@ describe('stand-in: organization-info', () => {
     expect((await refused({ phone: '1397400123' }, EN)).msg).toBe('phone number length is not 11');
     expect((await refused({ phone: '23974001234' }, EN)).msg).toBe('phone number format incorrect');
     expect((await refused({ phone: '1397400123' })).msg).toBe('手机号长度不为11位');
+    // An admin account must be one of the tenant's users (重置账号 resets it); one stored before stays.
+    expect(await refused({ adminAccount: 'orgadmin_test' })).toMatchObject({
+      code: 400,
+      msg: '管理员账号「orgadmin_test」不存在',
+    });
+    expect((await refused({ adminAccount: 'orgadmin_test' }, EN)).msg).toBe(
+      'the admin account "orgadmin_test" does not exist',
+    );
+    expect((await post(token, 'organization-info/save', { ...added, adminAccount: 'orgstaff' })).body.code).toBe(200);
+    const legacy = (await page<Org>(token, 'organization-info/search?size=20')).records.find(
+      (org) => org.adminAccount === 'qihang_admin',
+    ) as Org;
+    expect((await post(token, 'organization-info/save', { ...legacy, address: '新地址' })).body.code).toBe(200);
     // Without the button: 403 请求被拒绝, nothing stored.
     expect((await post(await orgStaff(), 'organization-info/save', body)).status).toBe(403);
     expect((await page<Org>(token, 'organization-info/search')).total).toBe(8);
