@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Card, Table } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../providers/list-query';
 import type { ResourceDef } from '../resources/types';
@@ -11,6 +11,7 @@ import { CrudDialogs } from './crud-dialogs';
 import './crud-page.css';
 import { CrudPager } from './crud-pager';
 import { CrudSearchForm } from './crud-search-form';
+import { CrudSideLayout } from './crud-side-layout';
 import { CrudToolbar } from './crud-toolbar';
 import type { DialogState } from './dialog-state';
 import { ActionPreloads } from './action-preloads';
@@ -30,10 +31,6 @@ import { useShowAdded } from './use-show-added';
 import { useWholeTree } from './use-whole-tree';
 import { usePageAction } from '../shell/menu-search/page-actions';
 import { useFirstScreenDrawn, useMarkFirstScreenDrawn } from '../shell/first-screen';
-import './crud-side-tree.css';
-
-// Only pages that declare a tree beside the table load it.
-const CrudSideTree = lazy(() => import('./crud-side-tree'));
 
 /** The list page every plain entity gets from its declaration. */
 export default function CrudPage({ def }: { def: ResourceDef }) {
@@ -224,12 +221,9 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
     setCurrentPage(1);
   };
   return (
-    <div className="crud-with-side">
-      <Suspense fallback={null}>
-        <CrudSideTree tree={sideTree} value={side} onChange={pickSide} />
-      </Suspense>
+    <CrudSideLayout tree={sideTree} value={side} onChange={pickSide}>
       {page}
-    </div>
+    </CrudSideLayout>
   );
 }
 

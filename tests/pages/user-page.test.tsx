@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { md5 } from '../mocks/standin-client';
 import { button, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -239,6 +239,28 @@ describe('users page', () => {
     expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('current')).toBe('1');
     await waitFor(() => expect(screen.getByText('luoqian')).toBeTruthy());
     expect(screen.queryByText('songtao')).toBeNull();
+  });
+
+  it('folds the dept tree behind a button on a narrow screen; opened, a pick filters the list', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 700;
+    onTestFinished(() => {
+      window.innerWidth = width;
+    });
+    await openUsers();
+    const toggle = button('所属部门');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.crud-side-tree')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const tree = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.crud-side-tree .ant-tree');
+      if (!found) throw new Error('no dept tree');
+      return found;
+    });
+    fireEvent.click(await within(tree).findByText('教研部'));
+    const research = idOf('depts', (row) => row.deptName === '教研部');
+    await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBe(research));
   });
 
   it('grants the checked roles to the selected users with user/grant', async () => {
