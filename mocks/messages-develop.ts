@@ -4,7 +4,7 @@
 // Merged into messages.ts.
 
 export const developMessages = {
-  devModelTableRequired: ['请输入数据库表名', 'Please enter the database table name'],
+  devModelTableRequired: ['请选择数据库表名', 'Please choose the database table'],
   devModelClassRequired: ['请输入模型类名', 'Please enter the model class name'],
   devModelNameRequired: ['请输入模型名称', 'Please enter the model name'],
   devModelCodeRequired: ['请输入模型编号', 'Please enter the model code'],

@@ -4,7 +4,7 @@
 export const orgMessages = {
   deptNameRequired: ['请输入机构名称', 'Please enter the organization name'],
   fullNameRequired: ['请输入机构全称', 'Please enter the full name'],
-  deptCategoryRequired: ['请输入机构类型', 'Please select the organization type'],
+  deptCategoryRequired: ['请选择机构类型', 'Please select the type'],
   deptParentInvalid: ['上级机构不能是自己或自己的下级', 'the parent cannot be the organization itself or one below it'],
   hasChildren: ['请先删除子节点!', 'please delete the child nodes first!'],
   regionCodeRequired: ['请输入区划编号', 'Please enter the region code'],

@@ -29,9 +29,9 @@ const client: Entity<'clients', ClientRow> = defineEntity<ClientRow>()({
       updateTime: seedTime(index),
     })),
   messages: {
-    clientIdRequired: ['请输入客户端id', 'Please enter the client ID'],
+    clientIdRequired: ['请输入应用id', 'Please enter the client ID'],
     clientSecretRequired: ['请输入客户端密钥', 'Please enter the client secret'],
-    grantTypesRequired: ['请输入授权类型', 'Please choose the grant types'],
+    grantTypesRequired: ['请选择授权类型', 'Please choose the grant types'],
     scopeRequired: ['请输入授权范围', 'Please enter the scope'],
     accessTokenValidityRequired: ['请输入令牌过期秒数', 'Please enter the access token lifetime'],
     refreshTokenValidityRequired: ['请输入刷新令牌过期秒数', 'Please enter the refresh token lifetime'],

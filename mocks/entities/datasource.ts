@@ -42,7 +42,7 @@ const datasource: Entity<'datasources', DatasourceRow> = defineEntity<Datasource
     SEEDS.map((seed, index) => ({ ...seed, id: nextId(), createTime: seedTime(index), updateTime: seedTime(index) })),
   messages: {
     datasourceNameRequired: ['请输入数据源名称', 'Please enter the datasource name'],
-    driverClassRequired: ['请输入驱动类', 'Please enter the driver class'],
+    driverClassRequired: ['请选择驱动类', 'Please choose the driver class'],
     datasourceUrlRequired: ['请输入连接地址', 'Please enter the connection URL'],
     usernameRequired: ['请输入用户名', 'Please enter the username'],
     datasourcePasswordRequired: ['请输入密码', 'Please enter the password'],

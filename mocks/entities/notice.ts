@@ -50,8 +50,8 @@ const notice: Entity<'notices', NoticeRow> = defineEntity<NoticeRow>()({
   },
   messages: {
     noticeTitleRequired: ['请输入通知标题', 'Please enter the notice title'],
-    noticeCategoryRequired: ['请输入通知类型', 'Please enter the notice type'],
-    noticeReleaseTimeRequired: ['请输入通知日期', 'Please enter the notice date'],
+    noticeCategoryRequired: ['请选择通知类型', 'Please choose the notice type'],
+    noticeReleaseTimeRequired: ['请选择通知日期', 'Please choose the release date'],
     noticeReleaseTimeInvalid: ['通知日期格式应为 yyyy-MM-dd HH:mm:ss', 'the notice date must read yyyy-MM-dd HH:mm:ss'],
   },
   menu: {

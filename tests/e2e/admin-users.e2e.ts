@@ -103,7 +103,7 @@ describe('in Chromium: user administration', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    for (const message of ['请输入登录账号', '请输入所属租户', '请输入密码', '请选择所属角色', '请选择所属部门'])
+    for (const message of ['请输入登录账号', '请选择所属租户', '请输入密码', '请选择所属角色', '请选择所属部门'])
       await dialog.getByText(message).first().waitFor();
     await settled(page);
     await shot(page, 'user-add-validation-zh');

@@ -83,9 +83,9 @@ describe('stand-in: notices', () => {
     const token = await login('admin', 'admin');
     const submit = (body: object, headers = {}) => call(`${DESK}/submit`, { token, body, headers });
     expect((await submit({ category: 1 })).body).toMatchObject({ code: 400, msg: '请输入通知标题' });
-    expect((await submit({ title: '放假通知' })).body).toMatchObject({ code: 400, msg: '请输入通知类型' });
-    expect((await submit({ title: '放假通知', category: 6 })).body).toMatchObject({ code: 400, msg: '请输入通知日期' });
-    expect((await submit({ title: '放假通知', category: 6 }, EN)).body.msg).toBe('Please enter the notice date');
+    expect((await submit({ title: '放假通知' })).body).toMatchObject({ code: 400, msg: '请选择通知类型' });
+    expect((await submit({ title: '放假通知', category: 6 })).body).toMatchObject({ code: 400, msg: '请选择通知日期' });
+    expect((await submit({ title: '放假通知', category: 6 }, EN)).body.msg).toBe('Please choose the release date');
     expect((await submit({ title: '放假通知', category: 6, releaseTime: '下周一' })).body.msg).toBe(
       '通知日期格式应为 yyyy-MM-dd HH:mm:ss',
     );

@@ -81,7 +81,7 @@ describe('users page', () => {
       expect(errors()).toEqual(
         expect.arrayContaining([
           '两次输入密码不一致!',
-          '请输入所属租户',
+          '请选择所属租户',
           '请选择所属角色',
           '请选择所属部门',
           '请选择所属岗位',
@@ -186,7 +186,7 @@ describe('users page', () => {
     // Before a tenant is picked the caller's own options are offered; the role is held.
     await pick(modal, '所属角色', '运营人员');
     fireEvent.click(button('保存', modal));
-    await waitFor(() => expect(errors()).toContain('请输入所属租户'));
+    await waitFor(() => expect(errors()).toContain('请选择所属租户'));
     expect(errors()).not.toContain('请选择所属角色');
     await pick(modal, '所属租户', '智远教育·华东分部');
     await waitFor(() =>

@@ -82,3 +82,28 @@ describe('the declarations’ locale keys', () => {
     expect(missing(en)).toEqual([]);
   });
 });
+
+// A required field the user picks from (a select, a tree, radios, ticks, a date, an icon) asks to
+// be chosen (请选择…), one typed in asks to be entered (请输入…); the spec's own messages of other
+// forms (手机号不能为空, 请上传…) are left as they are.
+const PICKED = new Set(['select', 'radio', 'tree-select', 'checkbox', 'date', 'date-range', 'icon', 'switch', 'image']);
+
+// A field drawn by a control of its own is picked when its rule fires on a change, as a select's does.
+const picked = (field: FieldDef, trigger: unknown) =>
+  PICKED.has(field.type ?? 'text') || !!field.options || !!field.statuses || trigger === 'change';
+
+describe('the declarations’ required messages', () => {
+  it('ask a picked field to be chosen (请选择…) and a typed one to be entered (请输入…)', async () => {
+    const wrong = (await loadAllDomains()).flatMap((def) =>
+      def.fields.flatMap((field) =>
+        (field.rules ?? [])
+          .filter((rule) => 'required' in rule && rule.required)
+          .map((rule) => ({ message: textAt(zh, rule.message) ?? '', trigger: 'trigger' in rule && rule.trigger }))
+          .filter(({ message }) => /^请(输入|选择)/.test(message))
+          .filter(({ message, trigger }) => !message.startsWith(picked(field, trigger) ? '请选择' : '请输入'))
+          .map(({ message }) => `${def.name}.${field.name} (${field.type ?? 'text'}): ${message}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ export default {
       modelCode: 'Model code',
       modelRemark: 'Remark',
       datasourceRequired: 'Please select a datasource',
-      modelTableRequired: 'Please enter the database table name',
+      modelTableRequired: 'Please choose the database table',
       modelClassRequired: 'Please enter the model class name',
       modelNameRequired: 'Please enter the model name',
       modelCodeRequired: 'Please enter the model code',

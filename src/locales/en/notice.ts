@@ -7,7 +7,7 @@ export default {
     category: 'Type',
     categoryRequired: 'Please choose the notice type',
     releaseTime: 'Release date',
-    releaseTimeRequired: 'Please enter the release date',
+    releaseTimeRequired: 'Please choose the release date',
     content: 'Content',
   },
 };

@@ -64,7 +64,7 @@ export default {
     password: 'Password',
     remark: 'Remark',
     nameRequired: 'Please enter the datasource name',
-    driverClassRequired: 'Please enter the driver class',
+    driverClassRequired: 'Please choose the driver class',
     urlRequired: 'Please enter the connection URL',
     usernameRequired: 'Please enter the username',
     passwordRequired: 'Please enter the password',

@@ -13,7 +13,7 @@ export default {
       modelCode: '模型编号',
       modelRemark: '模型备注',
       datasourceRequired: '请选择数据源',
-      modelTableRequired: '请输入数据库表名',
+      modelTableRequired: '请选择数据库表名',
       modelClassRequired: '请输入模型类名',
       modelNameRequired: '请输入模型名称',
       modelCodeRequired: '请输入模型编号',

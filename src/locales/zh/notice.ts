@@ -6,9 +6,9 @@ export default {
     title: '通知标题',
     titleRequired: '请输入通知标题',
     category: '通知类型',
-    categoryRequired: '请输入通知类型',
+    categoryRequired: '请选择通知类型',
     releaseTime: '通知日期',
-    releaseTimeRequired: '请输入通知日期',
+    releaseTimeRequired: '请选择通知日期',
     content: '通知内容',
   },
 };

@@ -33,7 +33,7 @@ export default {
     remark: '备注',
     deptNameRequired: '请输入机构名称',
     fullNameRequired: '请输入机构全称',
-    deptCategoryRequired: '请输入机构类型',
+    deptCategoryRequired: '请选择机构类型',
     sortRequired: '请输入排序',
   },
   post: {

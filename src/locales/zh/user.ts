@@ -22,7 +22,7 @@ export default {
     postId: '所属岗位',
     userExt: '用户拓展',
     accountRequired: '请输入登录账号',
-    tenantIdRequired: '请输入所属租户',
+    tenantIdRequired: '请选择所属租户',
     realNameRequired: '请输入用户姓名',
     realNameLength: '姓名长度在2到5个字符',
     nameRequired: '请输入用户昵称',
