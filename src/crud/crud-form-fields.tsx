@@ -86,6 +86,8 @@ export function CrudFormFields({ def, editing, loading, formProps, controls = {}
                           name={field.name}
                           label={t(field.label)}
                           rules={rulesOf(field, t)}
+                          // One message at a time, in the declared order (empty, then length, then format).
+                          validateFirst
                           validateTrigger={triggersOf(field)}
                           dependencies={dependenciesOf(field)}
                           extra={extra[field.name]}

@@ -154,7 +154,9 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
           value={value as string}
           onChange={(e) => emit(e.target.value)}
           placeholder={placeholder}
-          maxLength={field.maxLength}
+          // In a form a longer text is not cut short without a word: the input turns red and the
+          // form's rule says the limit (form-rules.ts). A search box keeps the plain limit.
+          {...(search ? { maxLength: field.maxLength } : field.maxLength ? { count: { max: field.maxLength } } : {})}
           allowClear
         />
       );

@@ -11,10 +11,30 @@ import type { FieldDef } from '../resources/types';
 export const triggersOf = (field: FieldDef): string[] =>
   field.rules?.some((rule) => 'required' in rule && rule.trigger === 'blur') ? ['onChange', 'onBlur'] : ['onChange'];
 
-type Translate = (key: string, values?: Record<string, number>) => string;
+type Translate = (key: string, values?: Record<string, number | string>) => string;
 
 /** antd rules of a field, with the spec's messages (locale keys translated by `t`). */
 export function rulesOf(field: FieldDef, t: Translate): Rule[] {
+  return [...declaredRules(field, t), ...lengthRule(field, t)];
+}
+
+/** Fields typed on one line, whose input does not cut a longer text short (field-control.tsx). */
+const ONE_LINE = new Set<FieldDef['type']>([undefined, 'text']);
+
+/** A one-line text's column limit (`maxLength`), said in the words the stand-in refuses it with. */
+function lengthRule(field: FieldDef, t: Translate): Rule[] {
+  const max = field.maxLength;
+  if (max === undefined || !ONE_LINE.has(field.type)) return [];
+  const message = t('crud.tooLong', { label: t(field.label), max });
+  return [
+    {
+      validator: (_rule, value: unknown) =>
+        typeof value !== 'string' || [...value].length <= max ? Promise.resolve() : Promise.reject(new Error(message)),
+    },
+  ];
+}
+
+function declaredRules(field: FieldDef, t: Translate): Rule[] {
   return (field.rules ?? []).map((rule): Rule => {
     const message =
       'min' in rule

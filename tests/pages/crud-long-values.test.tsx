@@ -64,14 +64,17 @@ describe('long values on a list page', () => {
 });
 
 describe('input lengths in the dialog', () => {
-  it('stops each text at its declared length and counts the characters of long texts', async () => {
+  it('says a one-line text’s limit at the field instead of cutting it, and counts long texts', async () => {
     await renderApp('/system/param', admin);
     await waitForRows(10);
     fireEvent.click(button('新增'));
     const modal = await findDialog();
     const maxOf = (placeholder: string) => within(modal).getByPlaceholderText(placeholder).getAttribute('maxlength');
-    expect(maxOf('请输入参数名称')).toBe('100');
-    expect(maxOf('请输入参数键名')).toBe('100');
+    const name = within(modal).getByPlaceholderText('请输入参数名称') as HTMLInputElement;
+    expect(maxOf('请输入参数名称')).toBeNull();
+    fireEvent.change(name, { target: { value: '名'.repeat(101) } });
+    expect(name.value).toHaveLength(101);
+    expect(await within(modal).findByText('参数名称 长度不能超过 100')).toBeTruthy();
     expect(maxOf('请输入参数键值')).toBe('255');
     expect(maxOf('请输入备注')).toBe('255');
     fireEvent.change(within(modal).getByPlaceholderText('请输入参数键值'), { target: { value: '45' } });

@@ -51,6 +51,17 @@ describe('organization page', () => {
     type(within(modal).getByPlaceholderText('请输入机构名称'), '苏州青云升学工作室');
     type(within(modal).getByPlaceholderText('请输入联系电话'), '1381234');
     await waitFor(() => expect(errorsIn(modal)).toContain('手机号长度不为11位'));
+    // One message at a time, in the spec's order, and twelve digits stay as typed to be told.
+    const phone = within(modal).getByPlaceholderText('请输入联系电话') as HTMLInputElement;
+    type(phone, '138123456789');
+    expect(phone.value).toBe('138123456789');
+    await waitFor(() => expect(errorsIn(modal)).toEqual(['手机号长度不为11位']));
+    // A name longer than its column is said at the field, not cut short.
+    const name = within(modal).getByPlaceholderText('请输入机构名称') as HTMLInputElement;
+    type(name, '长'.repeat(65));
+    expect(name.value).toHaveLength(65);
+    await waitFor(() => expect(errorsIn(modal)).toContain('机构名称 长度不能超过 64'));
+    type(name, '苏州青云升学工作室');
     type(within(modal).getByPlaceholderText('请输入联系电话'), '12812345678');
     await waitFor(() => expect(errorsIn(modal)).toEqual(['手机号格式不正确']));
     type(within(modal).getByPlaceholderText('请输入联系电话'), '13812345678');

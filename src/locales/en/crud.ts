@@ -35,6 +35,7 @@ export default {
     addTitle: 'Add {{name}}',
     editTitle: 'Edit {{name}}',
     viewTitle: 'View {{name}}',
+    tooLong: '{{label}} must be at most {{max}} characters',
     confirmDelete: 'Delete the selected data?',
     confirmWhich: 'Selected ({{count}}): {{names}}',
     confirmCount: 'Selected: {{count}}',

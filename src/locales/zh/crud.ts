@@ -34,6 +34,7 @@ export default {
     addTitle: '新增{{name}}',
     editTitle: '编辑{{name}}',
     viewTitle: '查看{{name}}',
+    tooLong: '{{label}} 长度不能超过 {{max}}',
     confirmDelete: '确定将选择数据删除?',
     confirmWhich: '共 {{count}} 项:{{names}}',
     confirmCount: '共 {{count}} 项',

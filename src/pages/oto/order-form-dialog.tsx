@@ -166,12 +166,13 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
                 { required: true, whitespace: true, message: t('otoOrder.studentNameRequired') },
               ])}
             >
-              <Input maxLength={32} allowClear placeholder={enter('otoOrder.studentName')} />
+              <Input maxLength={32} showCount allowClear placeholder={enter('otoOrder.studentName')} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item {...item('studentPhone', 'otoOrder.studentPhone', rulesOf(studentPhone, t))} validateFirst>
-              <Input maxLength={11} allowClear placeholder={enter('otoOrder.studentPhone')} />
+              {/* Not cut at 11: the rules say what is wrong, empty, then length, then format. */}
+              <Input allowClear placeholder={enter('otoOrder.studentPhone')} />
             </Form.Item>
           </Col>
           <Col span={12}>

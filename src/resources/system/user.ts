@@ -137,7 +137,11 @@ export default defineResource<UserRow>({
       label: 'user.phone',
       form: true,
       maxLength: 45,
-      rules: [{ pattern: /^1\d{10}$/, message: 'user.phoneFormat' }],
+      // The spec's phone rules, as on every form: 11 digits, then the format (not required here).
+      rules: [
+        { len: config.phoneLength, message: 'info.phoneLength' },
+        { pattern: /^1[3-9]\d{9}$/, message: 'user.phoneFormat' },
+      ],
     },
     {
       name: 'email',
