@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -21,6 +22,29 @@ describe('login page and navigation guard', () => {
     expect(await screen.findByText('快捷入口')).toBeTruthy();
     // The menu is loaded once at login; the console does not load it again.
     expect(standin.calls('/menu/routes')).toHaveLength(1);
+  });
+
+  it('sends a login pressed before the address’s tenant is known to that tenant, once it is', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    standin.server.use(
+      http.get('*/tenant/info', async () => {
+        await answered;
+        return HttpResponse.json({ code: 200, success: true, data: { tenantId: '100003' }, msg: '操作成功' });
+      }),
+    );
+    await renderApp('/login');
+    await waitFor(() => expect(standin.calls('/tenant/info')).toHaveLength(1));
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: '123456' } });
+    fireEvent.click(button('登录'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(standin.calls('/oauth/token')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(standin.calls('/oauth/token')).toHaveLength(1));
+    expect(standin.calls('/oauth/token')[0].url.searchParams.get('tenantId')).toBe('100003');
+    expect(await screen.findByText('快捷入口')).toBeTruthy();
   });
 
   it('shows the server error_description and stays on the login page', async () => {

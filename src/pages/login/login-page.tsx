@@ -50,12 +50,15 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    void login(form.values).then((answer) => {
-      if (answer.success || !config.captchaMode) return;
-      // A used captcha is never sent again: its code is cleared and a new image fetched.
-      set('captchaCode', '');
-      setCaptchaVersion((v) => v + 1);
-    });
+    // A fast login waits for the address's tenant: the form's own would be the wrong one.
+    void domain.ready
+      .then((bound) => login(bound ? { ...form.values, tenantId: bound } : form.values))
+      .then((answer) => {
+        if (answer.success || !config.captchaMode) return;
+        // A used captcha is never sent again: its code is cleared and a new image fetched.
+        set('captchaCode', '');
+        setCaptchaVersion((v) => v + 1);
+      });
   };
   const input = (field: 'tenantId' | 'username', icon: ReactNode, autoComplete: string) => (
     <LoginField

@@ -9,13 +9,24 @@ type TenantInfo = { tenantId?: string; domain?: string; backgroundUrl?: string }
 /**
  * The tenant bound to the address the console is served from (`tenant/info?domain=<origin>`, as
  * Saber asks it): when the server names one, the login form uses it and does not ask. Silent: a
- * gateway without the call, or a failure, leaves the form as it is. `settled` once the server
- * has answered (or failed): a login sent before would go to the form's tenant.
+ * gateway without the call, or a failure, leaves the form as it is. A login waits for `ready`:
+ * sent before the answer, it would go to the tenant the form shows (the default one).
  */
-export function useDomainTenant(onTenant: (tenantId: string) => void): { tenantId?: string; settled: boolean } {
+export function useDomainTenant(onTenant: (tenantId: string) => void): {
+  tenantId?: string;
+  /** Settles with the bound tenant (undefined for none) once the server has answered or failed. */
+  ready: Promise<string | undefined>;
+} {
   const { http } = useSessionServices();
   const [tenantId, setTenantId] = useState<string>();
-  const [settled, setSettled] = useState(!config.tenantMode);
+  const [answer] = useState(() => {
+    let settle: (tenantId: string | undefined) => void = () => undefined;
+    const ready = new Promise<string | undefined>((resolve) => {
+      settle = resolve;
+    });
+    if (!config.tenantMode) settle(undefined);
+    return { ready, settle };
+  });
   useEffect(() => {
     if (!config.tenantMode) return;
     let live = true;
@@ -23,12 +34,12 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): { tenantI
       http
         .get<TenantInfo | null>(sessionApi.tenantInfo, { domain: window.location.origin }, { silent: true })
         .then((info) => {
+          answer.settle(info?.tenantId);
           if (!live || !info?.tenantId) return;
           setTenantId(info.tenantId);
           onTenant(info.tenantId);
         })
-        .catch(() => undefined)
-        .finally(() => live && setSettled(true));
+        .catch(() => answer.settle(undefined));
     // Once the form is painted: with the stand-in, the first call starts it (its code is 264 KB),
     // which is no part of the login form's first load.
     const cancel = afterPaint(() => void ask());
@@ -39,5 +50,5 @@ export function useDomainTenant(onTenant: (tenantId: string) => void): { tenantI
     // Asked once per visit of the login page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [http]);
-  return { tenantId, settled };
+  return { tenantId, ready: answer.ready };
 }
