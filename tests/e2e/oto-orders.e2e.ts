@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { baseURL, launch, loginAs, newPage, shot } from './browser';
 import { clickRowAction } from './row-action';
+import { pickFirstOption } from './screen-kit';
 
 // 订单管理 and the business home page in Chromium, in both languages: the home figures match the
 // lists they open, orders are found by a created-at range, one changes status, is refunded in part
@@ -260,19 +261,7 @@ async function dialogs(page: Page, lang: Lang) {
   await expect.poll(() => rows(page).count()).toBe(10);
   await pane(page, '/oto/order').getByRole('button', { name: w.add }).click();
   dialog = openDialog(page);
-  const pick = async (label: string) => {
-    await dialog
-      .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
-      .locator('.ant-select-selector')
-      .click();
-    // The newest dropdown (the last one may still be fading out).
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .last()
-      .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
-      .first()
-      .click();
-  };
+  const pick = (label: string) => pickFirstOption(page, dialog, label);
   await pick(w.service);
   await pick(w.org);
   await expect.poll(() => dialog.locator('input.ant-input-number-input').first().inputValue()).not.toBe('');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage } from './browser';
+import { pickFirstOption } from './screen-kit';
 
 // One click, one request: a double click on 保存 (two clicks before React draws the first one's
 // spinner) or a click while the dialog closes stores one record, in the generic dialog and in the
@@ -69,18 +70,7 @@ describe('in Chromium: a save is sent once', () => {
       .getByRole('button', { name: /新\s*增$/ })
       .click();
     const dialog = dialogOf(page);
-    for (const label of ['服务', '机构']) {
-      await dialog
-        .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
-        .locator('.ant-select-selector')
-        .click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .last()
-        .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
-        .first()
-        .click();
-    }
+    for (const label of ['服务', '机构']) await pickFirstOption(page, dialog, label);
     await dialog.getByPlaceholder('请输入学生姓名').fill('连点同学');
     await dialog.getByPlaceholder('请输入手机号').fill('13800001111');
     await saveIn(page).dblclick();

@@ -52,3 +52,18 @@ export async function closeDialog(page: Page) {
     )
     .toBe(0);
 }
+
+/** Picks the first option of the select labelled `label` in `dialog`, from the newest dropdown. */
+export async function pickFirstOption(page: Page, dialog: Locator, label: string) {
+  await dialog
+    .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
+    .locator('.ant-select-selector')
+    .click();
+  // The newest dropdown (the last one may still be fading out).
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
+    .first()
+    .click();
+}

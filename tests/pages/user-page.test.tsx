@@ -67,6 +67,18 @@ async function searchAccount(account: string) {
 const idOf = (table: 'roles' | 'depts' | 'posts', match: (row: Record<string, unknown>) => boolean) =>
   (standin.db.tables[table] as unknown as Record<string, unknown>[]).find(match)?.id as string;
 
+/** Picks 教研部 in the dept tree beside the list, and waits for the list asked for it. */
+async function pickResearchDept() {
+  const tree = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.crud-side-tree .ant-tree');
+    if (!found) throw new Error('no dept tree');
+    return found;
+  });
+  fireEvent.click(await within(tree).findByText('教研部'));
+  const research = idOf('depts', (row) => row.deptName === '教研部');
+  await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBe(research));
+}
+
 describe('users page', () => {
   it('adds with user/submit: password and its confirmation, roles, depts and posts comma-joined', async () => {
     await openUsers();
@@ -228,14 +240,7 @@ describe('users page', () => {
 
   it('filters the list by the dept picked in the tree beside it', async () => {
     await openUsers();
-    const tree = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.crud-side-tree .ant-tree');
-      if (!found) throw new Error('no dept tree');
-      return found;
-    });
-    fireEvent.click(await within(tree).findByText('教研部'));
-    const research = idOf('depts', (row) => row.deptName === '教研部');
-    await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBe(research));
+    await pickResearchDept();
     expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('current')).toBe('1');
     await waitFor(() => expect(screen.getByText('luoqian')).toBeTruthy());
     expect(screen.queryByText('songtao')).toBeNull();
@@ -253,14 +258,7 @@ describe('users page', () => {
     expect(document.querySelector('.crud-side-tree')).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const tree = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.crud-side-tree .ant-tree');
-      if (!found) throw new Error('no dept tree');
-      return found;
-    });
-    fireEvent.click(await within(tree).findByText('教研部'));
-    const research = idOf('depts', (row) => row.deptName === '教研部');
-    await waitFor(() => expect(standin.calls('/user/page').at(-1)!.url.searchParams.get('deptId')).toBe(research));
+    await pickResearchDept();
   });
 
   it('grants the checked roles to the selected users with user/grant', async () => {
