@@ -8,6 +8,7 @@ import { initI18n } from '../../src/providers/i18n';
 import { createServices } from '../../src/services';
 import { firstScreen } from '../../src/shell/first-screen';
 import { standinForTests } from '../support/standin';
+import { TestStyles } from '../support/test-styles';
 
 // F5 on a list page. Its first page is asked for beside the page's code (app-routes.tsx's
 // preloadForPath) and is usually in by the time the code is; the first render then draws the rows
@@ -21,9 +22,11 @@ const tools = () => document.querySelector('.top-bar-right');
 /** The console rendered at `path` with `services`, as main.tsx renders it after booting. */
 const renderAt = (path: string, services: ReturnType<typeof createServices>) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App services={services} />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <App services={services} />
+      </MemoryRouter>
+    </TestStyles>,
   );
 
 /** A logged-in session reloaded at `path`, as main.tsx boots it: the page's code and first data asked for. */

@@ -8,6 +8,7 @@ import { createServices } from '../../src/services';
 import { button, waitForRows } from '../support/dom';
 import { standinForTests } from '../support/standin';
 import { pick } from './oto-kit';
+import { TestStyles } from '../support/test-styles';
 
 // A list's page, size, search and order live in its URL: what F5, back/forward, a pasted link and
 // going back to a tab show, on 订单管理 against the stand-in (its 88 orders 服务中 make three pages
@@ -36,10 +37,12 @@ async function openAt(url: string, { loggedIn = true } = {}) {
   const services = createServices();
   if (loggedIn && !(await services.auth.login(admin)).success) throw new Error('login failed');
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <App services={services} />
-      <AddressBar />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <App services={services} />
+        <AddressBar />
+      </MemoryRouter>
+    </TestStyles>,
   );
 }
 

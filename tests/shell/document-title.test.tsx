@@ -8,6 +8,7 @@ import { createServices } from '../../src/services';
 import { lockStore } from '../../src/shell/lock/lock-store';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
+import { TestStyles } from '../support/test-styles';
 
 standinForTests();
 
@@ -20,9 +21,11 @@ async function openAt(path: string, language: Language, login = false) {
   const services = createServices();
   if (login) await services.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App services={services} />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <App services={services} />
+      </MemoryRouter>
+    </TestStyles>,
   );
 }
 

@@ -7,6 +7,7 @@ import { initI18n } from '../../src/providers/i18n';
 import { createServices } from '../../src/services';
 import { button } from '../support/dom';
 import { standinForTests } from '../support/standin';
+import { TestStyles } from '../support/test-styles';
 
 const standin = standinForTests();
 
@@ -23,9 +24,11 @@ describe('console menu', () => {
       ),
     );
     render(
-      <MemoryRouter initialEntries={['/wel/index']}>
-        <App services={createServices()} />
-      </MemoryRouter>,
+      <TestStyles>
+        <MemoryRouter initialEntries={['/wel/index']}>
+          <App services={createServices()} />
+        </MemoryRouter>
+      </TestStyles>,
     );
     expect(await screen.findByText('菜单加载失败')).toBeTruthy();
     const failedCalls = standin.calls('/menu/routes').length;

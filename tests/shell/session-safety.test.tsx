@@ -12,6 +12,7 @@ import { errorLog } from '../../src/shell/error-log/error-log-store';
 import { lockStore } from '../../src/shell/lock/lock-store';
 import { button, findDialog } from '../support/dom';
 import { standinForTests } from '../support/standin';
+import { TestStyles } from '../support/test-styles';
 
 const standin = standinForTests();
 
@@ -27,9 +28,11 @@ async function openPage(path: string, language: Language = 'zh') {
   await initI18n(language);
   const services = createServices();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App services={services} />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <App services={services} />
+      </MemoryRouter>
+    </TestStyles>,
   );
   return services;
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { App } from '../../src/App';
 import { initI18n } from '../../src/providers/i18n';
 import { createServices } from '../../src/services';
+import { TestStyles } from './test-styles';
 
 /**
  * The whole console, real providers and antd, at a path, against the msw stand-in. A test that
@@ -19,9 +20,11 @@ export async function renderApp(path: string, login?: { username: string; passwo
   }
   if (expect.getState().currentTestName !== test) throw new Error(`renderApp of "${test}" after that test ended`);
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App services={services} />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <App services={services} />
+      </MemoryRouter>
+    </TestStyles>,
   );
   return { ...view, services };
 }
