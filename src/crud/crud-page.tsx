@@ -63,8 +63,6 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const key = rowKeyOf(def);
   const dialog = useDialogState<NonNullable<DialogState>>();
   const { open } = dialog;
-  // 新增 in the Ctrl+K palette too, for whoever sees the toolbar's button.
-  usePageAction('add', 'crud.add', can.add ? () => open({ mode: 'add' }) : undefined);
   const selected = useRowSelection(key);
   const remove = useBulkRemove(def, selected.onRemoved);
   const labels = useOptionLabels(def.fields);
@@ -131,6 +129,14 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const selectable = can.delete || toolbarActions.some((action) => !action.wholeList);
   // What the list shows (search and side tree), for an action on the whole list (export).
   const listQuery = useMemo(() => ({ ...filtersToQuery(list.filters), ...sideQuery }), [list.filters, sideQuery]);
+  // 新增 in the Ctrl+K palette too, for whoever sees the toolbar's button: the generic add, else a
+  // screen's own (an order, an organization, a model: its own dialog), under the button's words.
+  const creating = can.add ? undefined : toolbarActions.find((action) => action.creates);
+  usePageAction(
+    'add',
+    creating?.label ?? 'crud.add',
+    can.add ? () => open({ mode: 'add' }) : creating ? () => run(creating, [], listQuery) : undefined,
+  );
   // What the user chose to see (columns, their order, row height), kept per user and screen.
   const shown = useColumnSettings(def.name, columns);
   const { box, fitted, virtual, scroll } = useLongTable(shown.columns, pageSize, selectable, def.name);

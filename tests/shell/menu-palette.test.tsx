@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../src/providers/i18n';
 import { themeStore } from '../../src/shell/theme/theme-store';
+import { findDialog } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -224,6 +225,33 @@ describe('the palette offers the actions of the open screen and the shell', () =
     await waitFor(() => expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull());
     await openPalette();
     expect(namesUnder('操作')).toEqual(['切换语言', '切换主题', '锁屏', '退出登录']);
+  });
+
+  it('offers 新增 on screens with their own add dialog: an order, a dictionary', async () => {
+    await renderApp('/oto/order', { username: 'admin', password: 'admin' });
+    await screen.findByRole('button', { name: /新\s*增/ });
+    let input = await openPalette();
+    expect(namesUnder('操作')[0]).toBe('新增');
+    await atFullSpeed(() => typeKeys(input, '新增'));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // The order's own form (its service sets the amount), not the generic one.
+    const order = await findDialog();
+    expect(await within(order).findByText('服务')).toBeTruthy();
+    fireEvent.click(within(order).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"])')).toBeNull());
+
+    input = await openPalette();
+    await atFullSpeed(() => typeKeys(input, '字典管理'));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(activeTab()).toBe('字典管理'));
+    await screen.findByText('sex');
+    input = await openPalette();
+    expect(namesUnder('操作')[0]).toBe('新增');
+    await atFullSpeed(() => typeKeys(input, '新增'));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const dictionary = await findDialog();
+    expect(within(dictionary).getByPlaceholderText('请输入字典编号')).toBeTruthy();
+    expect(within(dictionary).queryByText('字典键值')).toBeNull();
   });
 
   it('does not offer a hidden tab’s 新增 on another screen', async () => {

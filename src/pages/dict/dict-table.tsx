@@ -8,6 +8,7 @@ import { CrudSearchForm } from '../../crud/crud-search-form';
 import { CrudToolbar } from '../../crud/crud-toolbar';
 import { useCrudPermissions } from '../../crud/use-crud-permissions';
 import { useRecordTable } from '../../crud/use-record-table';
+import { usePageAction } from '../../shell/menu-search/page-actions';
 import { dictColumns } from './dict-columns';
 import { dictFieldsOf, entryListApi, presetOf } from './dict-fields';
 import DictFormDialog from './dict-form-dialog';
@@ -43,6 +44,12 @@ export function DictTable({ def, parent, selectedId, onConfigure }: Props) {
   });
   const { dialog, remove } = table;
   const { open } = dialog;
+  // The screen's 新增 in the Ctrl+K palette is a new dictionary (an entry is added in its dictionary).
+  usePageAction(
+    'add',
+    'crud.add',
+    can.add && !parent ? () => open({ mode: 'add', preset: presetOf(parent) }) : undefined,
+  );
   const columns = useMemo(
     () =>
       dictColumns(fields, t, {
