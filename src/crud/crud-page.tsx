@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Card, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../providers/list-query';
 import type { ResourceDef } from '../resources/types';
@@ -37,9 +37,8 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const can = useCrudPermissions(def);
   const sideTree = def.sideTree;
-  const [side, setSide] = useState<string>();
-  const sideQuery = useMemo(() => (sideTree && side ? { [sideTree.param]: side } : undefined), [sideTree, side]);
-  const list = useCrudList(def, sideQuery);
+  const list = useCrudList(def);
+  const { side, sideQuery, pickSide } = list;
   const {
     tableProps,
     searchFormProps,
@@ -222,10 +221,6 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   );
   if (!sideTree) return page;
   // A tree beside the table (def.sideTree): picking a node filters the list from its first page.
-  const pickSide = (next: string | undefined) => {
-    setSide(next);
-    setCurrentPage(1);
-  };
   return (
     <CrudSideLayout tree={sideTree} value={side} onChange={pickSide}>
       {page}

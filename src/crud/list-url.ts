@@ -17,16 +17,22 @@ export type ListState = {
   filters: CrudFilter[];
   /** The search form's values for `filters`. */
   values: SearchValues;
+  /** The node picked in the tree beside the table (ResourceDef.sideTree), sent as its `param`. */
+  side?: string;
 };
 
-/** What a list shows with nothing in its URL; these are left out of the URL. */
-export type ListDefaults = { pageSize: number; sorters: CrudSort[]; paged: boolean };
+/**
+ * What a list shows with nothing in its URL; these are left out of the URL. `side`: the name its
+ * side tree's pick goes by, in the URL as on the wire (`deptId`), when it has one.
+ */
+export type ListDefaults = { pageSize: number; sorters: CrudSort[]; paged: boolean; side?: string };
 
 /** A list page's defaults: the configured page size, its declared order, paged unless a tree. */
 export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
   pageSize: config.pageSize,
   sorters: def.sort ? [def.sort] : [],
   paged: !def.tree,
+  side: def.sideTree?.param,
 });
 
 export const searchFieldsOf = (def: ResourceDef): FieldDef[] => def.fields.filter((field) => field.search);
@@ -61,6 +67,7 @@ export function listStateFromUrl(search: string, fields: FieldDef[], defaults: L
     sorters,
     filters: found?.filters ?? [],
     values: found?.values ?? {},
+    side: (defaults.side && params.get(defaults.side)) || undefined,
   };
 }
 
@@ -72,6 +79,7 @@ export function listStateToUrl(state: Omit<ListState, 'values'>, defaults: ListD
   const params = new URLSearchParams();
   if (defaults.paged && state.currentPage !== 1) params.set('current', String(state.currentPage));
   if (defaults.paged && state.pageSize !== defaults.pageSize) params.set('size', String(state.pageSize));
+  if (defaults.side && state.side) params.set(defaults.side, state.side);
   const search = filtersToQuery(state.filters);
   for (const name of Object.keys(search).sort()) params.set(name, String(search[name]));
   if (!sameSorters(state.sorters, defaults.sorters)) {
@@ -92,11 +100,16 @@ export function listStateToUrl(state: Omit<ListState, 'values'>, defaults: ListD
 export const firstListParams = (def: ResourceDef, search: string) =>
   listParamsOf(def, listStateFromUrl(search, searchFieldsOf(def), listDefaultsOf(def)));
 
+/** The query a side tree's pick adds to every list call (`{ deptId }`), if one is picked. */
+export const sideQueryOf = (def: ResourceDef, side: string | undefined) =>
+  def.sideTree && side ? { [def.sideTree.param]: side } : undefined;
+
 /** The request a plain list makes in `state` (its page, size, filters and order), as useTable sends it. */
 export function listParamsOf(def: ResourceDef, state: ListState) {
+  const query = sideQueryOf(def, state.side);
   return {
     resource: def.name,
-    meta: { api: def.api },
+    meta: query ? { api: def.api, query } : { api: def.api },
     pagination: { currentPage: state.currentPage, pageSize: state.pageSize },
     filters: state.filters,
     sorters: state.sorters,

@@ -3,7 +3,7 @@ import { useDataProvider, type BaseRecord, type CrudFilter, type HttpError } fro
 import type { EarlyLists } from '../providers/data-provider';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../resources/types';
-import { listDefaultsOf, listParamsOf, searchFieldsOf, type ListState } from './list-url';
+import { listDefaultsOf, listParamsOf, searchFieldsOf, sideQueryOf, type ListState } from './list-url';
 import { toFilters, type SearchValues } from './search-filters';
 import { lazyTreeOf } from './use-lazy-tree';
 import { useListUrlState, useListUrlSync } from './use-list-url';
@@ -17,13 +17,16 @@ const searches = (filters: CrudFilter[]) =>
  * rows) and the page kept in range. Deleting the last rows of the last page leaves the server
  * answering an empty page with the old page number; the list then moves to the last page that
  * has rows. A tree table lists at once what the server answers (a lazy tree's level, or a whole
- * tree), unpaged. `sideQuery`: the filter of a tree beside the table, sent with every list call.
+ * tree), unpaged. `side`: the node picked in a tree beside the table (ResourceDef.sideTree), sent
+ * with every list call and kept in the URL with the rest; `pickSide` lists it from its first page.
  */
-export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>) {
+export function useCrudList(def: ResourceDef) {
   const searchFields = useMemo(() => searchFieldsOf(def), [def]);
   const defaults = useMemo(() => listDefaultsOf(def), [def]);
   const tree = lazyTreeOf(def);
   const fromUrl = useListUrlState(searchFields, defaults);
+  const [side, setSide] = useState(fromUrl.side);
+  const sideQuery = useMemo(() => sideQueryOf(def, side), [def, side]);
   // A lazy tree table lists the top level until a search asks for matching nodes at any depth.
   const [searching, setSearching] = useState(() => searches(fromUrl.filters));
   const dataProvider = useDataProvider();
@@ -68,7 +71,7 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
     },
   });
   const onApplied = useCallback((state: ListState) => setSearching(searches(state.filters)), []);
-  const moveInPlace = useListUrlSync(list, fromUrl, defaults, onApplied);
+  const moveInPlace = useListUrlSync({ ...list, side, setSide }, fromUrl, defaults, onApplied);
   const { tableQuery, currentPage, setCurrentPage, pageSize, result } = list;
   const total = result.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -80,5 +83,12 @@ export function useCrudList(def: ResourceDef, sideQuery?: Record<string, string>
       setCurrentPage(lastPage);
     }
   }, [paged, settled, currentPage, lastPage, setCurrentPage, moveInPlace]);
-  return { ...list, total, searchFields };
+  const pickSide = useCallback(
+    (next: string | undefined) => {
+      setSide(next);
+      setCurrentPage(1);
+    },
+    [setCurrentPage],
+  );
+  return { ...list, total, searchFields, side, sideQuery, pickSide };
 }

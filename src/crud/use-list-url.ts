@@ -18,6 +18,9 @@ type Table = {
   filters: CrudFilter[];
   setFilters: (filters: CrudFilter[], behavior?: 'replace' | 'merge') => void;
   searchFormProps: { form?: FormInstance };
+  /** The side tree's pick, where the list has one. */
+  side?: string;
+  setSide?: (side: string | undefined) => void;
 };
 
 /** The list state the page's URL asks for (read on every render; the table starts from it). */
@@ -85,6 +88,7 @@ export function useListUrlSync(
     table.setFilters(fromUrl.filters, 'replace');
     table.setPageSize(fromUrl.pageSize);
     table.setCurrentPage(fromUrl.currentPage);
+    table.setSide?.(fromUrl.side);
     onApplied(fromUrl);
   });
   useEffect(() => applyUrl(), [key]);

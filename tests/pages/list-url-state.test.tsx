@@ -1,4 +1,4 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('a list’s state in its URL', () => {
     await waitFor(() => expect(statusShown()).toBe('服务中'));
     expect(sortShown()).toBe('descending');
     expect(bar.at.search).toBe(FINAL);
-  }, 60_000);
+  });
 
   it('back and forward land on the states before and after', async () => {
     const { shown } = await walkTheList();
@@ -193,7 +193,7 @@ describe('a list’s state in its URL', () => {
     await waitFor(() => expect(statusShown()).toBe('服务中'));
     expect(sortShown()).toBe('descending');
     expect(pane().querySelector('.ant-pagination-options .ant-select-selection-item')?.textContent).toBe('30 条/页');
-  }, 60_000);
+  });
 
   it('a tab keeps its state: its menu item and its tab go back to it, a closed tab opens fresh', async () => {
     await openAt('/oto/order');
@@ -232,7 +232,7 @@ describe('a list’s state in its URL', () => {
     await waitFor(() => expect(pane()).toBeTruthy());
     await settled({ current: '1', size: '10' }, 10);
     expect(bar.at.pathname + bar.at.search).toBe('/oto/order');
-  }, 60_000);
+  });
 
   it('a link pasted before logging in opens at its page after the login', async () => {
     await openAt('/oto/order?current=3&orderStatus=2', { loggedIn: false });
@@ -241,7 +241,47 @@ describe('a list’s state in its URL', () => {
     await waitFor(() => expect(bar.at.pathname + bar.at.search).toBe('/oto/order?current=3&orderStatus=2'));
     expect(activePage()).toBe('3');
     await waitFor(() => expect(statusShown()).toBe('服务中'));
-  }, 30_000);
+  });
+
+  it('the organization picked beside 机构订单 is in the URL: back drops it, F5 keeps it', async () => {
+    const at = '.tab-pane[data-path="/oto/org-order"]';
+    const orgPane = () => document.querySelector<HTMLElement>(at)!;
+    const orgRows = () => orgPane().querySelectorAll('.ant-table-tbody tr.ant-table-row');
+    const picked = () => orgPane().querySelector('.crud-side-tree .ant-tree-node-selected')?.textContent ?? '';
+    const orgOf = () => lists().at(-1)!.url.searchParams.get('orgId');
+    const org = standin.db.tables.otoOrgs.filter((row) => row.tenantId === '000000')[1];
+
+    const view = await openAt('/oto/org-order');
+    await waitFor(() => expect(orgRows().length).toBeGreaterThan(0));
+    const all = orgPane().querySelector('.ant-pagination-total-text')?.textContent;
+    fireEvent.click(await waitFor(() => within(orgPane()).getByText(org.orgName, { selector: '.crud-side-tree *' })));
+    await waitFor(() => expect(bar.at.search).toBe(`?orgId=${org.id}`));
+    await waitFor(() => expect(orgOf()).toBe(org.id));
+    expect(picked()).toBe(org.orgName);
+    await waitFor(() => expect(orgPane().querySelector('.ant-pagination-total-text')?.textContent).not.toBe(all));
+    const ofOrg = orgPane().querySelector('.ant-pagination-total-text')?.textContent;
+
+    // Back: the whole list again (from the query cache), nothing picked.
+    go(-1);
+    await waitFor(() => expect(bar.at.search).toBe(''));
+    await waitFor(() => expect(picked()).toBe(''));
+    await waitFor(() => expect(orgPane().querySelector('.ant-pagination-total-text')?.textContent).toBe(all));
+    go(1);
+    await waitFor(() => expect(picked()).toBe(org.orgName));
+    await waitFor(() => expect(orgPane().querySelector('.ant-pagination-total-text')?.textContent).toBe(ofOrg));
+    view.unmount();
+
+    // F5 on the picked organization: its orders from the first call, the node picked.
+    const before = lists().length;
+    await openAt(`/oto/org-order?orgId=${org.id}`);
+    await waitFor(() => expect(orgRows().length).toBeGreaterThan(0));
+    expect(
+      lists()
+        .slice(before)
+        .map((call) => call.url.searchParams.get('orgId')),
+    ).toEqual([org.id]);
+    await waitFor(() => expect(picked()).toBe(org.orgName));
+  });
 
   it('a search cleared leaves the bare address, which stays bare', async () => {
     await openAt('/oto/order?orderStatus=2');
@@ -253,5 +293,5 @@ describe('a list’s state in its URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bar.at.pathname + bar.at.search).toBe('/oto/order');
     expect(wire()).toEqual({ current: '1', size: '10' });
-  }, 30_000);
+  });
 });
