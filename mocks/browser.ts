@@ -3,6 +3,7 @@ import { createDb } from './db';
 import type { StandinDb } from './standin-db';
 import { createHandlers } from './handlers';
 import type { StandinOptions } from './options';
+import { quietWorkerUpdates } from './worker-update-noise';
 
 // Tester knobs, read at start-up so they apply after a reload without a rebuild:
 //   localStorage['standin.tokenTtl'] = '30'   → access tokens live 30 s
@@ -58,6 +59,7 @@ export async function startStandin(
   const { onPersistenceLost, ...standinOptions } = options;
   const db = createDb({ persist: 'local-storage', ...standinOptions, ...runtimeOverrides() }, { onPersistenceLost });
   const worker = setupWorker(...createHandlers(db.options, db));
+  quietWorkerUpdates(window);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
