@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-import { DATE_FORMAT } from './date-format';
+import { DATE_FORMAT, RANGE_WIDTH } from './date-format';
 
 type Props = { id?: string; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; range?: boolean };
 
@@ -24,6 +24,7 @@ export default function DateField({ id, value, onChange, disabled, range }: Prop
         }
         onChange={(next) => onChange?.(next)}
         placeholder={[t('crud.startDate'), t('crud.endDate')]}
+        style={{ width: RANGE_WIDTH }}
       />
     );
   }

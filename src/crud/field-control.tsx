@@ -1,7 +1,9 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Radio, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../resources/types';
+import { RANGE_WIDTH } from './date-format';
 import { inSentence } from './field-placeholder';
 import { splitJoined } from './joined-value';
 import { useDropUnfit, useOptionParams } from './use-dependent-options';
@@ -113,7 +115,7 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
     case 'date':
     case 'date-range':
       return (
-        <Suspense fallback={<Input disabled placeholder={placeholder} />}>
+        <Suspense fallback={<DateShape range={range} placeholder={placeholder} />}>
           <DateField {...common} value={value} onChange={emit} range={range} />
         </Suspense>
       );
@@ -161,4 +163,22 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
         />
       );
   }
+}
+
+/**
+ * A date field's shape while the picker's code is on its way: one box with the picker's calendar
+ * mark and, for a range, its two ends, white and the picker's size, so the search form does not
+ * change under the user when the picker arrives. Read-only: nothing typed here could be kept.
+ */
+function DateShape({ range, placeholder }: { range?: boolean; placeholder: string }) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      readOnly
+      className="date-shape"
+      style={range ? { width: RANGE_WIDTH } : undefined}
+      placeholder={range ? `${t('crud.startDate')}  →  ${t('crud.endDate')}` : placeholder}
+      suffix={<CalendarOutlined />}
+    />
+  );
 }
