@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OtoOrderRow } from '../../mocks/types-oto';
 import { changeLanguage } from '../../src/providers/i18n';
@@ -119,6 +120,26 @@ describe('order list', () => {
     expect(await screen.findByText(`共 ${expected} 条`)).toBeTruthy();
     // The first test of the file also loads the console's code.
   }, 40_000);
+
+  it('shows no region code while the provinces load: … until the name is known', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    standin.server.use(
+      mswHttp.get('*/api/zhiyuan-management/region/select', async () => {
+        await held;
+        await delay(0);
+        return undefined; // then the stand-in answers
+      }),
+    );
+    await renderApp('/oto/order', admin);
+    await waitForRows(10);
+    const provinces = () => [...tableRows()].map((row) => cellUnder(row as HTMLElement, '省份'));
+    expect(provinces().map((cell) => cell.textContent)).toEqual(Array(10).fill('…'));
+    expect(provinces().every((cell) => cell.querySelector('[aria-busy="true"]'))).toBe(true);
+    release();
+    const names = new Set(buildRegions().map((region) => region.name));
+    await waitFor(() => expect(provinces().every((cell) => names.has(cell.textContent ?? ''))).toBe(true));
+  });
 
   it('searches by the student’s subject type and one elective, picked as words, sent as codes', async () => {
     await renderApp('/oto/order', admin);
