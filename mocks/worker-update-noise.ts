@@ -7,7 +7,7 @@ const WORKER_UPDATE = /Failed to update a ServiceWorker/i;
 const WORKER_SCRIPT = /mockServiceWorker\.js/;
 
 /** True for the rejection of msw's update check of the stand-in's worker. */
-export function isWorkerUpdateFailure(reason: unknown): boolean {
+function isWorkerUpdateFailure(reason: unknown): boolean {
   const message =
     reason instanceof Error || (typeof reason === 'object' && reason !== null && 'message' in reason)
       ? String((reason as { message: unknown }).message)
