@@ -11,11 +11,11 @@ const languages: Language[] = ['zh', 'en'];
  * The choice of both languages, the one in use ticked, under the language button. Fetched on the
  * first click (a popover would add ~19 KB to the login page) and mounted already open.
  */
-export default function LanguageChoices({ trigger, open, onOpenChange }: PopupPanelProps) {
+export default function LanguageChoices({ trigger, open, onOpenChange, panelRef }: PopupPanelProps) {
   const { t, i18n } = useTranslation();
   const current: Language = i18n.language === 'en' ? 'en' : 'zh';
   const choices = (
-    <div className="language-choices" role="menu" aria-label={t('shell.language')}>
+    <div className="language-choices" role="menu" aria-label={t('shell.language')} ref={panelRef}>
       {languages.map((lang) => (
         <Button
           key={lang}

@@ -2,6 +2,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopupFocus } from './use-popup-focus';
 import { usePopupTooltip } from './use-popup-tooltip';
 
 const LanguageChoices = lazy(() => import('./language-choices'));
@@ -19,6 +20,7 @@ export function LanguageSwitch({ wrap = (button) => button }: Props) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const { popupOpen, onPopupOpenChange } = usePopupTooltip();
+  const { panel, trigger } = usePopupFocus(popupOpen);
   // The first click mounts the choices already open; later clicks are the popover's to report.
   const load = () => {
     if (loaded) return;
@@ -32,6 +34,7 @@ export function LanguageSwitch({ wrap = (button) => button }: Props) {
       icon={<TranslationOutlined />}
       aria-label={t('shell.language')}
       data-testid="language-switch"
+      ref={trigger}
       onClick={load}
     >
       {t(`shell.languages.${i18n.language === 'en' ? 'en' : 'zh'}`)}
@@ -40,7 +43,7 @@ export function LanguageSwitch({ wrap = (button) => button }: Props) {
   return wrap(
     loaded ? (
       <Suspense fallback={button}>
-        <LanguageChoices trigger={button} open={popupOpen} onOpenChange={onPopupOpenChange} />
+        <LanguageChoices trigger={button} open={popupOpen} onOpenChange={onPopupOpenChange} panelRef={panel} />
       </Suspense>
     ) : (
       button

@@ -1,8 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 
 /** A popup panel fetched by the click that asked for it and mounted already open: its button
  * (`trigger`) holds the open state (usePopupTooltip) and the panel reports closing. */
-export type PopupPanelProps = { trigger: ReactNode; open: boolean; onOpenChange: (open: boolean) => void };
+export type PopupPanelProps = {
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The panel's content, for focus to go to when it opens (usePopupFocus). */
+  panelRef?: Ref<HTMLDivElement>;
+};
 
 /**
  * For a top-bar button that opens a popup (menu, popover) and names itself in a tooltip: the

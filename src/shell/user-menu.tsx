@@ -1,6 +1,6 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Avatar, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -67,8 +67,9 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
   ];
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }} open={popupOpen} onOpenChange={onPopupOpenChange}>
-        <Space className="user-menu" role="button" aria-label={user?.name} data-testid="user-menu">
+      {/* A button: reached by Tab and opened by Enter; the menu takes focus, so the arrows walk it. */}
+      <Dropdown trigger={['click']} menu={{ items }} open={popupOpen} onOpenChange={onPopupOpenChange} autoFocus>
+        <Button type="text" className="user-menu" aria-label={user?.name} data-testid="user-menu">
           {/* The icon until the identity (and its picture) is in, or if the picture fails: an empty
               avatar would measure its text at mount, a forced layout in the first frame. */}
           <Avatar size={28} src={drawn ? user?.avatar : undefined} icon={<UserOutlined />} alt="" />
@@ -76,7 +77,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>
           <DownOutlined style={{ fontSize: 10 }} />
-        </Space>
+        </Button>
       </Dropdown>
       {switchMode && switching && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { themeStore, useThemeSettings } from './theme-store';
+import { usePopupFocus } from '../use-popup-focus';
 import { usePopupTooltip } from '../use-popup-tooltip';
 import { themeNames, themes } from './themes';
 
@@ -10,8 +11,9 @@ export function ThemePicker() {
   const { t } = useTranslation();
   const { theme } = useThemeSettings();
   const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  const { panel, trigger } = usePopupFocus(popupOpen);
   const grid = (
-    <div className="theme-grid" role="listbox" aria-label={t('theme.title')}>
+    <div className="theme-grid" role="listbox" aria-label={t('theme.title')} ref={panel}>
       {themeNames.map((name) => (
         <button
           key={name}
@@ -45,7 +47,13 @@ export function ThemePicker() {
       onOpenChange={onPopupOpenChange}
     >
       <Tooltip title={t('theme.title')} open={tooltipOpen}>
-        <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.title')} data-testid="theme-picker" />
+        <Button
+          type="text"
+          icon={<BgColorsOutlined />}
+          aria-label={t('theme.title')}
+          data-testid="theme-picker"
+          ref={trigger}
+        />
       </Tooltip>
     </Popover>
   );
