@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { filtersToQuery } from '../providers/list-query';
 import type { ResourceDef } from '../resources/types';
 import { SELECTION_WIDTH } from './column-layout';
+import { selectionLabels } from './selection-names';
 import { ColumnSettingsPanel } from './column-settings-panel';
 import { crudColumns } from './crud-columns';
 import { CrudDialogs } from './crud-dialogs';
@@ -186,6 +187,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
             selectable
               ? {
                   columnWidth: SELECTION_WIDTH,
+                  ...selectionLabels(t, def.fields, key),
                   selectedRowKeys: selected.keys,
                   onChange: selected.onChange,
                   preserveSelectedRowKeys: true,

@@ -1,5 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
+import type { CheckboxProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { FieldDef } from '../resources/types';
 
 /** Rows named in a message: the first few, the rest as … */
@@ -34,4 +36,25 @@ export function namesOf(
 /** The line under a bulk confirm: how many rows it acts on, and which (共 2 项:张三、李四). */
 export function whichLine(t: TFunction, count: number, names: string): string {
   return names ? t('crud.confirmWhich', { count, names }) : t('crud.confirmCount', { count });
+}
+
+/**
+ * Names for a table's selection checkboxes, which antd leaves unnamed (the rows) or names in
+ * English whatever the language (the header's "Select all"): 全选, and 选择 <the row's name>.
+ * Spread into antd's `rowSelection`.
+ */
+export function selectionLabels(t: TFunction, fields: FieldDef[], key: string) {
+  return {
+    columnTitle: (checkbox: ReactNode) =>
+      isValidElement(checkbox)
+        ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('crud.selectAll') })
+        : checkbox,
+    // antd spreads these onto the row's Checkbox, which hands aria-* to its input; its type lists none.
+    getCheckboxProps: (row: BaseRecord): CheckboxProps => {
+      const props: CheckboxProps & { 'aria-label': string } = {
+        'aria-label': t('crud.selectRow', { name: rowName(fields, row, key) }),
+      };
+      return props;
+    },
+  };
 }

@@ -3,7 +3,9 @@ import type { BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import { config } from '../config';
 import type { FieldDef, ResourceDef } from '../resources/types';
+import { useTranslation } from 'react-i18next';
 import { SELECTION_WIDTH } from './column-layout';
+import { selectionLabels } from './selection-names';
 import { useDialogState, type FormDialogState } from './dialog-state';
 import { toFilters, type SearchValues } from './search-filters';
 import { useBulkRemove } from './use-bulk-remove';
@@ -38,6 +40,7 @@ export function useRecordTable(def: ResourceDef, { searchFields, meta, paged = t
     errorNotification: false,
     onSearch: (values) => toFilters(searchFields, values),
   });
+  const { t } = useTranslation();
   const selected = useRowSelection('id');
   const tableProps: TableProps<BaseRecord> = {
     rowKey: 'id',
@@ -47,7 +50,12 @@ export function useRecordTable(def: ResourceDef, { searchFields, meta, paged = t
     loading: tableQuery.isFetching,
     pagination: false,
     rowSelection: selectable
-      ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected.keys, onChange: selected.onChange }
+      ? {
+          columnWidth: SELECTION_WIDTH,
+          ...selectionLabels(t, def.fields, 'id'),
+          selectedRowKeys: selected.keys,
+          onChange: selected.onChange,
+        }
       : undefined,
   };
   const remove = useBulkRemove(def, selected.onRemoved);

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
@@ -89,6 +90,22 @@ describe('system parameters page', () => {
     expect(await screen.findByText('删除成功')).toBeTruthy();
     const remove = standin.calls('/param/remove')[0];
     expect(remove.url.searchParams.get('ids')!.split(',')).toHaveLength(2);
+  });
+
+  it('names its selection checkboxes in the user’s language: 全选, and 选择 with the row’s name', async () => {
+    await openParams();
+    const first = tableRows()[0].querySelectorAll('td')[1].textContent!;
+    expect(screen.getByRole('checkbox', { name: '全选' })).toBeTruthy();
+    const row = screen.getByRole('checkbox', { name: `选择 ${first}` });
+    expect(tableRows()[0].contains(row)).toBe(true);
+    // Every checkbox of the table has a name.
+    const boxes = [...document.querySelectorAll<HTMLInputElement>('.ant-table input[type=checkbox]')];
+    expect(boxes.length).toBeGreaterThan(10);
+    expect(boxes.filter((box) => !box.getAttribute('aria-label'))).toEqual([]);
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeTruthy());
+    expect(screen.getByRole('checkbox', { name: `Select ${first}` })).toBeTruthy();
+    await act(() => changeLanguage('zh'));
   });
 
   it('opens a record for editing with its detail and saves the change', async () => {

@@ -61,6 +61,8 @@ export default {
     total: '{{total}} in total',
     selected: '{{count}} selected',
     selectedHidden: '{{count}} selected, {{hidden}} not on this page',
+    selectAll: 'Select all',
+    selectRow: 'Select {{name}}',
     clearSelection: 'Clear',
     placeholder: 'Enter {{label}}',
     switchOn: 'Yes',

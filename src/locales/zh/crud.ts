@@ -60,6 +60,8 @@ export default {
     total: '共 {{total}} 条',
     selected: '已选择 {{count}} 项',
     selectedHidden: '已选择 {{count}} 项,{{hidden}} 项不在当前页',
+    selectAll: '全选',
+    selectRow: '选择 {{name}}',
     clearSelection: '清空',
     placeholder: '请输入{{label}}',
     switchOn: '是',
