@@ -145,7 +145,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const drawn = useFirstScreenDrawn();
 
   const page = (
-    <Card className="crud-page" variant="borderless" title={t(def.label)}>
+    <Card className="crud-page" variant="borderless" title={<h1 className="page-title">{t(def.label)}</h1>}>
       <CrudSearchForm fields={list.searchFields} formProps={searchFormProps} />
       <CrudToolbar
         canAdd={can.add}

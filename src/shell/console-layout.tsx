@@ -93,6 +93,17 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
   return (
     <MenuSearchProvider>
       <Layout className={`console-layout theme-${theme}`} style={themeVariables(theme, color) as CSSProperties}>
+        {/* The first stop of the keyboard: past the sider's menu and the top bar, to the page. */}
+        <a
+          className="skip-link"
+          href="#console-main"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('console-main')?.focus();
+          }}
+        >
+          {t('shell.skipToContent')}
+        </a>
         <RouteProgress />
         <Layout.Sider
           className="console-sider"
@@ -107,7 +118,9 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
             {!collapsed && <span>{t('app.title')}</span>}
           </div>
           {sider.length ? (
-            <SiderMenu menus={sider} collapsed={collapsed} theme={themes[theme].menu} />
+            <nav aria-label={t('shell.mainMenu')}>
+              <SiderMenu menus={sider} collapsed={collapsed} theme={themes[theme].menu} />
+            </nav>
           ) : (
             <p className="console-empty-menu">{t('shell.emptyMenu')}</p>
           )}
@@ -117,7 +130,7 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
             <TopBar collapsed={collapsed} onToggle={toggle} errorLog={errorLogButton} />
           </Layout.Header>
           <TabBar store={tabsStore} onClearCache={onClearCache} />
-          <Layout.Content className="console-content">
+          <Layout.Content className="console-content" id="console-main" tabIndex={-1}>
             <KeepAliveOutlet open={openTabs} Boundary={PageBoundary} />
           </Layout.Content>
         </Layout>

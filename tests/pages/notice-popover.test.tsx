@@ -88,7 +88,7 @@ describe('notice popover', () => {
           .some((call) => call.url.searchParams.get('size') === '10' && !call.url.searchParams.has('descs')),
       ).toBe(true),
     );
-    expect(await screen.findByText('通知公告', { selector: '.ant-card-head-title' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '通知公告' })).toBeTruthy();
   });
 
   it('says so when the list cannot be read, and reads it again on retry', async () => {

@@ -13,6 +13,8 @@ export default {
     loadingMenu: 'Loading the menu…',
     menuFailed: 'The menu failed to load',
     retry: 'Retry',
+    skipToContent: 'Skip to main content',
+    mainMenu: 'Main menu',
     emptyMenu: 'This account has no menu yet; ask an administrator to grant permissions',
     roleSeparator: ', ',
   },

@@ -13,6 +13,8 @@ export default {
     loadingMenu: '正在加载菜单…',
     menuFailed: '菜单加载失败',
     retry: '重试',
+    skipToContent: '跳到主要内容',
+    mainMenu: '主菜单',
     emptyMenu: '当前账号没有可用的菜单,请联系管理员分配权限',
     roleSeparator: '、',
   },

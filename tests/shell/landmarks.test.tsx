@@ -1,0 +1,27 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { waitForRows } from '../support/dom';
+import { renderApp } from '../support/render-app';
+import { standinForTests } from '../support/standin';
+
+standinForTests();
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+describe('the frame’s landmarks for a keyboard and a screen reader', () => {
+  it('starts with a skip link to the page, names its menu and heads the page with its name', async () => {
+    await renderApp('/system/param', { username: 'admin', password: 'admin' });
+    await waitForRows(10);
+
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    // The first stop of Tab, before the sider's menu and the top bar.
+    expect(document.querySelector(FOCUSABLE)).toBe(skip);
+    fireEvent.click(skip);
+    const main = screen.getByRole('main');
+    expect(document.activeElement).toBe(main);
+    expect(within(main).getByRole('heading', { level: 1, name: '参数管理' })).toBeTruthy();
+
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByText('系统管理')).toBeTruthy();
+  });
+});
