@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { navigation } from '../providers/navigation';
 import { toast } from '../providers/toast';
+import { toastRegion } from './toast-region';
 
 /** Hands the router's navigate and antd's themed message API to code outside React. */
 export function Bridges() {
   const navigate = useNavigate();
-  const [api, holder] = message.useMessage();
+  const [api, holder] = message.useMessage({ getContainer: toastRegion });
   useEffect(
     () =>
       navigation.bind((path) => {

@@ -7,6 +7,7 @@ import { loadedResources, refineResourcesOf, subscribeResources } from '../resou
 import { sessionApi } from '../resources/session-api';
 import type { Services } from '../services';
 import ConsoleLayout from './console-layout';
+import { toastRegion } from './toast-region';
 import { tabsStore } from './tabs/tabs-store';
 
 // Within a minute a page shown again (tab switch) uses what it has instead of refetching.
@@ -40,7 +41,7 @@ export default function RefineShell({ services }: { services: Services }) {
   const clearCache = () =>
     services.http.get(sessionApi.clearCache, undefined, { raw: true }).then(() => queryClient.invalidateQueries());
   return (
-    <AntdApp className="console-app">
+    <AntdApp className="console-app" message={{ getContainer: toastRegion }}>
       <Refine
         dataProvider={services.data}
         authProvider={services.auth}

@@ -55,6 +55,10 @@ describe('login page and navigation guard', () => {
     fireEvent.click(button('登录'));
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入密码')).toBeTruthy();
+    // Said as it appears: the toast is inside a polite live region.
+    const region = screen.getByText('用户名或密码错误').closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.getAttribute('role')).toBe('status');
   });
 
   it('requires tenant, account and password', async () => {

@@ -50,6 +50,7 @@ describe('system parameters page', () => {
     type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
     fireEvent.click(button('保存', modal));
     expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(screen.getByText('新增成功').closest('[role=status]')?.getAttribute('aria-live')).toBe('polite');
     expect(JSON.parse(standin.calls('/param/submit')[0].body)).toMatchObject({
       paramName: '咨询时长',
       paramKey: 'consult.minutes',
