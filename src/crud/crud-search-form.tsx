@@ -36,6 +36,9 @@ const SearchForm = memo(function SearchForm({ fields, form, initialValues, onFin
   return (
     <Form
       form={form}
+      // Its fields' ids apart from the add/edit dialog's (search_paramName, paramName): a dialog's
+      // label names its own input, not the search form's.
+      name="search"
       initialValues={initialValues}
       onFinish={onFinish}
       layout="inline"

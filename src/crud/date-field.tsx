@@ -3,18 +3,27 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 import { DATE_FORMAT, RANGE_WIDTH } from './date-format';
+import { ariaOf, type FieldAria } from './field-aria';
 
-type Props = { id?: string; value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; range?: boolean };
+type Props = FieldAria & {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  range?: boolean;
+};
 
 /**
  * A date (stored as `yyyy-MM-dd HH:mm:ss`, the Blade format) or, in a search form, a date range
  * (kept as dayjs pairs for the filter). Its own chunk: rc-picker only loads for entities with dates.
  */
-export default function DateField({ id, value, onChange, disabled, range }: Props) {
+export default function DateField(props: Props) {
+  const { id, value, onChange, disabled, range } = props;
   const { t } = useTranslation();
   if (range) {
     return (
       <DatePicker.RangePicker
+        {...ariaOf(props)}
         id={id}
         // A range from a link arrives as text; the picker works in dayjs.
         value={
@@ -30,6 +39,7 @@ export default function DateField({ id, value, onChange, disabled, range }: Prop
   }
   return (
     <DatePicker
+      {...ariaOf(props)}
       id={id}
       disabled={disabled}
       showTime

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../resources/types';
 import { RANGE_WIDTH } from './date-format';
+import { ariaOf, type FieldAria } from './field-aria';
 import { inSentence } from './field-placeholder';
 import { splitJoined } from './joined-value';
 import { useDropUnfit, useOptionParams } from './use-dependent-options';
@@ -35,7 +36,8 @@ const asKey = (value: unknown): string | undefined =>
   value === undefined || value === null || value === '' || value === -1 ? undefined : String(value);
 
 /** The input for one declared field; the form keeps the value in its wire shape. */
-export function FieldControl({ field, value, onChange, disabled, id, range, search }: Props) {
+export function FieldControl(props: Props & FieldAria) {
+  const { field, value, onChange, disabled, id, range, search } = props;
   const { t, i18n } = useTranslation();
   // Options that follow another field of the form (`options.query`: a user's roles, its tenant's).
   const params = useOptionParams(field);
@@ -46,7 +48,10 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
   const selectPlaceholder = t('crud.selectPlaceholder', { label });
   const emit = (next: unknown) => onChange?.(field.joined && Array.isArray(next) ? next.join(',') : next);
   useDropUnfit(field, params, state, value, emit);
-  const common = { id, disabled };
+  // Required, invalid and its message, as Form.Item says them, on the input itself.
+  const common = { id, disabled, ...ariaOf(props) };
+  // A radio or checkbox group is a plain div, which may carry the message's id but not aria-required.
+  const group = { id, disabled, 'aria-describedby': props['aria-describedby'] };
 
   switch (field.type) {
     case 'textarea':
@@ -80,9 +85,9 @@ export function FieldControl({ field, value, onChange, disabled, id, range, sear
         </Suspense>
       );
     case 'radio':
-      return <Radio.Group {...common} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
+      return <Radio.Group {...group} value={asKey(value)} onChange={(e) => emit(e.target.value)} options={options} />;
     case 'checkbox':
-      return <Checkbox.Group {...common} value={splitJoined(value)} onChange={emit} options={options} />;
+      return <Checkbox.Group {...group} value={splitJoined(value)} onChange={emit} options={options} />;
     case 'password':
       return (
         <Input.Password

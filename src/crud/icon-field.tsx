@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { MenuIcon } from '../shell/menu-icon';
+import { ariaOf, type FieldAria } from './field-aria';
 
 // One `source` per icon the sider draws (shell/menu-icon.tsx maps a source onto an icon by
 // keyword), so whatever is picked here is what the menu shows. Blade names its icons after its
@@ -37,7 +38,7 @@ const ICON_SOURCES = [
   'iconfont icon-region',
 ] as const;
 
-type Props = {
+type Props = FieldAria & {
   id?: string;
   value?: string;
   onChange: (value: unknown) => void;
@@ -55,7 +56,8 @@ const optionOf = (source: string) => ({
 });
 
 /** The icon picker of a menu form: the sider's icons, searchable by name; a stored value off the list is kept. */
-export default function IconField({ id, value, onChange, disabled, placeholder }: Props) {
+export default function IconField(props: Props) {
+  const { id, value, onChange, disabled, placeholder } = props;
   const options = useMemo(() => {
     const sources: string[] = [...ICON_SOURCES];
     if (value && !sources.includes(value)) sources.unshift(value);
@@ -63,6 +65,7 @@ export default function IconField({ id, value, onChange, disabled, placeholder }
   }, [value]);
   return (
     <Select
+      {...ariaOf(props)}
       id={id}
       disabled={disabled}
       allowClear

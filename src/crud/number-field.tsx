@@ -1,6 +1,7 @@
 import { InputNumber } from 'antd';
+import { ariaOf, type FieldAria } from './field-aria';
 
-type Props = {
+type Props = FieldAria & {
   id?: string;
   value?: number;
   onChange: (value: number | null) => void;
@@ -11,10 +12,12 @@ type Props = {
 };
 
 /** A number input. Its own chunk: rc-input-number and its decimal maths only load for entities with numbers. */
-export default function NumberField({ id, value, onChange, disabled, placeholder, money }: Props) {
+export default function NumberField(props: Props) {
+  const { id, value, onChange, disabled, placeholder, money } = props;
   const amount = money ? { precision: 2, prefix: '¥' } : {};
   return (
     <InputNumber
+      {...ariaOf(props)}
       id={id}
       disabled={disabled}
       value={value}

@@ -2,9 +2,10 @@ import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { leafValues, withAncestors as withAncestorsOf } from './tree-values';
 import type { FieldOption } from './option-query';
+import { ariaOf, type FieldAria } from './field-aria';
 
 type TreeNode = { title: string; value: string; key: string; children?: TreeNode[] };
-type Props = {
+type Props = FieldAria & {
   id?: string;
   value: string[] | string | undefined;
   onChange: (value: unknown) => void;
@@ -23,17 +24,8 @@ const toTree = (options: FieldOption[]): TreeNode[] =>
  * A tree select: one node, several picked nodes, or (declared `withAncestors`) a checkable tree
  * that edits leaves and stores them with their ancestors, as a menu grant needs. Its own chunk: rc-tree only loads for entities with trees.
  */
-export default function TreeField({
-  id,
-  value,
-  onChange,
-  options,
-  loading,
-  multiple,
-  withAncestors,
-  disabled,
-  placeholder,
-}: Props) {
+export default function TreeField(props: Props) {
+  const { id, value, onChange, options, loading, multiple, withAncestors, disabled, placeholder } = props;
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   // Without ancestors each picked node is stored as it is (depts of a user): picked, not checked.
   const checkable = !!multiple && !!withAncestors;
@@ -41,6 +33,7 @@ export default function TreeField({
   const treeData = useMemo(() => toTree(options), [options]);
   return (
     <TreeSelect
+      {...ariaOf(props)}
       id={id}
       disabled={disabled}
       allowClear
