@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -128,7 +128,8 @@ describe('home page figures', () => {
     const todays = ordersOf(todayRange(now).from, todayRange(now).to);
     const days = [...document.querySelectorAll<SVGRectElement>('.wel-chart rect[tabindex]')];
     fireEvent.mouseEnter(days[29]);
-    expect((await screen.findByRole('status')).textContent).toBe(
+    const chart = document.querySelector<HTMLElement>('.wel-chart')!;
+    expect((await within(chart).findByRole('status')).textContent).toBe(
       `${dayText(now)}:${todays.length} 单,营收 ${yuan(revenueFen(todays))}`,
     );
     // Axis labels: order counts on the left, revenue on the right, dates below.
