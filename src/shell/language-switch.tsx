@@ -31,8 +31,7 @@ export function LanguageSwitch({ wrap = (button) => button }: Props) {
     <Button
       type="text"
       className="language-switch"
-      icon={<TranslationOutlined />}
-      aria-label={t('shell.language')}
+      icon={<TranslationOutlined aria-hidden />}
       data-testid="language-switch"
       ref={trigger}
       onClick={load}
