@@ -77,6 +77,15 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     if (label !== undefined) tabsStore.open(pathname);
   }, [pathname, label]);
   useDocumentTitle(label);
+  // Arriving at a page with focus nowhere (just logged in or unlocked, the control that led here
+  // gone): it goes to the page's region, where the next Tab is the page's first control.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById('console-main')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, menus]);
 
   if (!menus) {
     return failed ? (

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginAs, newPage } from './browser';
+import { baseURL, launch, loginAs, newPage } from './browser';
 
 // The top bar's tasks with the keyboard alone: each control is reached by focus, opened with
 // Enter, its choices taken with the arrows or Tab, and focus comes back to the control, never to
@@ -84,5 +84,29 @@ describe('in Chromium, with the keyboard alone', () => {
     await page.keyboard.press('Escape');
     await page.locator('.theme-grid').waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe('theme-picker');
+  });
+
+  it('closes a tab from its close button and stays on the tab bar; the tab menu walks with the arrows', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    for (const path of ['/system/param', '/oto/order']) {
+      await page.goto(`${baseURL()}${path}`);
+      await page.locator('.ant-table-row').first().waitFor();
+    }
+    const active = page.locator('.tab-bar [role="tab"][aria-selected="true"]');
+    await expect.poll(() => active.innerText()).toBe('订单管理');
+    await page.locator('.tab-bar .ant-tabs-tab-active .ant-tabs-tab-remove').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => active.innerText()).toBe('参数管理');
+    // Focus is on the tab shown now, where the arrows move among the tabs.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+
+    await page.locator('.tab-bar-more').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: '关闭其他' }).waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-dropdown'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('.ant-dropdown-menu-item-active').count()).toBe(1);
+    await page.keyboard.press('Escape');
   });
 });

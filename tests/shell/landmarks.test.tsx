@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -12,6 +12,10 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
   it('starts with a skip link to the page, names its menu and heads the page with its name', async () => {
     await renderApp('/system/param', { username: 'admin', password: 'admin' });
     await waitForRows(10);
+
+    // Arrived with focus nowhere (the login's button is gone): it is on the page's region.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    (document.activeElement as HTMLElement).blur();
 
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     // The first stop of Tab, before the sider's menu and the top bar.

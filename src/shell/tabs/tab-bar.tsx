@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, SyncOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
@@ -38,7 +38,19 @@ export function TabBar({ store, onClearCache }: Props) {
     if (path !== pathname) navigate(store.urlOf(path));
   };
 
-  const close = (path: string) => goTo(store.close(path, pathname));
+  // A tab closed from the keyboard (its close button had focus, and is gone): focus goes to the tab
+  // shown in its place, not to the page's body.
+  const bar = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const close = (path: string) => {
+    refocus.current = !!bar.current?.contains(document.activeElement);
+    goTo(store.close(path, pathname));
+  };
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    bar.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [active, tabs]);
   const actions = (path: string): MenuProps => ({
     items: [
       { key: 'cache', icon: <SyncOutlined />, label: t('tabs.clearCache') },
@@ -85,7 +97,7 @@ export function TabBar({ store, onClearCache }: Props) {
   }));
 
   return (
-    <div className="tab-bar" data-testid="tab-bar">
+    <div className="tab-bar" data-testid="tab-bar" ref={bar}>
       <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
         <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
           <Tabs
@@ -99,7 +111,8 @@ export function TabBar({ store, onClearCache }: Props) {
           />
         </div>
       </Dropdown>
-      <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen}>
+      {/* The menu takes focus when it opens, so the arrows walk it. */}
+      <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen} autoFocus>
         <button type="button" className="tab-bar-more" aria-label={t('tabs.more')}>
           <DownOutlined />
         </button>
