@@ -75,6 +75,8 @@ async function openPalette() {
   fireEvent.click(await screen.findByTestId('menu-search'));
   const input = (await screen.findByTestId('palette-input')) as HTMLInputElement;
   await waitFor(() => expect(document.activeElement).toBe(input));
+  // A modal dialog: a screen reader leaves the page behind it alone.
+  expect(input.closest('[role=dialog]')?.getAttribute('aria-modal')).toBe('true');
   return input;
 }
 

@@ -41,7 +41,7 @@ function Palette() {
       <KBarPortal>
         <KBarPositioner className="palette-backdrop">
           <KBarAnimator className="palette">
-            <div role="dialog" aria-label={t('search.title')}>
+            <div role="dialog" aria-modal="true" aria-label={t('search.title')}>
               <PaletteBody key={openings.count} actions={actions} onPerform={onPerform} go={navigate} />
             </div>
           </KBarAnimator>
