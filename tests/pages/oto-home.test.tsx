@@ -127,6 +127,10 @@ describe('home page figures', () => {
     const now = new Date();
     const todays = ordersOf(todayRange(now).from, todayRange(now).to);
     const days = [...document.querySelectorAll<SVGRectElement>('.wel-chart rect[tabindex]')];
+    // Each day is reached by Tab and read by its words.
+    expect(
+      within(document.querySelector<HTMLElement>('.wel-chart')!).getAllByRole('img', { name: /单,营收/ }),
+    ).toHaveLength(30);
     fireEvent.mouseEnter(days[29]);
     const chart = document.querySelector<HTMLElement>('.wel-chart')!;
     expect((await within(chart).findByRole('status')).textContent).toBe(

@@ -116,6 +116,8 @@ export function OrdersChart({ days }: { days: DayFigure[] }) {
               height={plot.h}
               fill="transparent"
               tabIndex={0}
+              // A day's figures as a picture with its words: a rect has no role of its own to name.
+              role="img"
               aria-label={describe(day)}
               onMouseEnter={() => setHover(i)}
               onFocus={() => setHover(i)}
