@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 // A thin bar at the top while a route changes or a lazy page loads. Loaders call
@@ -24,6 +25,7 @@ export const progress = {
 };
 
 export function RouteProgress() {
+  const { t } = useTranslation();
   const busy = useSyncExternalStore(progress.subscribe, progress.busy);
   const { pathname } = useLocation();
   // A new path starts a pulse (the first render is an arrival too); 300 ms after the last one it ends.
@@ -38,5 +40,12 @@ export function RouteProgress() {
     return () => clearTimeout(timer);
   }, [pathname]);
   const state = busy ? 'is-loading' : pulse ? 'is-pulse' : '';
-  return <div className={`route-progress ${state}`} role="progressbar" aria-hidden={!busy} />;
+  return (
+    <div
+      className={`route-progress ${state}`}
+      role="progressbar"
+      aria-label={t('shell.pageLoading')}
+      aria-hidden={!busy}
+    />
+  );
 }

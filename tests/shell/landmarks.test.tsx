@@ -29,3 +29,13 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
     expect(within(nav).getByText('系统管理')).toBeTruthy();
   });
 });
+
+describe('the dashboard for a screen reader', () => {
+  it('names the token’s remaining life bar', async () => {
+    await renderApp('/wel/dashboard', { username: 'admin', password: 'admin' });
+    const bar = await screen.findByRole('progressbar', { name: '令牌剩余有效期' });
+    expect(bar.getAttribute('aria-valuenow')).toBeTruthy();
+    // The route's own bar at the top is named too.
+    expect(screen.queryAllByRole('progressbar').filter((each) => !each.getAttribute('aria-label'))).toEqual([]);
+  });
+});

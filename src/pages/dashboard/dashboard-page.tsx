@@ -57,7 +57,12 @@ export default function DashboardPage() {
               {token ? dayjs(token.datetime).format('YYYY-MM-DD HH:mm:ss') : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.tokenLife')}>
-              <Progress percent={Math.round(life)} size="small" status={life < 15 ? 'exception' : 'active'} />
+              <Progress
+                percent={Math.round(life)}
+                size="small"
+                status={life < 15 ? 'exception' : 'active'}
+                aria-label={t('dashboard.tokenLife')}
+              />
             </Descriptions.Item>
           </Descriptions>
         </Card>
