@@ -93,7 +93,7 @@ describe('in Chromium, with the keyboard alone', () => {
       await page.goto(`${baseURL()}${path}`);
       await page.locator('.ant-table-row').first().waitFor();
     }
-    const active = page.locator('.tab-bar [role="tab"][aria-selected="true"]');
+    const active = page.locator('.tab-bar [role="tab"][aria-selected="true"] .tab-label');
     await expect.poll(() => active.innerText()).toBe('订单管理');
     await page.locator('.tab-bar .ant-tabs-tab-active .ant-tabs-tab-remove').focus();
     await page.keyboard.press('Enter');

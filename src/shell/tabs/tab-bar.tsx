@@ -48,8 +48,11 @@ export function TabBar({ store, onClearCache }: Props) {
   };
   useEffect(() => {
     if (!refocus.current) return;
+    const shown = bar.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    // Closing the shown tab: the list changes first, the router's move to its neighbour after.
+    if (!shown) return;
     refocus.current = false;
-    bar.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    shown.focus();
   }, [active, tabs]);
   const actions = (path: string): MenuProps => ({
     items: [
