@@ -27,6 +27,10 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
 
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     expect(within(nav).getByText('系统管理')).toBeTruthy();
+
+    // The tab's close button says what it does in the user's language, not rc-tabs' "remove".
+    const tab = screen.getByRole('tab', { name: '参数管理' }).closest('.ant-tabs-tab') as HTMLElement;
+    expect(tab.querySelector('.ant-tabs-tab-remove')?.getAttribute('aria-label')).toBe('关闭标签');
   });
 });
 

@@ -42,6 +42,8 @@ export default {
     clearCache: 'Clear cache',
     clearCacheConfirm: 'Clear the cache?',
     cacheCleared: 'Cache cleared',
+    closeTab: 'Close tab',
+    hiddenTabs: 'More tabs',
     closeOthers: 'Close others',
     closeAll: 'Close all',
     more: 'Tab actions',

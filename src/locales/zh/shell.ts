@@ -42,6 +42,8 @@ export default {
     clearCache: '清除缓存',
     clearCacheConfirm: '是否需要清除缓存?',
     cacheCleared: '清除完毕',
+    closeTab: '关闭标签',
+    hiddenTabs: '更多标签',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     more: '标签操作',

@@ -108,6 +108,8 @@ export function TabBar({ store, onClearCache }: Props) {
             hideAdd
             size="small"
             activeKey={active}
+            // rc-tabs' own names are English ("remove"); these are the user's language.
+            locale={{ removeAriaLabel: t('tabs.closeTab'), dropdownAriaLabel: t('tabs.hiddenTabs') }}
             onChange={open}
             onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
             items={items}
