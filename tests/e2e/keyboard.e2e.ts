@@ -109,4 +109,18 @@ describe('in Chromium, with the keyboard alone', () => {
     await expect.poll(() => page.locator('.ant-dropdown-menu-item-active').count()).toBe(1);
     await page.keyboard.press('Escape');
   });
+
+  it('closes the error log and the lock dialogs with Escape back onto their buttons', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    for (const testId of ['error-log-button', 'lock-button']) {
+      await page.getByTestId(testId).focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.ant-modal').first().waitFor();
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-modal-wrap'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal').first().waitFor({ state: 'detached' });
+      await expect.poll(() => focused(page)).toBe(testId);
+    }
+  });
 });
