@@ -142,7 +142,11 @@ function seedFigures() {
 
 async function homePage(page: Page, lang: Lang) {
   const w = words[lang];
-  const card = (title: string) => page.locator(`a.wel-figure[aria-label="${title}"]`);
+  // A card by its caption; the link is named by all it shows.
+  const card = (title: string) =>
+    page
+      .locator('a.wel-figure')
+      .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
   await card(w.cards.today).waitFor();
   await expect.poll(() => page.locator('.wel-figures .ant-skeleton').count()).toBe(0);
   await page.locator('.wel-chart-bar').first().waitFor();

@@ -61,6 +61,10 @@ describe('home page figures', () => {
     const months = ordersOf(month.from, month.to);
     expect(todays.length).toBeGreaterThan(0);
     expect(values(await card('今日订单'))).toEqual([String(todays.length), yuan(revenueFen(todays))]);
+    // A screen reader hears the card's figures with its caption: the link is named by what it shows.
+    expect(screen.getByRole('link', { name: new RegExp(`^今日订单\\s*${todays.length}\\s*今日营收`) })).toBe(
+      await card('今日订单'),
+    );
     expect(values(await card('本月订单'))).toEqual([String(months.length), yuan(revenueFen(months))]);
     // The same search on the wire as the link opens.
     const searched = standin.calls('/student-order/search').map((call) => call.url.searchParams);
