@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OtoOrderRow } from '../../mocks/types-oto';
 import { changeLanguage } from '../../src/providers/i18n';
@@ -122,15 +121,7 @@ describe('order list', () => {
   }, 40_000);
 
   it('shows no region code while the provinces load: … until the name is known', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    standin.server.use(
-      mswHttp.get('*/api/zhiyuan-management/region/select', async () => {
-        await held;
-        await delay(0);
-        return undefined; // then the stand-in answers
-      }),
-    );
+    const release = standin.hold('get', '*/api/zhiyuan-management/region/select');
     await renderApp('/oto/order', admin);
     await waitForRows(10);
     const provinces = () => [...tableRows()].map((row) => cellUnder(row as HTMLElement, '省份'));

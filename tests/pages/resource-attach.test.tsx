@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, findDialog, tableRows, waitForRows } from '../support/dom';
@@ -73,14 +72,7 @@ describe('attachments page', () => {
   });
 
   it('shows a progress bar while the upload is under way, then the file done and listed', async () => {
-    // The stand-in's answer is held until the test lets it go; then its own handler answers.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    standin.server.use(
-      http.post('*/oss/endpoint/put-file-attach', async () => {
-        await held;
-      }),
-    );
+    const release = standin.hold('post', '*/oss/endpoint/put-file-attach');
     await openAttach();
     fireEvent.click(button('上传'));
     const modal = await findDialog();

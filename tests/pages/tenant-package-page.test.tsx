@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, buttons, findDialog, tableRows, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -18,15 +17,7 @@ describe('tenant package page', () => {
   });
 
   it('lets the menu cells wait for the menu tree instead of showing raw menu ids', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    standin.server.use(
-      mswHttp.get('*/api/zhiyuan-management/menu/tree', async () => {
-        await held;
-        await delay(0);
-        return undefined; // then the stand-in answers
-      }),
-    );
+    const release = standin.hold('get', '*/api/zhiyuan-management/menu/tree');
     await renderApp('/system/tenantpackage', { username: 'admin', password: 'admin' });
     await waitForRows(3);
     const firstRow = tableRows()[0] as HTMLElement;

@@ -1,3 +1,4 @@
+import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createStandinServer } from '../../mocks/node';
 import type { StandinOptions } from '../../mocks/options';
@@ -37,5 +38,21 @@ export function standinForTests(options: Partial<StandinOptions> = {}) {
   });
   afterAll(() => standin.server.close());
   const calls = (pathEnd: string) => wire.filter((r) => r.url.pathname.endsWith(pathEnd));
-  return { ...standin, wire, calls };
+  /**
+   * Holds the stand-in's answers to `method path` (an msw path, starting with a wildcard) until the
+   * function it returns is called; the stand-in's own handler answers them then. Until the test ends.
+   */
+  const hold = (method: 'get' | 'post', path: string): (() => void) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    standin.server.use(
+      http[method](path, async () => {
+        await held;
+        await delay(0);
+        return undefined;
+      }),
+    );
+    return release;
+  };
+  return { ...standin, wire, calls, hold };
 }
