@@ -4,8 +4,13 @@ import { callProblems, gatewayPath } from '../../contract/conformance';
 
 export const baseURL = () => inject('baseURL');
 
-/** Debian's Chromium, headless, with the flags this sandbox needs (no sandbox, no background network). */
-export async function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this sandbox needs (no sandbox, no background network).
+ * `workerRoutes`: a context's routes also see what the stand-in's service worker fetches (the app's
+ * chunks on a reload), which page routes never do; Playwright reads the switch at launch.
+ */
+export async function launch({ workerRoutes = false } = {}): Promise<Browser> {
+  if (workerRoutes) process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
   return chromium.launch({
     executablePath: inject('chromium'),
     headless: true,

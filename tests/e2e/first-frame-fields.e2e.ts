@@ -4,10 +4,8 @@ import { baseURL, launch, loginAs, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  // The date picker's file is fetched through the stand-in's service worker: only the context's
-  // routes, with the service worker's network events on (set before launch), reach it.
-  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-  browser = await launch();
+  // The date picker's file is fetched through the stand-in's service worker.
+  browser = await launch({ workerRoutes: true });
 });
 afterAll(async () => browser?.close());
 

@@ -4,8 +4,7 @@ import { baseURL, launch, loginAs, newPage, shot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-  browser = await launch();
+  browser = await launch({ workerRoutes: true });
 });
 afterAll(async () => browser?.close());
 
@@ -56,8 +55,7 @@ describe('in Chromium: the Ctrl+K palette', () => {
     const { page } = await newPage(browser);
     await loginAs(page);
     // The palette's file held back a second, as on a slow line the morning after a deployment.
-    // The stand-in's service worker fetches it: only the context's routes, with the service
-    // worker's network events on (set before launch), reach such a request.
+    // The stand-in's service worker fetches it: a context route (launch's workerRoutes) sees it.
     await page.context().route(/\/assets\/palette-root-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
