@@ -1,5 +1,6 @@
 import { Badge, Button, Tooltip, type BadgeProps, type ButtonProps } from 'antd';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useFocusReturn } from './use-popup-focus';
 
 type Props = Pick<ButtonProps, 'icon' | 'onClick'> & {
   label: string;
@@ -12,16 +13,8 @@ type Props = Pick<ButtonProps, 'icon' | 'onClick'> & {
 /** A top-bar icon button, named by its tooltip and, in the same words, to a screen reader. */
 export function TopBarButton({ label, icon, onClick, testId, badge, dialog }: Props) {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
-  // The dialog leaves the tree as it closes, before antd's modal could hand focus back: here it is.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      ref.current?.focus();
-    }
-  }, [open]);
+  // The dialog leaves the tree as it closes, before antd's modal could hand focus back.
+  const ref = useFocusReturn(open);
   const button = (
     <Button
       ref={ref}
