@@ -21,6 +21,14 @@ async function toEnglish(page: Page) {
 
 const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
 
+/** The open dialog once its opening zoom has settled. */
+async function settledDialog(page: Page) {
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await dialog.waitFor();
+  await page.waitForTimeout(400);
+  return dialog;
+}
+
 async function openTree(page: Page, lang: 'zh' | 'en') {
   await page.goto(`${baseURL()}/system/dept`);
   const dept = pane(page, '/system/dept');
@@ -30,7 +38,8 @@ async function openTree(page: Page, lang: 'zh' | 'en') {
   await dept.locator('tr.ant-table-row', { hasText: '教研部' }).waitFor();
   await shot(page, `dept-tree-${lang}`);
   await clickRowAction(page, top, lang === 'zh' ? /新增子项/ : /Add child/);
-  const dialog = page.getByRole('dialog');
+  // Clicked as a user would, once the dialog has opened: a click while it zooms in may miss.
+  const dialog = await settledDialog(page);
   await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : /Save/ }).click();
   await dialog.locator('.ant-form-item-explain-error').first().waitFor();
   await shot(page, `dept-add-child-${lang}`);
@@ -38,14 +47,6 @@ async function openTree(page: Page, lang: 'zh' | 'en') {
 }
 
 const cancel = { zh: /取\s*消/, en: /Cancel/ };
-
-/** The open dialog once its opening zoom has settled. */
-async function settledDialog(page: Page) {
-  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  return dialog;
-}
 
 async function closeDialogs(page: Page) {
   await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
