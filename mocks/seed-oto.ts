@@ -1,11 +1,10 @@
+import type { BusinessSeed } from './entities/entity';
 import { idSequence } from './ids';
 import { seedOtoOrders } from './seed-oto-order';
 import { tenantBusinesses } from './seed-data/oto-catalogue';
-import { buildConsults } from './seed-data/oto-consults';
 import { buildExperts, buildOrgs, buildVideos, type Build } from './seed-data/oto-experts';
 import { seededRandom } from './seed-data/oto-random';
 import { buildServices } from './seed-data/oto-settings';
-import { buildCustomers, buildH5Registrations } from './seed-data/oto-students';
 import type { StandinTables, TenantRow } from './types';
 import type { OtoTables } from './types-oto';
 
@@ -22,9 +21,6 @@ export const emptyOtoTables = (): OtoTables => ({
   otoServices: [],
   otoOrders: [],
   otoProgrammes: [],
-  otoCustomers: [],
-  otoConsults: [],
-  otoH5Registrations: [],
 });
 
 /** The org an account works for: the org whose adminAccount it is (000000's orgstaff). */
@@ -52,7 +48,7 @@ export function addOtoSeed(
     /** How many orders a tenant has instead of its business's own (benchmark mode's 10,000). */
     orderTotals?: Readonly<Record<string, number>>;
   },
-  seedEntities: (nextId: () => string, tenant: TenantRow) => void,
+  seedEntities: (nextId: () => string, tenant: TenantRow, business: BusinessSeed) => void,
 ): void {
   const nextId = idSequence(1123598815760000001n);
   tables.tenants.forEach((tenant, tenantIndex) => {
@@ -89,11 +85,9 @@ export function addOtoSeed(
     tables.otoServices.push(...services);
     tables.otoOrders.push(...orders);
     tables.otoProgrammes.push(...programmes);
-    tables.otoConsults.push(...buildConsults(business.consults, { orders, orgs, experts }, build(5)));
-    tables.otoCustomers.push(...buildCustomers(business.customers, build(6)));
-    tables.otoH5Registrations.push(...buildH5Registrations(business.h5, build(7)));
-    // Its QR codes and tips (their modules' seeds) are numbered next, as they always were.
-    seedEntities(nextId, tenant);
+    // Its consultations, customers, H5 sign-ups, QR codes and tips (their modules' seeds) are
+    // numbered next and draw on from the same stream, as they always did.
+    seedEntities(nextId, tenant, { build, orgs, experts, orders });
   });
   memberships(tables, nextId);
 }

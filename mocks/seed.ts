@@ -167,7 +167,8 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addOtoSeed(
     tables,
     { seedDay, seedAt, orderTotals: options.bench ? { [PLATFORM_TENANT]: options.benchOrders ?? 10_000 } : {} },
-    (otoIds, tenant) => seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant] }),
+    (otoIds, tenant, business) =>
+      seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant], business }),
   );
   // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
   const resourceIds = idSequence(1123598815785000001n);

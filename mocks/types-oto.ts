@@ -54,6 +54,9 @@ export type OtoProgrammeRow = {
   createTime: string;
 };
 
+// The rows of the business's entity modules (their tables: entities/tables.ts), which the seed
+// builders of seed-data/ make too.
+
 /** 意向客户 (intended-customers). */
 export type OtoCustomerRow = Omit<PotentialStudentRow, 'provinceName'>;
 
@@ -71,7 +74,4 @@ export type OtoTables = {
   otoServices: OtoServiceRow[];
   otoOrders: OtoOrderRow[];
   otoProgrammes: OtoProgrammeRow[];
-  otoCustomers: OtoCustomerRow[];
-  otoConsults: OtoConsultRow[];
-  otoH5Registrations: OtoH5RegistrationRow[];
 };

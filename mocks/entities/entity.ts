@@ -8,6 +8,8 @@ import { screenButtons, type ButtonKind, type ExtraButton, type MenuSeed } from 
 import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
 import type { TenantRow } from '../types';
+import type { OtoExpertRow, OtoOrderRow, OtoOrgRow } from '../types-oto';
+import type { Build } from '../seed-data/oto-experts';
 import type { DictSeed } from '../seed-data/dicts';
 import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
@@ -24,10 +26,23 @@ import { entityTables, type EntityTableName } from './tables';
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
  * place, so no seed row changed when it moved: `core` after the users (seed.ts), `org` after the
  * depts (seed-org.ts), `platform` first (seed-platform.ts), and per tenant `resource` (the
- * resource range, tenant by tenant: seed.ts) and `oto` after the tenant's other business
- * (seed-oto.ts). Within a slot the modules are seeded in the list's order.
+ * resource range, tenant by tenant: seed.ts) and `oto` after the tenant's orgs, experts, services,
+ * orders and videos (seed-oto.ts). Within a slot the modules are seeded in the list's order.
  */
 export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto';
+
+/**
+ * What the `oto` slot hands its modules besides ids: the tenant's business seeded before them and
+ * the builder of its one random stream (seed-data/oto-experts.ts `Build`), so a module that draws
+ * from the stream draws what it drew when the area seeded it.
+ */
+export type BusinessSeed = {
+  /** The tenant's builder; `series` keeps a list's phone numbers apart from the others'. */
+  build: (series: number) => Build;
+  orgs: readonly OtoOrgRow[];
+  experts: readonly OtoExpertRow[];
+  orders: readonly OtoOrderRow[];
+};
 
 export type SeedContext = {
   nextId: () => string;
@@ -37,6 +52,8 @@ export type SeedContext = {
   tenants: readonly TenantRow[];
   /** A tenant's place among all tenants (seed times are spread by it). */
   tenantIndex: (tenant: TenantRow) => number;
+  /** In the `oto` slot only: the business of the tenant being seeded. */
+  business?: BusinessSeed;
 };
 
 /** The screen's menu row (under `parent`, code = the entity's `code`) and its buttons. */

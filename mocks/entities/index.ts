@@ -6,6 +6,9 @@ import notice from './notice';
 import oss from './oss';
 import sms from './sms';
 import attach from './attach';
+import consultation from './consultation';
+import potentialStudents from './potential-students';
+import h5RegisterUser from './h5-register-user';
 import qrcodeSetting from './qrcode-setting';
 import promptConfig from './prompt-config';
 
@@ -17,7 +20,9 @@ import type { EntityTableName, EntityTables } from './tables';
 type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][number], CrudRow>> }[EntityTableName];
 
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
-// and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow.
+// and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
+// a seed slot the list's order is the seed's: the `oto` slot's modules draw on from one stream
+// per tenant, consultations, customers and H5 sign-ups first, as they always did.
 export const entities = [
   param,
   post,
@@ -27,6 +32,9 @@ export const entities = [
   oss,
   sms,
   attach,
+  consultation,
+  potentialStudents,
+  h5RegisterUser,
   qrcodeSetting,
   promptConfig,
 ] as const satisfies readonly TableEntity[];

@@ -6,6 +6,7 @@ import type { ParamRow } from '../../src/resources/system/param';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { PostRow } from '../types-org';
+import type { OtoConsultRow, OtoCustomerRow, OtoH5RegistrationRow } from '../types-oto';
 import type { OssRow, SmsRow } from '../types-resource';
 
 // The store's tables that entity modules own, a line each: the table, its row (the declaration's
@@ -27,6 +28,9 @@ export const entityTables = {
   ossConfigs: table<OssRow>(),
   smsConfigs: table<SmsRow>(),
   attaches: table<AttachRow>(),
+  otoConsults: table<OtoConsultRow>(),
+  otoCustomers: table<OtoCustomerRow>(),
+  otoH5Registrations: table<OtoH5RegistrationRow>(),
   otoQrcodes: table<QrcodeSettingRow>(),
   otoTips: table<PromptConfigRow>(),
 };

@@ -18,7 +18,6 @@ export type OtoScreen = {
 };
 
 const ALL: readonly ButtonKind[] = ['add', 'edit', 'delete', 'view'];
-const NO_DELETE: readonly ButtonKind[] = ['add', 'edit', 'view'];
 /** Change expert, change status, refund, programme: the same on 订单管理 and 机构订单. */
 const ORDER_ACTIONS = [
   ['expert', '更换专家', 'swap'],
@@ -71,30 +70,9 @@ export const otoScreens: readonly (OtoScreen | { entity: string })[] = [
     kinds: ALL,
     extra: ORDER_ACTIONS,
   },
-  {
-    code: 'potential_students',
-    name: '意向客户',
-    path: '/oto/potential-students',
-    source: 'iconfont icon-contacts',
-    kinds: NO_DELETE,
-    extra: [],
-  },
-  {
-    code: 'consultation',
-    name: '咨询记录',
-    path: '/oto/consultation',
-    source: 'iconfont icon-consult',
-    kinds: NO_DELETE,
-    extra: [],
-  },
+  { entity: 'potential_students' },
+  { entity: 'consultation' },
   { entity: 'qrcode_setting' },
   { entity: 'prompt_config' },
-  {
-    code: 'h5_register_user',
-    name: 'H5报名用户',
-    path: '/oto/h5-register-user',
-    source: 'iconfont icon-user-add',
-    kinds: ['view'],
-    extra: [['export', '导出', 'export']],
-  },
+  { entity: 'h5_register_user' },
 ];
