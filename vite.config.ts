@@ -7,6 +7,8 @@ import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
+import { securityHeadersFile } from './scripts/security-headers-plugin.ts';
+import { withoutStandinFiles } from './scripts/without-standin-files-plugin.ts';
 import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
 import { domainPaths } from './src/resources/domain-paths.ts';
 
@@ -57,7 +59,8 @@ export default defineConfig({
   plugins: [
     react(),
     ...(gateway ? [] : [devStandinBundle('./mocks/browser.ts')]),
-    chunkStats(),
+    // The size check's statistics, of the stand-in build it measures; a gateway build ships without them.
+    ...(gateway ? [withoutStandinFiles()] : [chunkStats()]),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
@@ -82,6 +85,12 @@ export default defineConfig({
           }),
         ]
       : []),
+    // nginx's headers for this build: a CSP with the hashes of its inline scripts (deploy/nginx.conf).
+    securityHeadersFile({
+      reportUrl: process.env.VITE_REPORT_URL,
+      iframeTokenHosts: (process.env.VITE_IFRAME_TOKEN_HOSTS || '').split(',').filter(Boolean),
+      errorLogUrl: process.env.VITE_ERROR_LOG_URL,
+    }),
   ],
   define: { __USE_STANDIN__: JSON.stringify(!gateway) },
   server: {

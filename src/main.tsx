@@ -32,12 +32,16 @@ async function startStandin() {
 
 let standin: Promise<void> | undefined;
 // A browser that cannot run the service worker (blocked, or a plain-http address other than
-// localhost) still gets a console: it says so once and the calls go to /api as they are.
-const standinReady = () =>
-  (standin ??= startStandin().catch((error: unknown) => {
-    console.error('[standin] could not start', error);
-    toast.show('error', i18n.t('http.standinFailed'), 'standin-failed');
-  }));
+// localhost) still gets a console: it says so once and the calls go to /api as they are. The
+// build's own constant, not config's copy of it: only a constant lets a gateway build drop the
+// stand-in's import, and so its chunk and seed, from what it ships.
+const standinReady = __USE_STANDIN__
+  ? () =>
+      (standin ??= startStandin().catch((error: unknown) => {
+        console.error('[standin] could not start', error);
+        toast.show('error', i18n.t('http.standinFailed'), 'standin-failed');
+      }))
+  : undefined;
 
 /** How long the first render waits for the first screen's code before showing its own loading state. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -52,13 +56,13 @@ async function boot() {
     ? await import('./providers/token-crypto').then((m) => m.createTokenEncryptor(config.cryptoKey))
     : undefined;
   // The first request waits for the stand-in; the page itself does not.
-  const services = createServices({ ready: config.standinForTests ? standinReady : undefined, encryptToken });
+  const services = createServices({ ready: standinReady, encryptToken });
   // A gateway build's index.html may have asked for the menu and the first list already.
   adoptPrefetched(services.http, services.storage, window.location.pathname + window.location.search);
   const loggedIn = !!services.storage.getToken();
   // Logged in: data is needed now, so the stand-in starts beside the first screen's code. A guest's
   // starts from the login page's warm-up, once that page is on screen.
-  if (config.standinForTests && loggedIn) void standinReady();
+  if (standinReady && loggedIn) void standinReady();
   // Before the language settles (English is a fetch): the page's code and data start at once,
   // and the first render waits for that code (briefly: a slow chunk is the route's to show).
   const firstScreen = preloadForPath(window.location.pathname, services, window.location.search);

@@ -1,0 +1,22 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * A gateway build's output without the stand-in's service worker, which Vite copies from public/
+ * with the rest: a deployment then serves nothing of the stand-in (its code and seed are left out
+ * by the build itself, src/main.tsx).
+ */
+export function withoutStandinFiles(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'without-standin-files',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
