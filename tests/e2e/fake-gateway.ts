@@ -25,7 +25,10 @@ export type Faults = {
 };
 
 /** What the answers use of a Playwright route: the HTTP server (gateway-server.ts) makes one too. */
-export type GatewayRoute = { request(): Pick<Request, 'url' | 'headers' | 'method'>; fulfill: Route['fulfill'] };
+export type GatewayRoute = {
+  request(): Pick<Request, 'url' | 'headers' | 'method' | 'postData'>;
+  fulfill: Route['fulfill'];
+};
 /** Where the answers are mounted: a browser context, or the HTTP server. */
 type RouteHost = { route(url: string, answer: (route: GatewayRoute) => Promise<void>): Promise<unknown> };
 
@@ -141,9 +144,12 @@ export async function fakeGateway(context: RouteHost, faults: Faults = {}): Prom
     const path = url.pathname;
     gateway.calls.push(path);
     if (path.endsWith('/oauth/token')) {
-      gateway.grants.push(url.searchParams.get('grant_type') ?? '');
+      // @RequestParam: the query, or a form body (where the console sends its grant).
+      const params = new URLSearchParams(url.search);
+      new URLSearchParams(route.request().postData() ?? '').forEach((value, key) => params.set(key, value));
+      gateway.grants.push(params.get('grant_type') ?? '');
       if (faults.tokenRefusal) return json(route, envelope(null, 400, faults.tokenRefusal));
-      const refreshToken = url.searchParams.get('refresh_token');
+      const refreshToken = params.get('refresh_token');
       if (faults.rotate && refreshToken !== null) {
         if (spent.has(refreshToken)) {
           const refusal = { error: 'invalid_token', error_description: `Invalid refresh token: ${refreshToken}` };

@@ -46,6 +46,7 @@ export async function startGatewayServer(): Promise<GatewayServer> {
           url: () => `http://gateway${path}`,
           headers: () => headers,
           method: () => request.method ?? 'GET',
+          postData: () => body.toString('utf8') || null,
         }),
         fulfill: async (options = {}) => {
           response.writeHead(options.status ?? 200, { 'content-type': options.contentType ?? 'text/plain' });

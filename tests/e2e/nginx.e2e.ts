@@ -94,8 +94,11 @@ describe('the console behind nginx (deploy/nginx.conf)', () => {
 
     // The gateway got the paths without /api, with the console's headers and nginx's own.
     expect(gateway.received.filter((call) => call.path.startsWith('/api'))).toEqual([]);
-    const token = gateway.received.find((call) => call.path.startsWith('/blade-auth/oauth/token?'))!;
+    const token = gateway.received.find((call) => call.path.startsWith('/blade-auth/oauth/token'))!;
     expect(token.method).toBe('POST');
+    // The credentials are in the body: nginx's access log and the gateway's see no password.
+    expect(token.path).toBe('/blade-auth/oauth/token');
+    expect(new URLSearchParams(token.body.toString('utf8')).get('grant_type')).toBe('password');
     expect(token.headers).toMatchObject({
       authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
       'tenant-id': '000000',

@@ -21,7 +21,8 @@ describe('in Chromium: the session', () => {
     await loginAs(page);
     const grants: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/oauth/token')) grants.push(new URL(r.url()).searchParams.get('grant_type') ?? '');
+      if (r.url().includes('/oauth/token'))
+        grants.push(new URLSearchParams(r.postData() ?? '').get('grant_type') ?? '');
     });
     await page.waitForTimeout(2500);
     await page.goto(`${baseURL()}/system/param`);

@@ -43,7 +43,7 @@ describe('login page and navigation guard', () => {
     expect(standin.calls('/oauth/token')).toHaveLength(0);
     answer();
     await waitFor(() => expect(standin.calls('/oauth/token')).toHaveLength(1));
-    expect(standin.calls('/oauth/token')[0].url.searchParams.get('tenantId')).toBe('100003');
+    expect(standin.calls('/oauth/token')[0].params.get('tenantId')).toBe('100003');
     expect(await screen.findByText('快捷入口')).toBeTruthy();
   });
 

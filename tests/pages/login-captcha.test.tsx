@@ -37,7 +37,7 @@ describe('login in captcha mode', () => {
     fireEvent.click(button('登录'));
     expect(await screen.findByText('快捷入口')).toBeTruthy();
     const token = standin.calls('/oauth/token').at(-1)!;
-    expect(token.url.searchParams.get('grant_type')).toBe('captcha');
+    expect(token.params.get('grant_type')).toBe('captcha');
   });
 
   it('asks for the code before sending anything', async () => {

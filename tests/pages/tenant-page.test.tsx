@@ -103,7 +103,7 @@ describe("login on a tenant's own address", () => {
     await waitFor(() => expect(screen.queryByPlaceholderText('请输入租户编号')).toBeNull());
     fireEvent.click(button('登录'));
     await waitFor(() => expect(standin.calls('/oauth/token')).toHaveLength(1));
-    expect(standin.calls('/oauth/token')[0].url.searchParams.get('tenantId')).toBe('100001');
+    expect(standin.calls('/oauth/token')[0].params.get('tenantId')).toBe('100001');
   });
 
   it('keeps the tenant field where no tenant is bound to the address', async () => {

@@ -9,8 +9,7 @@ import { standinForTests } from '../support/standin';
 const standin = standinForTests();
 const TOKEN = '*/api/blade-auth/oauth/token';
 const LIST = '*/api/zhiyuan-management/param/list';
-const refreshCalls = () =>
-  standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+const refreshCalls = () => standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
 const rejected401 = () =>
   HttpResponse.json({ code: 401, success: false, data: null, msg: '请求未授权' }, { status: 401 });
 

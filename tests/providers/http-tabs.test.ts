@@ -18,9 +18,9 @@ function rotateRefreshTokens() {
   spent.clear();
   standin.server.use(
     mswHttp.post(TOKEN, async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.searchParams.get('grant_type') !== 'refresh_token') return undefined;
-      const token = url.searchParams.get('refresh_token') ?? '';
+      const form = new URLSearchParams(await request.clone().text());
+      if (form.get('grant_type') !== 'refresh_token') return undefined;
+      const token = form.get('refresh_token') ?? '';
       if (spent.has(token)) {
         return HttpResponse.json(
           { error: 'invalid_token', error_description: `Invalid refresh token: ${token}` },
@@ -36,8 +36,7 @@ function rotateRefreshTokens() {
   );
 }
 
-const refreshCalls = () =>
-  standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+const refreshCalls = () => standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
 const listCalls = () => standin.calls('/param/list');
 
 /**
@@ -132,7 +131,7 @@ describe.each([
     expect(inA.data).toHaveLength(10);
     expect(inB.data).toHaveLength(10);
     expect(refreshCalls()).toHaveLength(1);
-    expect(refreshCalls()[0].url.searchParams.get('refresh_token')).toBe(dead.refreshToken);
+    expect(refreshCalls()[0].params.get('refresh_token')).toBe(dead.refreshToken);
     const fresh = a.storage.getToken()!.accessToken;
     expect(fresh).not.toBe(dead.accessToken);
     const replays = listCalls().filter((r) => r.headers.get('blade-auth') === `bearer ${fresh}`);
@@ -171,7 +170,7 @@ describe.each([
       `bearer ${latest}`,
     ]);
     // Each refresh token spent once: B's refresh, then A's; none refused.
-    expect(refreshCalls().map((r) => r.url.searchParams.get('refresh_token'))).toEqual([
+    expect(refreshCalls().map((r) => r.params.get('refresh_token'))).toEqual([
       first.refreshToken,
       expect.not.stringMatching(first.refreshToken),
     ]);

@@ -97,11 +97,9 @@ describe('http client on the Blade contract', () => {
     const token = c.storage.getToken()!;
     c.storage.setToken({ ...token, datetime: Date.now() - (token.expiresIn + 5) * 1000 });
     const results = await Promise.all(Array.from({ length: 5 }, () => c.data.getList({ ...PARAM })));
-    const refreshes = standin
-      .calls('/oauth/token')
-      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshes = standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0].url.searchParams.get('refresh_token')).toBe(token.refreshToken);
+    expect(refreshes[0].params.get('refresh_token')).toBe(token.refreshToken);
     expect(refreshes[0].headers.get('tenant-id')).toBe('000000');
     expect(results.every((r) => r.total > 0)).toBe(true);
     expect(c.storage.getToken()!.accessToken).not.toBe(token.accessToken);
@@ -113,9 +111,7 @@ describe('http client on the Blade contract', () => {
     const dead = c.storage.getToken()!.accessToken;
     standin.expireToken(dead);
     const results = await Promise.all(Array.from({ length: 5 }, () => c.data.getList({ ...PARAM })));
-    const refreshes = standin
-      .calls('/oauth/token')
-      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshes = standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
     expect(refreshes).toHaveLength(1);
     expect(results).toHaveLength(5);
     const fresh = c.storage.getToken()!.accessToken;

@@ -42,8 +42,7 @@ async function reloadAt(page: string) {
   await delay(20);
 }
 
-const refreshCalls = () =>
-  standin.calls('/oauth/token').filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+const refreshCalls = () => standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
 
 describe('answers index.html fetched ahead of the app', () => {
   it('are used: the menu, the buttons and the first list page each go over the wire once', async () => {

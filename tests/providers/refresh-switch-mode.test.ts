@@ -16,9 +16,7 @@ describe('refresh in switch mode', () => {
     await c.login();
     const user = c.storage.getUser()!;
     await c.http.refresh();
-    const [refresh] = standin
-      .calls('/oauth/token')
-      .filter((r) => r.url.searchParams.get('grant_type') === 'refresh_token');
+    const [refresh] = standin.calls('/oauth/token').filter((r) => r.params.get('grant_type') === 'refresh_token');
     expect(refresh.headers.get('tenant-id')).toBe('000000');
     expect(refresh.headers.get('dept-id')).toBe(user.deptId);
     expect(refresh.headers.get('role-id')).toBe(user.roleId);

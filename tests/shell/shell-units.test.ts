@@ -167,12 +167,16 @@ describe('themes, screen bands, iframe, registration order', () => {
   it('bands the screen as spec §9 says', () => {
     expect([1300, 1200, 1000, 992, 800, 768, 500].map(screenBand)).toEqual([3, 3, 2, 2, 1, 1, 0]);
   });
-  it('passes the token only to a listed host', () => {
+  it('passes the token only to a listed host, over https', () => {
     expect(iframeSource('https://bi.example.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe(
       'https://bi.example.org/x?token=tok',
     );
     expect(iframeSource('https://other.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe(
       'https://other.org/x',
+    );
+    // A listed host over plain http: anyone on the way would read the token.
+    expect(iframeSource('http://bi.example.org/x', 'tok', ['bi.example.org'], 'http://localhost')).toBe(
+      'http://bi.example.org/x',
     );
     expect(iframeSource('/embedded/guide.html', 'tok', [], 'http://localhost')).toBe(
       'http://localhost/embedded/guide.html',

@@ -52,7 +52,7 @@ describe('switch dept/role (switch mode on)', () => {
     fireEvent.click(button('确定', modal));
     expect(await screen.findByText('切换成功')).toBeTruthy();
     const refresh = standin.calls('/oauth/token')[0];
-    expect(refresh.url.searchParams.get('grant_type')).toBe('refresh_token');
+    expect(refresh.params.get('grant_type')).toBe('refresh_token');
     const roleId = refresh.headers.get('role-id');
     expect(roleId).toBeTruthy();
     expect(roleId).not.toContain(',');
@@ -73,8 +73,6 @@ describe('switch dept/role (switch mode on)', () => {
     fireEvent.click(await findButton('确定', modal));
     expect(await within(modal).findByText('请选择部门', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
     expect(within(modal).getByText('请选择角色', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(
-      standin.calls('/oauth/token').filter((c) => c.url.searchParams.get('grant_type') === 'refresh_token'),
-    ).toHaveLength(0);
+    expect(standin.calls('/oauth/token').filter((c) => c.params.get('grant_type') === 'refresh_token')).toHaveLength(0);
   });
 });

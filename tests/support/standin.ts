@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createStandinServer } from '../../mocks/node';
 import type { StandinOptions } from '../../mocks/options';
 
-type WireRequest = { method: string; url: URL; headers: Headers; body: string };
+/** `params`: what Spring's `@RequestParam` reads of it, the query and a form body's fields. */
+type WireRequest = { method: string; url: URL; headers: Headers; body: string; params: URLSearchParams };
+
+function paramsOf(url: URL, headers: Headers, body: string): URLSearchParams {
+  const params = new URLSearchParams(url.search);
+  if ((headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded'))
+    new URLSearchParams(body).forEach((value, key) => params.append(key, value));
+  return params;
+}
 
 /**
  * Starts the stand-in backend for a test file and records every request that goes over the
@@ -19,7 +27,14 @@ export function standinForTests(options: Partial<StandinOptions> = {}) {
   const wire: WireRequest[] = [];
   standin.server.events.on('request:start', async ({ request }) => {
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    wire.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
+    const url = new URL(request.url);
+    wire.push({
+      method: request.method,
+      url,
+      headers: request.headers,
+      body,
+      params: paramsOf(url, request.headers, body),
+    });
   });
   beforeAll(() => standin.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {

@@ -9,7 +9,12 @@ import { iframeTarget } from '../../shell/iframe-target';
 import { menuLabel } from '../../shell/menu-label';
 import { iframeSandbox, isCrossOriginPage } from './iframe-sandbox';
 
-/** The token goes only to hosts the deployment lists; any other page gets the bare URL. */
+/**
+ * The token goes only to hosts the deployment lists, and only over https: on plain http anyone on
+ * the way reads it. Any other page gets the bare URL. The framed page's address is not the
+ * console's (no address bar or history of the user's shows it), but its host's access log does:
+ * README, Against a real BladeX gateway.
+ */
 export function iframeSource(
   path: string,
   token: string | undefined,
@@ -17,7 +22,7 @@ export function iframeSource(
   origin: string,
 ): string {
   const url = new URL(path, origin);
-  if (token && trustedHosts.includes(url.host)) url.searchParams.set('token', token);
+  if (token && url.protocol === 'https:' && trustedHosts.includes(url.host)) url.searchParams.set('token', token);
   return url.toString();
 }
 
