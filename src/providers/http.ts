@@ -63,6 +63,8 @@ const isEnvelope = (body: unknown): body is Envelope & { code: number } =>
 
 /** How long an answer fetched ahead of its page waits for the page to ask. */
 const WARM_MS = 5000;
+/** What a proxy in front of the gateway answers when the gateway is down or does not answer. */
+const GATEWAY_DOWN = [502, 503, 504];
 /** Replays of one call for 401s met by tokens renewed meanwhile, before it counts as refused. */
 const MAX_REPLAYS = 3;
 
@@ -251,9 +253,14 @@ export function createHttpClient(options: HttpClientOptions) {
 
   function networkFailure(error: unknown, config: AxiosRequestConfig): never {
     if (axios.isAxiosError(error) && error.response) {
-      // A gateway answering above 500 (502, 503, 504): the body may still carry a message.
+      // A gateway answering above 500: the body may still carry a message. A proxy's 502, 503 or
+      // 504 (the gateway down or not answering) says so, once for the burst of calls that meet it.
+      const { status } = error.response;
       const data = error.response.data as Envelope | undefined;
-      return fail((isObject(data) && data.msg) || translate('http.unknownError'), error.response.status, config);
+      if (isObject(data) && data.msg) return fail(data.msg, status, config);
+      if (GATEWAY_DOWN.includes(status))
+        return fail(translate('http.gatewayUnavailable'), status, config, 'gateway-unavailable');
+      return fail(translate('http.unknownError'), status, config);
     }
     const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
     // One toast for a burst of failures: the key collapses them.

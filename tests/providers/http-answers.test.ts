@@ -20,6 +20,24 @@ describe('answers of the wrong shape', () => {
     expect(c.notify).toHaveBeenCalledWith('error', UNREADABLE, 'unexpected-answer');
   });
 
+  it("says the gateway is unavailable for a proxy's 502, 503 and 504, in one toast for the burst", async () => {
+    const c = createClients();
+    await c.login();
+    for (const status of [502, 503, 504]) {
+      standin.server.use(
+        mswHttp.get(LIST, () => new HttpResponse('<html><body>Bad Gateway</body></html>', { status }), { once: true }),
+      );
+      await expect(c.data.getList({ ...PARAM })).rejects.toMatchObject({
+        statusCode: status,
+        message: '网关不可用,请稍后重试',
+      });
+    }
+    // One key: antd's message shows one toast for it, however many calls fail.
+    expect(c.notify.mock.calls).toEqual(
+      [502, 503, 504].map(() => ['error', '网关不可用,请稍后重试', 'gateway-unavailable']),
+    );
+  });
+
   it.each([
     ['a bare value', 'ok'],
     ['an envelope whose data is no list', { code: 200, success: true, data: { rows: [] } }],

@@ -7,6 +7,7 @@ export default {
   http: {
     unknownError: 'Unknown error',
     networkError: 'Network error, please check your connection',
+    gatewayUnavailable: 'The gateway is unavailable, please try again later',
     timeout: 'The request timed out, please try again',
     unauthorized: 'Your session has expired, please log in again',
     unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',
