@@ -1,4 +1,5 @@
 import type { FieldDef } from '../resources/types';
+import { withoutBidiControls } from './bidi-controls';
 import { TAG_PALETTE } from './dict-item-label';
 import { statusColor } from './status-kinds';
 
@@ -53,11 +54,11 @@ export function displayValue(field: FieldDef, value: unknown, labels: Map<string
   if (field.display === 'money') return { text: formatMoney(value) };
   if (field.display === 'bytes') return { text: formatBytes(value) };
   if (field.display === 'version') return { text: `v${value}` };
-  if (!field.options) return { text: String(value) };
+  if (!field.options) return { text: withoutBidiControls(String(value)) };
   // Its options are still on their way: a raw key (a menu id, a dictionary code) is no label.
   if (!labels) return { pending: true };
   const keys = field.joined || Array.isArray(value) ? String(value).split(',').filter(Boolean) : [String(value)];
-  const named = keys.map((key) => labels?.get(key) ?? key);
+  const named = keys.map((key) => withoutBidiControls(labels?.get(key) ?? key));
   if (field.display === 'tag') {
     // The labels map keeps the options' order: an item's place in its dictionary picks its colour.
     // A status takes the colour of what it means, the same on every screen.
