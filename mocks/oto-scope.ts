@@ -2,8 +2,9 @@ import type { Caller } from './auth-guard';
 import type { StandinDb } from './standin-db';
 
 // An organization's staff see only their organization's business (orgs, experts, orders,
-// consults), as a real backend's data scope would: `otoOrgMembers` ties a user to an org. Callers
-// without a membership (the platform's own staff) see the whole tenant.
+// consults), as a real backend's data scope would: `otoOrgMembers` (the organization module's,
+// entities/organization.ts) ties a user to an org. Callers without a membership (the platform's
+// own staff) see the whole tenant.
 
 /** The org the caller works for, or null when the caller sees every org of its tenant. */
 export function callerOrgId(db: StandinDb, caller: Caller): string | null {

@@ -8,7 +8,8 @@ const BENCH_USERS = 10_000;
 
 // Benchmark mode (StandinOptions.bench): appended to a finished seed, so every row of the product
 // seed keeps its id; with the option off nothing here runs and the seed (and its fingerprint) is
-// the product's. The 10,000 orders of 000000 come from the order seed itself (seed-oto.ts).
+// the product's. The 10,000 orders of 000000 come from the order seed itself (entities/order.ts,
+// told how many by seed-oto.ts).
 
 /** 10,000 users of the platform tenant in its 运营部, so the user list pages a large table server-side. */
 export function addBenchUsers(tables: StandinTables, nextId: () => string): void {

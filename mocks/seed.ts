@@ -10,7 +10,7 @@ import { addOrgSeed } from './seed-org';
 import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
-import { addOtoSeed, emptyOtoTables } from './seed-oto';
+import { addOtoSeed } from './seed-oto';
 import { emptyResourceTables } from './types-resource';
 import { addLogSeed } from './seed-log';
 import { emptyLogTables } from './types-log';
@@ -141,7 +141,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     apiScopes: [],
     roleScopes: [],
     reports: [],
-    ...emptyOtoTables(),
     ...emptyResourceTables(),
     ...emptyLogTables(),
     ...emptyDevelopTables(),
@@ -167,8 +166,8 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   addOtoSeed(
     tables,
     { seedDay, seedAt, orderTotals: options.bench ? { [PLATFORM_TENANT]: options.benchOrders ?? 10_000 } : {} },
-    (otoIds, tenant, business) =>
-      seedEntitiesIn('oto', tables, { nextId: otoIds, seedDay, tenants: [tenant], business }),
+    (slot, otoIds, slotTenants, business) =>
+      seedEntitiesIn(slot, tables, { nextId: otoIds, seedDay, tenants: slotTenants, business }),
   );
   // Each tenant's object storage, SMS configs and attachments, numbered tenant by tenant.
   const resourceIds = idSequence(1123598815785000001n);

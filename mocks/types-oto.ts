@@ -9,13 +9,14 @@ import type { OrderRow } from '../src/resources/oto/order-fields';
 // Row shapes of the one-to-one consulting business (spec §2 /oto, §7 onetoone/). The spec gives
 // paths, not fields: these are designed for the planning service's staff. Statuses and categories
 // are business dictionary keys (dict-biz), stored as strings so a real backend's values render.
-// Every row is tenant-owned. Money is in yuan as a number with two decimals.
+// Every row is tenant-owned. Money is in yuan as a number with two decimals. Each is the row of an
+// entity module's table (entities/tables.ts), which the seed builders of seed-data/ make too.
 
 /** 机构 (organization-info). */
 export type OtoOrgRow = Omit<OrganizationRow, 'provinceName' | 'cityName' | 'expertCount'>;
 
 /** Which organization a user works for: an organization's staff see only its data. */
-type OtoOrgMemberRow = { id: string; tenantId: string; userId: string; orgId: string };
+export type OtoOrgMemberRow = { id: string; tenantId: string; userId: string; orgId: string };
 
 /** 专家 (operate-expert-info, org-expert-info share it). */
 export type OtoExpertRow = Omit<ExpertRow, 'orgName'>;
@@ -54,9 +55,6 @@ export type OtoProgrammeRow = {
   createTime: string;
 };
 
-// The rows of the business's entity modules (their tables: entities/tables.ts), which the seed
-// builders of seed-data/ make too.
-
 /** 意向客户 (intended-customers). */
 export type OtoCustomerRow = Omit<PotentialStudentRow, 'provinceName'>;
 
@@ -65,13 +63,3 @@ export type OtoConsultRow = Omit<ConsultationRow, 'orgName' | 'expertName' | 'or
 
 /** H5 报名 (h5-registration-info): read-only, written by the H5 page. */
 export type OtoH5RegistrationRow = Omit<H5RegisterUserRow, 'provinceName'>;
-
-export type OtoTables = {
-  otoOrgs: OtoOrgRow[];
-  otoOrgMembers: OtoOrgMemberRow[];
-  otoExperts: OtoExpertRow[];
-  otoExpertVideos: OtoExpertVideoRow[];
-  otoServices: OtoServiceRow[];
-  otoOrders: OtoOrderRow[];
-  otoProgrammes: OtoProgrammeRow[];
-};

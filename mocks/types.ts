@@ -6,7 +6,6 @@ import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRo
 import type { PostRow, RegionRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { ReportRow } from './types-platform';
-import type { OtoTables } from './types-oto';
 import type { ResourceTables } from './types-resource';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
@@ -96,8 +95,7 @@ export type StandinTables = {
   apiScopes: ApiScopeRow[];
   roleScopes: RoleScopeRow[];
   reports: ReportRow[];
-} & OtoTables &
-  ResourceTables &
+} & ResourceTables &
   LogTables &
   DevelopTables &
   FlowTables &

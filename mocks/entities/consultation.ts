@@ -27,11 +27,14 @@ const consultation: Entity<'otoConsults', OtoConsultRow> = defineEntity<OtoConsu
   code: 'consultation',
   table: 'otoConsults',
   ids: 'oto',
-  // Sessions of the tenant's paid orders, drawn from its stream right after its orders.
-  seed: ({ tenants, business }) =>
-    tenants.flatMap(({ tenantId }) =>
-      business ? buildConsults(tenantBusinesses[tenantId]?.consults ?? 0, business, business.build(5)) : [],
-    ),
+  // Sessions of the tenant's paid orders, drawn from its stream right after its experts' videos.
+  seed: ({ tenants, seeded, business }) =>
+    tenants.flatMap(({ tenantId }) => {
+      if (!business) return [];
+      const { own } = business;
+      const sources = { orders: own(seeded.otoOrders), orgs: own(seeded.otoOrgs), experts: own(seeded.otoExperts) };
+      return buildConsults(tenantBusinesses[tenantId]?.consults ?? 0, sources, business.build(5));
+    }),
   menu: {
     parent: 'oto',
     path: '/oto/consultation',

@@ -7,13 +7,12 @@ import type { Router } from '../router';
 import { screenButtons, type ButtonKind, type ExtraButton, type MenuSeed } from '../seed-data/menu-seed';
 import { tableAccess, type TableAccess } from '../table-access';
 import type { TableOf } from '../table-keys';
-import type { TenantRow } from '../types';
-import type { OtoExpertRow, OtoOrderRow, OtoOrgRow } from '../types-oto';
+import type { StandinTables, TenantRow } from '../types';
 import type { Build } from '../seed-data/oto-experts';
 import type { DictSeed } from '../seed-data/dicts';
 import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
-import { entityTables, type EntityTableName } from './tables';
+import { entityTables, type EntityTableName, type EntityTables } from './tables';
 
 // An entity of the stand-in in one module: its table, seed rows, calls, messages, menu and buttons.
 // `entities` (index.ts) lists the modules; the seed, the handlers and the menu rows are derived from
@@ -25,24 +24,32 @@ import { entityTables, type EntityTableName } from './tables';
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
  * place, so no seed row changed when it moved: `core` after the users (seed.ts), `org` after the
- * depts (seed-org.ts), `platform` first (seed-platform.ts), and per tenant `resource` (the
- * resource range, tenant by tenant: seed.ts) and `oto` after the tenant's orgs, experts, services,
- * orders and videos (seed-oto.ts). Within a slot the modules are seeded in the list's order.
+ * depts (seed-org.ts), `platform` first (seed-platform.ts), per tenant `resource` (the resource
+ * range, tenant by tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant
+ * `oto-catalogue` (its orgs, experts and services, first), `oto-orders` (the tenant's own order
+ * range) and `oto` (the rest of its business), then `oto-staff` once, after every tenant's. Within
+ * a slot the modules are seeded in the list's order.
  */
-export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto';
+export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto-catalogue' | 'oto-orders' | 'oto' | 'oto-staff';
 
 /**
- * What the `oto` slot hands its modules besides ids: the tenant's business seeded before them and
- * the builder of its one random stream (seed-data/oto-experts.ts `Build`), so a module that draws
- * from the stream draws what it drew when the area seeded it.
+ * What the one-to-one slots hand their modules besides ids, per tenant: the builder of the
+ * tenant's one random stream (seed-data/oto-experts.ts `Build`), so a module that draws from it
+ * draws what it drew when the area seeded it, and what its orders keep to.
  */
 export type BusinessSeed = {
   /** The tenant's builder; `series` keeps a list's phone numbers apart from the others'. */
   build: (series: number) => Build;
-  orgs: readonly OtoOrgRow[];
-  experts: readonly OtoExpertRow[];
-  orders: readonly OtoOrderRow[];
+  /** The seed's instant (SeedOptions.seedAt): no order is placed, paid or touched after it. */
+  seedAt: string;
+  /** How many orders the tenant has instead of its half year's (benchmark mode's 10,000). */
+  orderTotal?: number;
+  /** The tenant's own among `rows` (of `seeded`: an expert's seed reads its tenant's orgs). */
+  own: <T extends { tenantId: string }>(rows: readonly T[]) => T[];
 };
+
+/** The rows seeded before a module's: read only. */
+type SeededTables = { readonly [K in keyof StandinTables]: readonly StandinTables[K][number][] };
 
 export type SeedContext = {
   nextId: () => string;
@@ -52,9 +59,17 @@ export type SeedContext = {
   tenants: readonly TenantRow[];
   /** A tenant's place among all tenants (seed times are spread by it). */
   tenantIndex: (tenant: TenantRow) => number;
-  /** In the `oto` slot only: the business of the tenant being seeded. */
+  /** The areas' rows and the earlier modules' (the orgs an expert works for ...). */
+  seeded: SeededTables;
+  /** In the one-to-one slots seeded per tenant only: the business of the tenant being seeded. */
   business?: BusinessSeed;
 };
+
+/** Rows of some of a module's tables, by table. */
+type SeedRows<T extends EntityTableName> = { readonly [M in T]?: EntityTables[M] };
+
+/** One seeding of a module's tables: where its ids come from (as `ids`), and the rows. */
+type SeedStep<T extends EntityTableName> = { ids: bigint | SeedSlot; seed: (context: SeedContext) => SeedRows<T> };
 
 /** The screen's menu row (under `parent`, code = the entity's `code`) and its buttons. */
 type EntityMenu = {
@@ -88,14 +103,22 @@ export type ServeContext<Row extends CrudRow, K extends string> = {
   onetoone: (spec: OnetooneSpec<Row, K>) => HttpHandler[];
 };
 
-export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends string> = {
+export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends string, O extends EntityTableName> = {
   /** The menu code: also the prefix of its button codes, which guard its writes (`<code>_add` ...). */
   code: string;
   /** The store's table (`db.tables[table]`). */
   table: N;
-  /** Where its seed ids come from; else a range of its own, made from its code (entity-ids.ts). */
+  /**
+   * Further tables it owns, a line of tables.ts each: rows that belong to its rows (an order's
+   * programme steps, an expert's videos), seeded by it and changed by its calls.
+   */
+  owns?: readonly O[];
+  /** Where its seed ids come from; else a range of its own, made from its code (entity-defaults.ts). */
   ids?: bigint | SeedSlot;
-  seed: (context: SeedContext) => Row[];
+  /** Its rows; or rows by table, where one draw makes rows of its further tables too. */
+  seed: (context: SeedContext) => Row[] | SeedRows<N | NoInfer<O>>;
+  /** Rows of its further tables numbered at another place than its own (after them in the seed). */
+  seedsElsewhere?: readonly SeedStep<NoInfer<O>>[];
   /**
    * The dictionaries its fields read (`options: { dict, biz }`), seeded with it: the items are the
    * console's Chinese words for them, `dict.<code>` in src/locales/zh/common.ts, in their order.
@@ -116,7 +139,10 @@ export type Entity<N extends EntityTableName, Row extends CrudRow> = {
   readonly table: N;
   readonly key: string;
   readonly ids: bigint | SeedSlot;
-  seed(context: SeedContext): Row[];
+  /** Its rows (or rows by table, where more come with them), numbered where `ids` says. */
+  seed(context: SeedContext): Row[] | SeedRows<EntityTableName>;
+  /** Rows of its further tables numbered at another place (after its own in the seed). */
+  readonly seedsElsewhere: readonly SeedStep<EntityTableName>[];
   readonly dicts: readonly DictSeed[];
   readonly bizDicts: readonly DictSeed[];
   /** Its screen row (sorted after its siblings when it names no `sort`) and buttons. */
@@ -132,7 +158,9 @@ export type Entity<N extends EntityTableName, Row extends CrudRow> = {
  */
 export const defineEntity =
   <Row extends CrudRow>() =>
-  <N extends EntityTableName, K extends string = never>(spec: EntitySpec<N, Row, K>): Entity<N, Row> => {
+  <N extends EntityTableName, K extends string = never, O extends EntityTableName = never>(
+    spec: EntitySpec<N, Row, K, O>,
+  ): Entity<N, Row> => {
     const { code, menu } = spec;
     const say = sayIn<K>(spec.messages ?? ({} as Catalogue<K>));
     const dicts = (spec.dicts ?? []).map((dict) => ({ ...dict, items: dictItemsOf(dict.code) }));
@@ -142,6 +170,7 @@ export const defineEntity =
       key: entityTables[spec.table].key,
       ids: spec.ids ?? idRangeOf(code),
       seed: spec.seed,
+      seedsElsewhere: spec.seedsElsewhere ?? [],
       dicts: dicts.filter((dict) => !dict.biz),
       bizDicts: dicts.filter((dict) => dict.biz),
       sortsAfterSiblings: menu.sort === undefined,

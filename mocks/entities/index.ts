@@ -6,6 +6,10 @@ import notice from './notice';
 import oss from './oss';
 import sms from './sms';
 import attach from './attach';
+import organization from './organization';
+import expert from './expert';
+import service from './service';
+import order from './order';
 import consultation from './consultation';
 import potentialStudents from './potential-students';
 import h5RegisterUser from './h5-register-user';
@@ -21,8 +25,9 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
-// a seed slot the list's order is the seed's: the `oto` slot's modules draw on from one stream
-// per tenant, consultations, customers and H5 sign-ups first, as they always did.
+// a seed slot the list's order is the seed's: the one-to-one modules draw from one stream per
+// tenant, orgs, experts and services first, then (in the `oto` slot) the experts' videos,
+// consultations, customers and H5 sign-ups, as they always did.
 export const entities = [
   param,
   post,
@@ -32,6 +37,10 @@ export const entities = [
   oss,
   sms,
   attach,
+  organization,
+  expert,
+  service,
+  order,
   consultation,
   potentialStudents,
   h5RegisterUser,

@@ -4,36 +4,60 @@ import { buildDicts } from '../seed-builders';
 import { idRangeOf } from './entity-defaults';
 import type { SeedContext, SeedSlot } from './entity';
 import { entities } from './index';
+import type { EntityTableName } from './tables';
 
 // The entity modules' seed rows, put where their ids come from (entity.ts, SeedSlot).
 
-type SlotContext = Omit<SeedContext, 'tenantIndex'>;
+type SlotContext = Omit<SeedContext, 'tenantIndex' | 'seeded'>;
 
 const indexIn = (tables: StandinTables) => (tenant: TenantRow) =>
   tables.tenants.findIndex((row) => row.tenantId === tenant.tenantId);
 
-/** Seeds the modules numbered in `slot`, in list order, from the area's own sequence. */
+/** Seed rows by table. */
+type Seeded = Partial<Record<EntityTableName, readonly unknown[]>>;
+
+/** A module's seeds, in order: its own rows (by table when more come with them), then the rest. */
+const seedsOf = (entity: (typeof entities)[number]) => [
+  {
+    ids: entity.ids,
+    seed: (context: SeedContext): Seeded => {
+      const rows = entity.seed(context);
+      return Array.isArray(rows) ? { [entity.table]: rows } : rows;
+    },
+  },
+  ...entity.seedsElsewhere,
+];
+
+/** Appends what a seed made to its tables. */
+function add(tables: StandinTables, seeded: Seeded): void {
+  for (const [table, rows] of Object.entries(seeded)) (tables[table as EntityTableName] as unknown[]).push(...rows);
+}
+
+/** Seeds what the modules number in `slot`, in list order, from the area's own sequence. */
 export function seedEntitiesIn(slot: SeedSlot, tables: StandinTables, context: SlotContext): void {
   for (const entity of entities) {
-    if (entity.ids !== slot) continue;
-    const rows: unknown[] = tables[entity.table];
-    rows.push(...entity.seed({ ...context, tenantIndex: indexIn(tables) }));
+    for (const step of seedsOf(entity)) {
+      if (step.ids === slot) add(tables, step.seed({ ...context, tenantIndex: indexIn(tables), seeded: tables }));
+    }
   }
 }
 
-/** Seeds the modules with a range of their own, for every tenant: after the areas, so all exist. */
+/** Seeds what the modules number in a range of their own, for every tenant: after the areas, so all exist. */
 export function seedEntitiesInRanges(tables: StandinTables, seedDay: string): void {
   for (const entity of entities) {
-    if (typeof entity.ids !== 'bigint') continue;
-    const rows: unknown[] = tables[entity.table];
-    rows.push(
-      ...entity.seed({
-        nextId: idSequence(entity.ids),
-        seedDay,
-        tenants: tables.tenants,
-        tenantIndex: indexIn(tables),
-      }),
-    );
+    for (const step of seedsOf(entity)) {
+      if (typeof step.ids !== 'bigint') continue;
+      add(
+        tables,
+        step.seed({
+          nextId: idSequence(step.ids),
+          seedDay,
+          tenants: tables.tenants,
+          tenantIndex: indexIn(tables),
+          seeded: tables,
+        }),
+      );
+    }
   }
 }
 

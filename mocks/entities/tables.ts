@@ -6,13 +6,25 @@ import type { ParamRow } from '../../src/resources/system/param';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { PostRow } from '../types-org';
-import type { OtoConsultRow, OtoCustomerRow, OtoH5RegistrationRow } from '../types-oto';
+import type {
+  OtoConsultRow,
+  OtoCustomerRow,
+  OtoExpertRow,
+  OtoExpertVideoRow,
+  OtoH5RegistrationRow,
+  OtoOrderRow,
+  OtoOrgMemberRow,
+  OtoOrgRow,
+  OtoProgrammeRow,
+  OtoServiceRow,
+} from '../types-oto';
 import type { OssRow, SmsRow } from '../types-resource';
 
 // The store's tables that entity modules own, a line each: the table, its row (the declaration's
 // wire row, less what a VO adds) and the field that keys a row when it is not `id`. The store's
 // types (types.ts) and keys (table-keys.ts) read this file and it reads no module, so the stand-in
-// has no import circle; a module names one of these tables (`Entity<'<table>', Row>`).
+// has no import circle; a module names one of these tables (`Entity<'<table>', Row>`), and may own
+// further ones (`owns`: an expert's videos).
 
 type TextField<Row> = { [F in keyof Row]-?: Row[F] extends string ? F : never }[keyof Row] & string;
 /** A table's row type (carried by the type only) and its key field. */
@@ -28,6 +40,13 @@ export const entityTables = {
   ossConfigs: table<OssRow>(),
   smsConfigs: table<SmsRow>(),
   attaches: table<AttachRow>(),
+  otoOrgs: table<OtoOrgRow>(),
+  otoOrgMembers: table<OtoOrgMemberRow>(),
+  otoExperts: table<OtoExpertRow>(),
+  otoExpertVideos: table<OtoExpertVideoRow>(),
+  otoServices: table<OtoServiceRow>(),
+  otoOrders: table<OtoOrderRow>(),
+  otoProgrammes: table<OtoProgrammeRow>(),
   otoConsults: table<OtoConsultRow>(),
   otoCustomers: table<OtoCustomerRow>(),
   otoH5Registrations: table<OtoH5RegistrationRow>(),

@@ -17,7 +17,6 @@ import { userHandlers } from './user';
 import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
-import { otoHandlers } from './oto';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
@@ -66,7 +65,6 @@ export function createHandlers(
     ...userAdminHandlers(router, management),
     ...accessHandlers(router, management),
     ...platformHandlers(router, management),
-    ...otoHandlers(router, management),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     ...logHandlers(router, resolved.product),

@@ -7,7 +7,7 @@ import { inCallerScope } from '../oto-scope';
 import { holdsPermission } from '../permissions';
 import type { OtoExpertRow, OtoOrderRow } from '../types-oto';
 
-// What the order calls share: the buttons that guard them, the caller's reach (its tenant, and its
+// What the order calls share (entities/order.ts serves them): the buttons that guard them, the caller's reach (its tenant, and its
 // org for an organization's staff) and the order as a VO answers it (with the names it points to).
 
 /** The two order pages (订单管理, 机构订单) share the calls: either page's button lets a write through. */

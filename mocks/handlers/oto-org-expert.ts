@@ -14,9 +14,9 @@ import {
 import { expertPresenter } from './oto-present';
 
 // org-expert-info: 机构专家, an organization's view of its own experts (its staff see and write
-// their org only; the platform's staff see every org and may filter by orgId). An expert is kept
-// as a draft ('0') until the org submits it for audit ('1'); a rejected one ('3') edited by the
-// org is a draft again.
+// their org only; the platform's staff see every org and may filter by orgId), a second screen
+// over the expert module's rows (entities/expert.ts serves it). An expert is kept as a draft ('0')
+// until the org submits it for audit ('1'); a rejected one ('3') edited by the org is a draft again.
 
 export function otoOrgExpertHandlers(router: Router, base: string): HttpHandler[] {
   const { db } = router;

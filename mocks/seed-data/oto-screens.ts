@@ -2,8 +2,9 @@ import type { ButtonKind, ExtraButton } from './menu-seed';
 
 // The one-to-one business screens and their buttons, as plain data that menus-oto.ts
 // turns into menu rows; `{ entity }` stands where a screen that became an entity module
-// (mocks/entities) stood, so its menu ids stay. Roles and packages are granted the business by its
-// root (accounts.ts `subtree`), so a screen added under it is granted with it.
+// (mocks/entities) stood, so its menu ids stay. A module brings one screen: a second screen over
+// its rows (机构专家, 机构订单) keeps its row here. Roles and packages are granted the business by
+// its root (accounts.ts `subtree`), so a screen added under it is granted with it.
 
 export type OtoScreen = {
   code: string;
@@ -18,8 +19,8 @@ export type OtoScreen = {
 };
 
 const ALL: readonly ButtonKind[] = ['add', 'edit', 'delete', 'view'];
-/** Change expert, change status, refund, programme: the same on 订单管理 and 机构订单. */
-const ORDER_ACTIONS = [
+/** Change expert, change status, refund, programme: the same on 订单管理 (entities/order.ts) and 机构订单. */
+export const ORDER_ACTIONS = [
   ['expert', '更换专家', 'swap'],
   ['status', '变更状态', 'sync'],
   ['refund', '退款', 'rollback'],
@@ -29,22 +30,9 @@ const ORDER_ACTIONS = [
 export const OTO_ROOT = 'oto';
 
 export const otoScreens: readonly (OtoScreen | { entity: string })[] = [
-  {
-    code: 'organization',
-    name: '机构管理',
-    path: '/oto/organization',
-    source: 'iconfont icon-bank',
-    kinds: ALL,
-    extra: [['reset', '重置密码', 'retweet']],
-  },
-  {
-    code: 'expert',
-    name: '专家管理',
-    path: '/oto/expert',
-    source: 'iconfont icon-solution',
-    kinds: ALL,
-    extra: [['audit', '审核', 'audit']],
-  },
+  { entity: 'organization' },
+  { entity: 'expert' },
+  // A second screen over the experts (entities/expert.ts serves its calls).
   {
     code: 'org_expert',
     name: '机构专家',
@@ -53,15 +41,9 @@ export const otoScreens: readonly (OtoScreen | { entity: string })[] = [
     kinds: ALL,
     extra: [['submit', '提交审核', 'send']],
   },
-  { code: 'service', name: '服务管理', path: '/oto/service', source: 'iconfont icon-gift', kinds: ALL, extra: [] },
-  {
-    code: 'order',
-    name: '订单管理',
-    path: '/oto/order',
-    source: 'iconfont icon-shopping-cart',
-    kinds: ALL,
-    extra: ORDER_ACTIONS,
-  },
+  { entity: 'service' },
+  { entity: 'order' },
+  // A second screen over the orders (entities/order.ts serves its calls).
   {
     code: 'org_order',
     name: '机构订单',
