@@ -18,6 +18,7 @@ export function prefetchOptionsFromEnv(
     clientSecret: env.VITE_CLIENT_SECRET || 'saber_secret',
     tokenHeader: 'Blade-Auth',
     tokenTime: 3000,
+    pageSizes: [10, 30, 50, 100, 200],
     switchMode: flag(env.VITE_SWITCH_MODE),
     keys,
     session: { routes: `${management}/menu/routes`, buttons: `${management}/menu/buttons` },

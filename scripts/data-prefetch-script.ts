@@ -21,6 +21,8 @@ export type DataPrefetchOptions = {
   session: { routes: string; buttons: string };
   /** Route → its list page's first request (src/crud/list-requests.json, product filled in). */
   lists: Record<string, ListRequest>;
+  /** The pager's sizes (config.pageSizes): a URL's other `size` is not sent, as the page does not send it. */
+  pageSizes: readonly number[];
 };
 
 /** The inline script's text (ES2017, no modules: it runs as the HTML is parsed), without its comments. */
@@ -82,7 +84,8 @@ function scriptSource(options: DataPrefetchOptions): string {
     var params = {};
     Object.keys(list.query).forEach(function (name) { params[name] = list.query[name]; });
     params.current = positive(search.get('current')) || 1;
-    params.size = positive(search.get('size')) || params.size;
+    var size = positive(search.get('size'));
+    if (size && ${json(options.pageSizes)}.indexOf(size) >= 0) params.size = size;
     ask(list.url, params, path + location.search);
   } catch (error) {
     /* storage may be off: the app asks for what it needs itself */

@@ -25,7 +25,14 @@ export type ListState = {
  * What a list shows with nothing in its URL; these are left out of the URL. `side`: the name its
  * side tree's pick goes by, in the URL as on the wire (`deptId`), when it has one.
  */
-export type ListDefaults = { pageSize: number; sorters: CrudSort[]; paged: boolean; side?: string };
+export type ListDefaults = {
+  pageSize: number;
+  sorters: CrudSort[];
+  paged: boolean;
+  side?: string;
+  /** The fields a URL may order by (the sortable columns and the declared order); any, when not given. */
+  sortable?: readonly string[];
+};
 
 /** A list page's defaults: the configured page size, its declared order, paged unless a tree. */
 export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
@@ -33,6 +40,10 @@ export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
   sorters: def.sort ? [def.sort] : [],
   paged: !def.tree,
   side: def.sideTree?.param,
+  sortable: [
+    ...def.fields.filter((field) => typeof field.table === 'object' && field.table.sorter).map((field) => field.name),
+    ...(def.sort ? [def.sort.field] : []),
+  ],
 });
 
 export const searchFieldsOf = (def: ResourceDef): FieldDef[] => def.fields.filter((field) => field.search);
@@ -46,6 +57,12 @@ const positive = (text: string | null): number | undefined => {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
 
+/** One of the pager's sizes (spec §9): `size=100000` in a pasted link asks the gateway for no more than the pager offers. */
+const pagerSize = (text: string | null): number | undefined => {
+  const value = positive(text);
+  return value !== undefined && (config.pageSizes as readonly number[]).includes(value) ? value : undefined;
+};
+
 const sameSorters = (a: CrudSort[], b: CrudSort[]) =>
   a.length === b.length && a.every((sort, i) => sort.field === b[i].field && sort.order === b[i].order);
 
@@ -55,15 +72,18 @@ export function listStateFromUrl(search: string, fields: FieldDef[], defaults: L
   const found = searchFromUrl(fields, search);
   // Any `ascs`/`descs`, even empty, is an order chosen by the user (an empty one: none at all).
   const sorted = params.has('ascs') || params.has('descs');
-  const sorters: CrudSort[] = sorted
-    ? [
-        ...columnsOf(params.get('ascs')).map((column) => ({ field: camel(column), order: 'asc' as const })),
-        ...columnsOf(params.get('descs')).map((column) => ({ field: camel(column), order: 'desc' as const })),
-      ]
-    : defaults.sorters;
+  const named = [
+    ...columnsOf(params.get('ascs')).map((column) => ({ field: camel(column), order: 'asc' as const })),
+    ...columnsOf(params.get('descs')).map((column) => ({ field: camel(column), order: 'desc' as const })),
+  ];
+  // Only the list's own columns go to the gateway (`descs=drop table` is no column): a link that
+  // names none of them keeps the list's order.
+  const { sortable } = defaults;
+  const valid = sortable ? named.filter((sort) => sortable.includes(sort.field)) : named;
+  const sorters: CrudSort[] = !sorted ? defaults.sorters : valid.length || !named.length ? valid : defaults.sorters;
   return {
     currentPage: (defaults.paged && positive(params.get('current'))) || 1,
-    pageSize: (defaults.paged && positive(params.get('size'))) || defaults.pageSize,
+    pageSize: (defaults.paged && pagerSize(params.get('size'))) || defaults.pageSize,
     sorters,
     filters: found?.filters ?? [],
     values: found?.values ?? {},

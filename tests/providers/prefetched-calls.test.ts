@@ -2,6 +2,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataPrefetchScript } from '../../scripts/data-prefetch-script';
 import { prefetchOptionsFromEnv, readListRequests } from '../../scripts/data-prefetch-plugin';
+import { config } from '../../src/config';
 import { initI18n } from '../../src/providers/i18n';
 import { adoptPrefetched } from '../../src/providers/prefetched-calls';
 import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from '../../src/providers/storage-keys';
@@ -65,11 +66,22 @@ describe('answers index.html fetched ahead of the app', () => {
   it('asks for page 3 as the page will when the URL says so', async () => {
     await createClients().login();
     standin.wire.length = 0;
-    await reloadAt('/system/param?current=2&size=5');
+    await reloadAt('/system/param?current=2&size=30');
     const c = createClients();
-    adoptPrefetched(c.http, c.storage, '/system/param?current=2&size=5');
-    await c.data.getList({ ...LIST, pagination: { currentPage: 2, pageSize: 5 } });
-    expect(standin.calls('/param/list').map((r) => r.url.search)).toEqual(['?current=2&size=5']);
+    adoptPrefetched(c.http, c.storage, '/system/param?current=2&size=30');
+    await c.data.getList({ ...LIST, pagination: { currentPage: 2, pageSize: 30 } });
+    expect(standin.calls('/param/list').map((r) => r.url.search)).toEqual(['?current=2&size=30']);
+  });
+
+  it('asks for no size the pager does not offer, as the page will not (size=100000)', async () => {
+    expect(prefetchOptionsFromEnv({}, keys, {}).pageSizes).toEqual(config.pageSizes);
+    await createClients().login();
+    standin.wire.length = 0;
+    await reloadAt('/system/param?size=100000');
+    const c = createClients();
+    adoptPrefetched(c.http, c.storage, '/system/param?size=100000');
+    await c.data.getList(LIST);
+    expect(standin.calls('/param/list').map((r) => r.url.search)).toEqual(['?current=1&size=10']);
   });
 
   it('drops a prefetched 401: the app asks again, refreshes once, and gets its menu', async () => {
