@@ -304,7 +304,7 @@ export const userSeeds: UserSeed[] = [
     depts: ['east'],
   },
   // Appended, so the users above keep their places. The staff of the first organization of
-  // 000000 (seed-oto.ts makes the membership; the org's adminAccount is this account).
+  // 000000 (entities/organization.ts makes the membership; the org's adminAccount is this account).
   {
     tenantId: PLATFORM_TENANT,
     account: 'orgstaff',
