@@ -12,7 +12,12 @@
 
 // The formats are told by the same signatures the console reads (one table: a dependency-free
 // module of the console's, as the stand-in otherwise shares only types with it).
-import { formatOfHead, type PictureFormat } from '../src/crud/picture-format';
+import { formatOfHead, PICTURE_MAX_MB, type PictureFormat } from '../src/crud/picture-format';
+import { UPLOAD_MAX_MB } from '../src/pages/resource/file-rules';
+import { config } from '../src/config';
+
+// The sizes are the console's own constants, so that both refuse from the same byte on: a limit
+// "不能超过 N" takes exactly N.
 
 export type UploadLimit = {
   /** The largest size taken, in bytes. */
@@ -26,18 +31,22 @@ export type UploadLimit = {
 
 const MB = 1024 * 1024;
 export const AVATAR_LIMIT: UploadLimit = {
-  maxBytes: 500 * 1024 - 1,
+  maxBytes: config.avatarMaxKb * 1024,
   formats: ['jpeg', 'png'],
   tooLarge: 'avatarTooLarge',
   notPicture: 'avatarNotPicture',
 };
 export const PICTURE_LIMIT: UploadLimit = {
-  maxBytes: 2 * MB,
+  maxBytes: PICTURE_MAX_MB * MB,
   formats: ['jpeg', 'png', 'gif', 'webp'],
   tooLarge: 'fileTooLarge',
   notPicture: 'notPicture',
 };
-export const FILE_LIMIT: UploadLimit = { maxBytes: 2 * MB, tooLarge: 'fileTooLarge', notPicture: 'notPicture' };
+export const FILE_LIMIT: UploadLimit = {
+  maxBytes: UPLOAD_MAX_MB * MB,
+  tooLarge: 'fileTooLarge',
+  notPicture: 'notPicture',
+};
 
 /** The name the console gives an avatar (resourceApi.putAvatar). */
 export const isAvatarName = (name: string): boolean => /^avatar\./i.test(name);

@@ -55,7 +55,8 @@ export const extensionOf = (format: PictureFormat): string => (format === 'jpeg'
 
 /**
  * Why a picture may not be sent: 'type' when its bytes are none of `formats`, 'size' when it is
- * `maxBytes` or larger; else its format. Type first, as the messages say it.
+ * larger than `maxBytes` (不能超过 2MB: exactly 2 MB is taken, here and by the stand-in,
+ * mocks/upload-limits.ts); else its format. Type first, as the messages say it.
  */
 export async function pictureCheck(
   file: Blob,
@@ -64,6 +65,6 @@ export async function pictureCheck(
 ): Promise<{ problem: 'type' | 'size' } | { format: PictureFormat }> {
   const format = await pictureFormatOf(file, formats);
   if (!format) return { problem: 'type' };
-  if (file.size >= maxBytes) return { problem: 'size' };
+  if (file.size > maxBytes) return { problem: 'size' };
   return { format };
 }

@@ -83,6 +83,9 @@ describe('stand-in: files and error logs', () => {
     expect((await putFile(token, multipart('other', 'a.png', 'image/png', new Uint8Array([1])), EN)).body.msg).toBe(
       'please choose a file',
     );
+    // Not more than 2 MB (图片大小不能超过 2MB): exactly 2 MB is taken, as the console takes it.
+    const exact = await putFile(token, multipart('file', 'exact.png', 'image/png', pngBytes(2 * 1024 * 1024)));
+    expect(exact.status).toBe(200);
     const large = multipart('file', 'big.bin', 'application/octet-stream', new Uint8Array(2 * 1024 * 1024 + 1));
     expect(await putFile(token, large)).toMatchObject({ status: 400, body: { msg: '文件过大' } });
     expect((await putFile(token, large, EN)).body.msg).toBe('file too large');
