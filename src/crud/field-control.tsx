@@ -114,7 +114,13 @@ export function FieldControl(props: Props & FieldAria) {
     case 'rich-text':
       return (
         <Suspense fallback={<Input.TextArea disabled placeholder={placeholder} autoSize={{ minRows: 8 }} />}>
-          <RichTextField {...common} value={value as string | undefined} onChange={emit} placeholder={placeholder} />
+          <RichTextField
+            {...common}
+            value={value as string | undefined}
+            onChange={emit}
+            placeholder={placeholder}
+            maxLength={field.maxLength}
+          />
         </Suspense>
       );
     case 'date':

@@ -19,6 +19,8 @@ type Props = {
   onChange?: (html: string) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** The longest HTML the column takes, in characters (the field's `maxLength`). */
+  maxLength?: number;
 };
 
 // What quill lets through to the uploader (by the MIME type the browser guessed from the name);
@@ -87,7 +89,7 @@ export default function RichTextField(props: Props) {
   return <RichTextEditor {...props} hosts={hosts} />;
 }
 
-function RichTextEditor({ id, value, onChange, disabled, placeholder, hosts }: Props & { hosts: string[] }) {
+function RichTextEditor({ id, value, onChange, disabled, placeholder, maxLength, hosts }: Props & { hosts: string[] }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -139,6 +141,20 @@ function RichTextEditor({ id, value, onChange, disabled, placeholder, hosts }: P
       quill.setSelection(at, 0, 'user');
     }
   });
+  // A paste the column cannot hold is refused before quill reads it: converting megabytes of HTML
+  // holds the page for a minute or more, only for the save to be refused.
+  const pasted = useEffectEvent((event: ClipboardEvent, quill: Quill) => {
+    if (!maxLength || !event.clipboardData) return;
+    const data = event.clipboardData;
+    const size = Math.max(data.getData('text/html').length, data.getData('text/plain').length);
+    if (htmlOf(quill).length + size <= maxLength) return;
+    event.preventDefault();
+    event.stopPropagation();
+    message.error({
+      content: t('crud.pasteTooLong', { max: maxLength.toLocaleString(i18n.language) }),
+      key: 'paste-too-long',
+    });
+  });
   // The editor is made once: the value and placeholder it starts with are read, not followed.
   const create = useEffectEvent((mount: HTMLElement) => {
     const quill = new Quill(mount, {
@@ -160,6 +176,8 @@ function RichTextEditor({ id, value, onChange, disabled, placeholder, hosts }: P
       setRemovedOutside(true);
       return new Delta();
     });
+    // On the mount, in the capture phase: before quill's own listener on its editor inside.
+    mount.addEventListener('paste', (event) => pasted(event, quill), true);
     load(quill, value);
     // Only what the user did is a change of the field (loading a record is not).
     quill.on('text-change', (_delta, _old, source) => {

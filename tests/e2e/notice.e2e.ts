@@ -215,4 +215,29 @@ describe('in Chromium: notices', () => {
     expect(alerts).toEqual([]);
     expect(foreign).toEqual([]);
   });
+
+  it('refuses a paste the content column cannot hold, at once, naming the limit; a small one goes in', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    const list = await openList(page, PATH);
+    await list.getByRole('button', { name: words.zh.add }).first().click();
+    const dialog = await dialogOpen(page);
+    const editor = dialog.locator('.rich-text-field .ql-editor');
+    await editor.waitFor();
+    const paste = (chars: number) =>
+      editor.evaluate((node, size) => {
+        const data = new DataTransfer();
+        const text = '志愿填报'.repeat(size / 4);
+        data.setData('text/plain', text);
+        data.setData('text/html', `<p>${text}</p>`);
+        node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, chars);
+    // A megabyte: quill would take a minute over it before the save refused it.
+    await paste(1_000_000);
+    await page.getByText('粘贴的内容过长:正文最多 600,000 个字符', { exact: false }).waitFor();
+    expect(await editor.innerText()).toBe('\n');
+    await paste(400);
+    await expect.poll(() => editor.innerText()).toContain('志愿填报志愿填报');
+    await closeDialog(page);
+  });
 });

@@ -73,6 +73,8 @@ export default {
     imagePreview: 'View {{label}} full size',
     imageType: 'Only jpg, png, gif and webp pictures can be uploaded',
     imageSize: 'The picture must be under {{mb}} MB',
+    pasteTooLong:
+      'The pasted content is too long: the text takes at most {{max}} characters (paste it as plain text, or in parts)',
     outsidePictureRemoved:
       'A picture from an outside address was removed: pictures may only come from this console or the configured object storage',
     selectPlaceholder: 'Select {{label}}',

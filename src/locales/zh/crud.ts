@@ -72,6 +72,7 @@ export default {
     imagePreview: '查看{{label}}大图',
     imageType: '只能上传 jpg、png、gif、webp 格式的图片',
     imageSize: '图片大小不能超过 {{mb}}MB',
+    pasteTooLong: '粘贴的内容过长:正文最多 {{max}} 个字符(可粘贴为纯文本,或分段粘贴)',
     outsidePictureRemoved: '已移除来自外部地址的图片:图片只能来自本系统或已配置的对象存储',
     selectPlaceholder: '请选择{{label}}',
     startDate: '开始日期',

@@ -60,6 +60,8 @@ export default defineResource<NoticeRow>({
       form: true,
       rules: [{ required: true, message: 'noticeDesk.releaseTimeRequired' }],
     },
-    { name: 'content', label: 'noticeDesk.content', type: 'rich-text', form: { span: 24 } },
+    // The stored HTML, pictures as links (an uploaded picture is a link, not data): the stand-in's
+    // column; a deployment whose blade_notice.content is narrower says so here.
+    { name: 'content', label: 'noticeDesk.content', type: 'rich-text', maxLength: 600_000, form: { span: 24 } },
   ],
 });
