@@ -32,6 +32,11 @@ export const config = {
   captchaMode: flag(env.VITE_CAPTCHA_MODE, false),
   switchMode: flag(env.VITE_SWITCH_MODE, false),
   tenantId: '000000',
+  /**
+   * A call's timeout (spec §9). A file on its way takes longer without anything being wrong: an
+   * upload gets this plus what its bytes take at about 1 Mbit/s, a download (an export) as long as
+   * nginx waits for the gateway, 300 s (providers/transfer-timeout.ts).
+   */
   timeout: 10_000,
   /** Seconds after which the access token is refreshed (spec §9). */
   tokenTime: 3000,

@@ -6,6 +6,7 @@ import { singleFlight } from './single-flight';
 import { tokenLifetime } from './token-lifetime';
 import { sharedRefresh } from './token-refresh';
 import { basicAuth, tokenHeaderValue } from './token-header';
+import { timeoutOf } from './transfer-timeout';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -191,6 +192,7 @@ export function createHttpClient(options: HttpClientOptions) {
     try {
       response = await instance.request({
         ...config,
+        timeout: config.timeout ?? timeoutOf(config, options.timeout),
         headers: { ...headersFor(config, sentToken), ...config.headers },
       });
     } catch (error) {
