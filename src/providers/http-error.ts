@@ -9,6 +9,12 @@ export class BladeHttpError extends Error implements HttpError {
   /** The failed answer's body, for callers that read more than the message (e.g. oauth_id). */
   body?: unknown;
 
+  /**
+   * A write that went out but got no answer (a timeout, a dropped connection): the server may have
+   * stored it. Not a failure to retry blindly: the caller checks what is stored first.
+   */
+  unknownResult = false;
+
   constructor(message: string, statusCode: number, notified = false, body?: unknown) {
     super(message);
     this.name = 'BladeHttpError';

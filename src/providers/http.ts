@@ -265,6 +265,15 @@ export function createHttpClient(options: HttpClientOptions) {
       return fail(translate('http.unknownError'), status, config);
     }
     const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
+    // A write sent with no answer back may have been stored: said as unknown, not as failed.
+    if (!['get', 'head', 'options'].includes((config.method ?? 'get').toLowerCase())) {
+      try {
+        return fail(translate('http.unknownResult'), 0, config, 'unknown-result');
+      } catch (failure) {
+        if (failure instanceof BladeHttpError) failure.unknownResult = true;
+        throw failure;
+      }
+    }
     // One toast for a burst of failures: the key collapses them.
     return fail(translate(timedOut ? 'http.timeout' : 'http.networkError'), 0, config, 'network-failure');
   }

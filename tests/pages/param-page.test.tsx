@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
 import { button, buttons, findButton, findDialog, tableRows, waitForRows } from '../support/dom';
@@ -56,6 +57,59 @@ describe('system parameters page', () => {
       paramKey: 'consult.minutes',
       paramValue: '45',
     });
+  });
+
+  it('checks a save whose answer never came: stored, it closes as saved and adds no second', async () => {
+    await openParams();
+    // The gateway stores it, then the connection drops before the answer.
+    standin.server.use(
+      mswHttp.post(
+        '*/api/zhiyuan-management/param/submit',
+        () => {
+          const now = '2025-06-15 09:00:00';
+          standin.db.insert('params', {
+            ...{ id: '1990000000000000001', tenantId: '000000', remark: '', createTime: now, updateTime: now },
+            ...{ paramName: '咨询时长', paramKey: 'consult.minutes', paramValue: '45' },
+          });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入参数名称'), '咨询时长');
+    type(within(modal).getByPlaceholderText('请输入参数键名'), 'consult.minutes');
+    type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('核对结果:已保存')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
+    // Read back by what was sent, before anything could be sent again: one submit, one record.
+    expect(standin.calls('/param/list').map((call) => call.url.searchParams.get('paramKey'))).toContain(
+      'consult.minutes',
+    );
+    expect(standin.calls('/param/submit')).toHaveLength(1);
+    expect(standin.db.tables.params.filter((row) => row.paramKey === 'consult.minutes')).toHaveLength(1);
+  });
+
+  it('checks a save whose answer never came: not stored, it keeps the dialog and saves on the next click', async () => {
+    await openParams();
+    standin.server.use(
+      mswHttp.post('*/api/zhiyuan-management/param/submit', () => HttpResponse.error(), { once: true }),
+    );
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入参数名称'), '咨询时长');
+    type(within(modal).getByPlaceholderText('请输入参数键名'), 'consult.minutes');
+    type(within(modal).getByPlaceholderText('请输入参数键值'), '45');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('核对结果:没有保存,可以再次保存')).toBeTruthy();
+    expect((within(modal).getByPlaceholderText('请输入参数名称') as HTMLInputElement).value).toBe('咨询时长');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(standin.db.tables.params.filter((row) => row.paramKey === 'consult.minutes')).toHaveLength(1);
   });
 
   it('keeps the dialog and what was typed when the server refuses the save', async () => {

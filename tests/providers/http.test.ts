@@ -74,6 +74,17 @@ describe('http client on the Blade contract', () => {
     expect(c.notify).toHaveBeenCalledWith('error', '网络异常,请检查网络连接', 'network-failure');
   });
 
+  it('says a write that got no answer is of unknown result, not failed: it may be stored', async () => {
+    const c = createClients();
+    await c.login();
+    standin.server.use(mswHttp.post('*/api/zhiyuan-management/param/submit', () => HttpResponse.error()));
+    const unknown = '结果未知:请求已发出但没有收到应答,可能已经生效,请核对后再重试';
+    await expect(
+      c.http.post('/zhiyuan-management/param/submit', { paramName: 'a', paramKey: 'a', paramValue: 'a' }),
+    ).rejects.toMatchObject({ statusCode: 0, unknownResult: true, message: unknown });
+    expect(c.notify).toHaveBeenCalledWith('error', unknown, 'unknown-result');
+  });
+
   it('logs out on a 401 that no refresh can cure', async () => {
     const c = createClients();
     await c.login();

@@ -8,6 +8,8 @@ export default {
     unknownError: 'Unknown error',
     networkError: 'Network error, please check your connection',
     gatewayUnavailable: 'The gateway is unavailable, please try again later',
+    unknownResult:
+      'The result is unknown: the request went out but no answer came back. It may have taken effect; check before trying again',
     timeout: 'The request timed out, please try again',
     unauthorized: 'Your session has expired, please log in again',
     unexpectedAnswer: 'The server sent an answer that could not be read, please try again later',

@@ -8,6 +8,7 @@ export default {
     unknownError: '未知错误',
     networkError: '网络异常,请检查网络连接',
     gatewayUnavailable: '网关不可用,请稍后重试',
+    unknownResult: '结果未知:请求已发出但没有收到应答,可能已经生效,请核对后再重试',
     timeout: '请求超时,请稍后重试',
     unauthorized: '登录已过期,请重新登录',
     unexpectedAnswer: '服务器返回了无法识别的数据,请稍后重试',
