@@ -4,7 +4,8 @@ import { orgDeptSeeds } from './seed-data/org';
 import type { DeptRow, StandinTables } from './types';
 
 // The organisation screens' seed (depts below those of accounts.ts; the posts are their module's;
-// the regions load on first use: region-load.ts), from an id range of its own: the product's other ids do not move when it changes.
+// the regions load on first use: entities/region.ts), from an id range of its own: the product's
+// other ids do not move when it changes.
 
 /** '0,<id>,...' for every dept, from its parent chain. */
 function withAncestors(depts: DeptRow[]): DeptRow[] {

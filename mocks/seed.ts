@@ -1,5 +1,5 @@
 import { md5Hex } from './crypto';
-import { buildDicts, buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
+import { buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
 import { productMenuSeeds } from './entities/menus';
 import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
@@ -23,7 +23,6 @@ import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
 import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
-import { businessDicts, systemDicts } from './seed-data/dicts';
 
 export type SeedOptions = {
   /**
@@ -127,8 +126,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     topMenuSettings: [],
     roleTopMenus: [],
     tenantPackages,
-    dicts: [],
-    dictBiz: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -136,7 +133,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    regions: [],
     dataScopes: [],
     apiScopes: [],
     roleScopes: [],
@@ -147,11 +143,8 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     ...emptyFlowTables(),
     ...emptyEntityTables(),
   };
+  // The params, then the system dictionaries and every tenant's business ones.
   seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
-  tables.dicts = buildDicts(systemDicts, nextId);
-  tables.dictBiz = tenants.flatMap((tenant) =>
-    buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
-  );
   // Last, so the ids above do not shift when top menus change.
   const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
   Object.assign(tables, buildTopMenus(menus, roleRows, nextId));

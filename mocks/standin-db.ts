@@ -21,7 +21,7 @@ export type StandinDb = {
   /** Back to the seed; also forgets what was persisted. */
   reset(): void;
   /**
-   * Puts a late table's seed in (LATE_TABLES: its data loads on first use, region-load.ts), with
+   * Puts a late table's seed in (LATE_TABLES: its data loads on first use, a module's `late`), with
    * the changes stored for it; until then the table is empty. Again after a reset.
    */
   attachLate<K extends LateTable>(table: K, seedRows: readonly RowOf<K>[]): void;

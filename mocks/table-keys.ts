@@ -1,5 +1,5 @@
 import type { StandinTables } from './types';
-import { entityKeyFields, type EntityTables } from './entities/tables';
+import { entityKeyFields, lateTableNames, type EntityTables, type LateTableName } from './entities/tables';
 
 // Which field identifies a row of each table. The journal (journal.ts) stores one entry per
 // changed row under that key, and `update` finds the row it replaces by it. An entity module's
@@ -8,12 +8,12 @@ import { entityKeyFields, type EntityTables } from './entities/tables';
 export type TableName = keyof StandinTables;
 
 /**
- * Tables whose seed is not built at start but loaded on first use (region-load.ts: the region
- * data is a chunk of its own). Empty in `db.tables` until then; the journal keeps their changes
- * until the seed arrives.
+ * Tables whose seed is not built at start but loaded on first use (a module's `late`: the regions,
+ * a chunk of their own). Empty in `db.tables` until then; the journal keeps their changes until
+ * the seed arrives.
  */
-export const LATE_TABLES = ['regions'] as const;
-export type LateTable = (typeof LATE_TABLES)[number];
+export const LATE_TABLES: readonly LateTableName[] = lateTableNames();
+export type LateTable = LateTableName;
 export type RowOf<K extends TableName> = StandinTables[K][number];
 /** The names of the tables whose rows are `T`. */
 export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : never }[TableName];
@@ -31,8 +31,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   topMenuSettings: 'id',
   roleTopMenus: 'id',
   tenantPackages: 'id',
-  dicts: 'id',
-  dictBiz: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',
   refreshTokens: 'token',
@@ -41,8 +39,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
-  // A region is keyed by its code, as blade_region is.
-  regions: 'code',
   dataScopes: 'id',
   apiScopes: 'id',
   roleScopes: 'id',

@@ -1,7 +1,6 @@
 import { md5Hex } from './crypto';
-import { buildDicts } from './seed-builders';
+import { tenantDictBiz } from './entities/dict-biz';
 import { entityBizDicts } from './entities/seed';
-import { businessDicts } from './seed-data/dicts';
 import type { DeptRow, DictBizRow, MenuRow, PostRow, RoleMenuRow, RoleRow, TenantRow, UserRow } from './types';
 
 // What BladeX's TenantServiceImpl.submitTenant creates with a new tenant, so that it can log in at
@@ -104,9 +103,6 @@ export function tenantStarter(
     roleId,
     menuId: menu.id,
   }));
-  const dictBiz = [
-    ...buildDicts(businessDicts, nextId).map((row) => ({ ...row, tenantId: tenant.tenantId })),
-    ...entityBizDicts(nextId, tenant.tenantId),
-  ];
+  const dictBiz = [...tenantDictBiz(tenant.tenantId, nextId), ...entityBizDicts(nextId, tenant.tenantId)];
   return { depts: [dept], roles: [role], roleMenus, posts: [post], users: [user], dictBiz };
 }

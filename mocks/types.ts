@@ -3,7 +3,7 @@
 
 import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
-import type { PostRow, RegionRow } from './types-org';
+import type { PostRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { ReportRow } from './types-platform';
 import type { ResourceTables } from './types-resource';
@@ -16,8 +16,6 @@ import type { TenantPackageRow } from '../src/resources/system/tenant-package';
 import type { TenantRow } from '../src/resources/system/tenant';
 import type { DeptRow as DeptVo } from '../src/resources/system/dept';
 import type { RoleRow as RoleVo } from '../src/resources/system/role';
-import type { DictRow as DictVo } from '../src/resources/system/dict';
-import type { DictBizRow as DictBizVo } from '../src/resources/system/dict-biz';
 import type {
   CaptchaRow,
   ErrorLogRow,
@@ -28,7 +26,8 @@ import type {
 } from './types-session';
 
 export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
-export type { PostRow, RegionRow };
+export type { PostRow };
+export type { DictBizRow, DictRow } from './types-dict';
 export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
 export type { ParamRow, TenantPackageRow, TenantRow };
@@ -65,11 +64,6 @@ export type UserRow = Omit<
     failCount?: number;
   };
 
-/** blade_dict as stored: the VO without its parent's name. */
-export type DictRow = Omit<DictVo, 'parentName'>;
-
-export type DictBizRow = Omit<DictBizVo, 'parentName'>;
-
 export type StandinTables = {
   tenants: TenantRow[];
   depts: DeptRow[];
@@ -81,8 +75,6 @@ export type StandinTables = {
   topMenuSettings: TopMenuSettingRow[];
   roleTopMenus: RoleTopMenuRow[];
   tenantPackages: TenantPackageRow[];
-  dicts: DictRow[];
-  dictBiz: DictBizRow[];
   tokens: TokenRow[];
   refreshTokens: TokenRow[];
   captchas: CaptchaRow[];
@@ -90,7 +82,6 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  regions: RegionRow[];
   dataScopes: DataScopeRow[];
   apiScopes: ApiScopeRow[];
   roleScopes: RoleScopeRow[];

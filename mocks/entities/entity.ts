@@ -6,29 +6,34 @@ import { sayIn, type Catalogue, type Speaker } from '../messages';
 import type { Router } from '../router';
 import { screenButtons, type ButtonKind, type ExtraButton, type MenuSeed } from '../seed-data/menu-seed';
 import { tableAccess, type TableAccess } from '../table-access';
-import type { TableOf } from '../table-keys';
+import type { LateTable, RowOf, TableOf } from '../table-keys';
 import type { StandinTables, TenantRow } from '../types';
 import type { Build } from '../seed-data/oto-experts';
 import type { DictSeed } from '../seed-data/dicts';
 import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
+import { lateSeed } from './late-seed';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
-import { entityTables, type EntityTableName, type EntityTables } from './tables';
+import { entityTables, type EntityTableName, type EntityTables, type LateTableName } from './tables';
 
 // An entity of the stand-in in one module: its table, seed rows, calls, messages, menu and buttons.
 // `entities` (index.ts) lists the modules; the seed, the handlers and the menu rows are derived from
 // that list (seed.ts, menus.ts). The table a module names, its row type and key are a line of
 // tables.ts, which the store's types read without reading any module.
 
+/** A stored row: keyed by `id`, or by the field its table's line names (a region by its code). */
+export type StoredRow = Record<string, unknown>;
+
 /**
  * Where a module's seed ids come from. A bigint: a range of its own (a new entity takes the next
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
- * place, so no seed row changed when it moved: `core` after the users (seed.ts), `org` after the
- * depts (seed-org.ts), `platform` first (seed-platform.ts), per tenant `resource` (the resource
- * range, tenant by tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant
- * `oto-catalogue` (its orgs, experts and services, first), `oto-orders` (the tenant's own order
- * range) and `oto` (the rest of its business), then `oto-staff` once, after every tenant's. Within
- * a slot the modules are seeded in the list's order.
+ * place, so no seed row changed when it moved: `core` after the users (seed.ts: the params, then
+ * the system dictionaries and every tenant's business ones), `org` after the depts (seed-org.ts),
+ * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by
+ * tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its
+ * orgs, experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the
+ * rest of its business), then `oto-staff` once, after every tenant's. Within a slot the modules
+ * are seeded in the list's order.
  */
 export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto-catalogue' | 'oto-orders' | 'oto' | 'oto-staff';
 
@@ -90,20 +95,57 @@ type EntityMenu = {
 /** `/api/<product>-management`, `/api/<product>-resource`. */
 type ApiBases = { management: string; resource: string };
 
-/** What a module's `serve` is handed: its own rows, its messages, and the families bound to both. */
-export type ServeContext<Row extends CrudRow, K extends string> = {
+/** What every module's `serve` is handed: its own rows and its messages. */
+type RowsContext<Row extends StoredRow, K extends string> = {
   router: Router;
   db: StandinDb;
   api: ApiBases;
   rows: TableAccess<Row>;
   say: Speaker<K>;
+};
+
+/** What a module over rows keyed by `id` is handed besides: the families bound to its rows and messages. */
+export type ServeContext<Row extends CrudRow, K extends string> = RowsContext<Row, K> & {
   /** Blade's list / detail / submit / remove (handlers/crud.ts), guarded by `<code>_add` ... */
   blade: (spec: Omit<CrudSpec<Row, K>, 'table' | 'permission' | 'say'>) => HttpHandler[];
   /** The one-to-one family: search or list, save-and-update, del/{id} (onetoone-crud.ts). */
   onetoone: (spec: OnetooneSpec<Row, K>) => HttpHandler[];
 };
 
-export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends string, O extends EntityTableName> = {
+/** A module's: the families need rows keyed by `id` (a region, keyed by its code, has its own calls). */
+type ServeContextOf<Row extends StoredRow, K extends string> = [Row] extends [CrudRow]
+  ? ServeContext<Extract<Row, CrudRow>, K>
+  : RowsContext<Row, K>;
+
+/** Where a module's rows come from: the seed, or a chunk loaded late. */
+type RowsFrom<N extends EntityTableName, Row extends StoredRow, O extends EntityTableName> =
+  | {
+      /** Where its seed ids come from; else a range of its own, made from its code (entity-defaults.ts). */
+      ids?: bigint | SeedSlot;
+      /** Its rows; or rows by table, where one draw makes rows of its further tables too. */
+      seed: (context: SeedContext) => Row[] | SeedRows<N | NoInfer<O>>;
+      /** Rows of its further tables numbered at another place than its own (after them in the seed). */
+      seedsElsewhere?: readonly SeedStep<NoInfer<O>>[];
+      late?: never;
+    }
+  | {
+      /**
+       * Its rows when they are too many for the stand-in's first chunk (China's regions): not
+       * seeded, but loaded by the first call that waits for them (`Entity.ready`). Its table is a
+       * `lateTable` (tables.ts).
+       */
+      late: N extends LateTableName ? () => Promise<Row[]> : never;
+      ids?: never;
+      seed?: never;
+      seedsElsewhere?: never;
+    };
+
+export type EntitySpec<
+  N extends EntityTableName,
+  Row extends StoredRow,
+  K extends string,
+  O extends EntityTableName,
+> = RowsFrom<N, Row, O> & {
   /** The menu code: also the prefix of its button codes, which guard its writes (`<code>_add` ...). */
   code: string;
   /** The store's table (`db.tables[table]`). */
@@ -113,12 +155,6 @@ export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends
    * programme steps, an expert's videos), seeded by it and changed by its calls.
    */
   owns?: readonly O[];
-  /** Where its seed ids come from; else a range of its own, made from its code (entity-defaults.ts). */
-  ids?: bigint | SeedSlot;
-  /** Its rows; or rows by table, where one draw makes rows of its further tables too. */
-  seed: (context: SeedContext) => Row[] | SeedRows<N | NoInfer<O>>;
-  /** Rows of its further tables numbered at another place than its own (after them in the seed). */
-  seedsElsewhere?: readonly SeedStep<NoInfer<O>>[];
   /**
    * The dictionaries its fields read (`options: { dict, biz }`), seeded with it: the items are the
    * console's Chinese words for them, `dict.<code>` in src/locales/zh/common.ts, in their order.
@@ -127,20 +163,23 @@ export type EntitySpec<N extends EntityTableName, Row extends CrudRow, K extends
   /** Its own messages, zh / en (the shared ones of messages.ts need no entry). */
   messages?: Catalogue<K>;
   menu: EntityMenu;
-  serve: (context: ServeContext<Row, K>) => HttpHandler[];
+  serve: (context: ServeContextOf<Row, K>) => HttpHandler[];
 };
 
 /** A dictionary an entity brings: `biz` a tenant's own (dict-biz), else a system one (dict). */
 type EntityDict = { code: string; name: string; biz: boolean };
 
 /** A module as the derived parts use it: typed by its table name and row, the rest already wired. */
-export type Entity<N extends EntityTableName, Row extends CrudRow> = {
+export type Entity<N extends EntityTableName, Row extends StoredRow> = {
   readonly code: string;
   readonly table: N;
   readonly key: string;
-  readonly ids: bigint | SeedSlot;
+  /** Where its seed ids come from; `late` when its rows are not seeded but loaded (`ready`). */
+  readonly ids: bigint | SeedSlot | 'late';
   /** Its rows (or rows by table, where more come with them), numbered where `ids` says. */
   seed(context: SeedContext): Row[] | SeedRows<EntityTableName>;
+  /** Resolves once `db` holds its rows: at once, unless they load late. */
+  ready(db: StandinDb): Promise<void>;
   /** Rows of its further tables numbered at another place (after its own in the seed). */
   readonly seedsElsewhere: readonly SeedStep<EntityTableName>[];
   readonly dicts: readonly DictSeed[];
@@ -157,7 +196,7 @@ export type Entity<N extends EntityTableName, Row extends CrudRow> = {
  * for the table that tables.ts gives this row type.
  */
 export const defineEntity =
-  <Row extends CrudRow>() =>
+  <Row extends StoredRow>() =>
   <N extends EntityTableName, K extends string = never, O extends EntityTableName = never>(
     spec: EntitySpec<N, Row, K, O>,
   ): Entity<N, Row> => {
@@ -168,8 +207,12 @@ export const defineEntity =
       code,
       table: spec.table,
       key: entityTables[spec.table].key,
-      ids: spec.ids ?? idRangeOf(code),
-      seed: spec.seed,
+      ids: spec.late ? 'late' : (spec.ids ?? idRangeOf(code)),
+      seed: spec.seed ?? (() => []),
+      // Only a late table's module has `late` (RowsFrom); TS cannot follow the generic table name.
+      ready: spec.late
+        ? lateSeed(spec.table as LateTable, spec.late as unknown as () => Promise<RowOf<LateTable>[]>)
+        : () => Promise.resolve(),
       seedsElsewhere: spec.seedsElsewhere ?? [],
       dicts: dicts.filter((dict) => !dict.biz),
       bizDicts: dicts.filter((dict) => dict.biz),
@@ -190,15 +233,15 @@ export const defineEntity =
         // The table this module names holds its rows (tables.ts); TS cannot follow a generic
         // table name to its row type.
         const rows = tableAccess<Row>(router.db, spec.table as unknown as TableOf<Row>);
-        return spec.serve({
-          router,
-          db: router.db,
-          api,
-          rows,
-          say,
-          blade: (crud) => bladeCrud<Row, K>(router, { ...crud, table: rows, permission: code, say }),
-          onetoone: (crud) => onetooneCrud<Row, K>(router, { ...crud, rows, permission: code, say }),
-        });
+        // Built for every module; `ServeContextOf` lets only one keyed by `id` name them.
+        const keyed = rows as unknown as TableAccess<CrudRow>;
+        const families = {
+          blade: (crud: Omit<CrudSpec<CrudRow, K>, 'table' | 'permission' | 'say'>) =>
+            bladeCrud<CrudRow, K>(router, { ...crud, table: keyed, permission: code, say }),
+          onetoone: (crud: OnetooneSpec<CrudRow, K>) =>
+            onetooneCrud<CrudRow, K>(router, { ...crud, rows: keyed, permission: code, say }),
+        };
+        return spec.serve({ router, db: router.db, api, rows, say, ...families } as unknown as ServeContextOf<Row, K>);
       },
     };
   };

@@ -1,7 +1,7 @@
 import type { OtoH5RegistrationRow } from '../types-oto';
 import { byJoinedCode, pageAnswer } from '../handlers/oto-kit';
 import { withProvinceName } from '../handlers/oto-present';
-import { regionsReady } from '../region-load';
+import { regionsReady } from './region';
 import { tenantBusinesses } from '../seed-data/oto-catalogue';
 import { buildH5Registrations } from '../seed-data/oto-students';
 import { defineEntity, type Entity } from './entity';
@@ -45,7 +45,7 @@ const h5RegisterUser: Entity<'otoH5Registrations', OtoH5RegistrationRow> = defin
   },
   serve: ({ router, db, api, rows }) => [
     router.get(`${api.management}/onetoone/h5-registration-info/search`, async ({ request, url, caller }) => {
-      await regionsReady(db); // the province names (region-load.ts)
+      await regionsReady(db); // the province names (region.ts)
       const own = rows.rows().filter((row) => row.tenantId === caller.tenantId);
       const [found, query] = byJoinedCode(own, url.searchParams, 'electives');
       return pageAnswer(request, query, found.map(withProvinceName(db)), {

@@ -1,5 +1,8 @@
 import param from './param';
+import dict from './dict';
+import dictBiz from './dict-biz';
 import post from './post';
+import region from './region';
 import client from './client';
 import datasource from './datasource';
 import notice from './notice';
@@ -16,21 +19,24 @@ import h5RegisterUser from './h5-register-user';
 import qrcodeSetting from './qrcode-setting';
 import promptConfig from './prompt-config';
 
-import type { CrudRow } from '../crud-values';
-import type { Entity } from './entity';
+import type { Entity, StoredRow } from './entity';
 import type { EntityTableName, EntityTables } from './tables';
 
 /** A module whose rows are the rows its table holds (tables.ts). */
-type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][number], CrudRow>> }[EntityTableName];
+type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][number], StoredRow>> }[EntityTableName];
 
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
-// a seed slot the list's order is the seed's: the one-to-one modules draw from one stream per
-// tenant, orgs, experts and services first, then (in the `oto` slot) the experts' videos,
-// consultations, customers and H5 sign-ups, as they always did.
+// a seed slot the list's order is the seed's: in `core` the params, then the system dictionaries,
+// then every tenant's business ones; the one-to-one modules draw from one stream per tenant, orgs,
+// experts and services first, then (in the `oto` slot) the experts' videos, consultations,
+// customers and H5 sign-ups, as they always did.
 export const entities = [
   param,
+  dict,
+  dictBiz,
   post,
+  region,
   client,
   datasource,
   notice,

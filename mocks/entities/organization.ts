@@ -16,7 +16,7 @@ import { orgPresenter } from '../handlers/oto-present';
 import { sayOto } from '../messages-oto';
 import { inCallerScope } from '../oto-scope';
 import { holdsPermission } from '../permissions';
-import { regionsReady } from '../region-load';
+import { regionsReady } from './region';
 import type { StandinDb } from '../standin-db';
 import { tenantBusinesses } from '../seed-data/oto-catalogue';
 import { buildOrgs } from '../seed-data/oto-experts';
@@ -87,7 +87,7 @@ const organization: Entity<'otoOrgs', OtoOrgRow> = defineEntity<OtoOrgRow>()({
     const path = `${api.management}/onetoone/organization-info`;
     const scope = (caller: Caller): OtoOrgRow[] => inCallerScope(db, caller, rows.rows(), 'id');
     return [
-      // Both answer the region names of an org: the region data loads with the first (region-load.ts).
+      // Both answer the region names of an org: the region data loads with the first (region.ts).
       router.get(`${path}/search`, async ({ request, url, caller }) => {
         await regionsReady(db);
         return pageAnswer(request, url.searchParams, scope(caller).map(orgPresenter(db, caller.tenantId)), {

@@ -1,7 +1,7 @@
 import type { OtoCustomerRow } from '../types-oto';
 import { byJoinedCode, listFields, pageAnswer, phoneProblem, saveRow, storedDateTime } from '../handlers/oto-kit';
 import { withProvinceName } from '../handlers/oto-present';
-import { regionsReady } from '../region-load';
+import { regionsReady } from './region';
 import { tenantBusinesses } from '../seed-data/oto-catalogue';
 import { buildCustomers } from '../seed-data/oto-students';
 import { defineEntity, type Entity } from './entity';
@@ -47,7 +47,7 @@ const potentialStudents: Entity<'otoCustomers', OtoCustomerRow> = defineEntity<O
     const own = (tenantId: string): OtoCustomerRow[] => rows.rows().filter((row) => row.tenantId === tenantId);
     return [
       router.get(`${base}/search`, async ({ request, url, caller }) => {
-        await regionsReady(db); // the province names (region-load.ts)
+        await regionsReady(db); // the province names (region.ts)
         const [found, query] = byJoinedCode(own(caller.tenantId), url.searchParams, 'electives');
         return pageAnswer(request, query, found.map(withProvinceName(db)), {
           fields: FIELDS,

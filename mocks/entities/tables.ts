@@ -5,7 +5,8 @@ import type { NoticeRow } from '../../src/resources/notice/notice';
 import type { ParamRow } from '../../src/resources/system/param';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
-import type { PostRow } from '../types-org';
+import type { DictBizRow, DictRow } from '../types-dict';
+import type { PostRow, RegionRow } from '../types-org';
 import type {
   OtoConsultRow,
   OtoCustomerRow,
@@ -27,12 +28,21 @@ import type { OssRow, SmsRow } from '../types-resource';
 // further ones (`owns`: an expert's videos).
 
 type TextField<Row> = { [F in keyof Row]-?: Row[F] extends string ? F : never }[keyof Row] & string;
-/** A table's row type (carried by the type only) and its key field. */
-type EntityTable<Row> = { readonly key: string; readonly row?: Row };
-const table = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row> => ({ key });
+/** A table's row type (carried by the type only), its key field and whether its seed loads late. */
+type EntityTable<Row, Late extends boolean = false> = { readonly key: string; readonly late: Late; readonly row?: Row };
+const table = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row> => ({ key, late: false });
+/**
+ * A table whose seed is too large for the stand-in's first chunk: its module's `late` loads it on
+ * first use. Empty until then; the journal keeps its changes until the rows come (journal.ts).
+ */
+const lateTable = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row, true> => ({ key, late: true });
 
 export const entityTables = {
   params: table<ParamRow>(),
+  dicts: table<DictRow>(),
+  dictBiz: table<DictBizRow>(),
+  // A region is keyed by its code, as blade_region is.
+  regions: lateTable<RegionRow>('code'),
   posts: table<PostRow>(),
   clients: table<ClientRow>(),
   datasources: table<DatasourceRow>(),
@@ -58,8 +68,16 @@ export type EntityTableName = keyof typeof entityTables;
 
 /** A table per entity module, holding the module's rows. */
 export type EntityTables = {
-  [N in EntityTableName]: (typeof entityTables)[N] extends EntityTable<infer Row> ? Row[] : never;
+  [N in EntityTableName]: (typeof entityTables)[N] extends EntityTable<infer Row, boolean> ? Row[] : never;
 };
+
+/** The tables whose seed loads late (`lateTable`). */
+export type LateTableName = {
+  [N in EntityTableName]: (typeof entityTables)[N] extends EntityTable<unknown, true> ? N : never;
+}[EntityTableName];
+
+export const lateTableNames = (): LateTableName[] =>
+  (Object.keys(entityTables) as EntityTableName[]).filter((name): name is LateTableName => entityTables[name].late);
 
 export const emptyEntityTables = (): EntityTables =>
   Object.fromEntries(Object.keys(entityTables).map((name) => [name, []])) as unknown as EntityTables;

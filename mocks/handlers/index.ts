@@ -4,7 +4,6 @@ import type { StandinDb } from '../standin-db';
 import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter, type AnswerListener } from '../router';
 import { authHandlers } from './auth';
-import { dictHandlers } from './dict';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
@@ -57,7 +56,6 @@ export function createHandlers(
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
     ...menuHandlers(router, management),
-    ...dictHandlers(router, management),
     ...tenantPackageHandlers(router, management),
     ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),

@@ -1,8 +1,8 @@
 import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
 // The organisation screens under 系统管理, named as BladeX names them, with their buttons. The
-// administrator role is granted every menu; 运营人员 (operator) none of these. 岗位管理 is its
-// module's (entities/post.ts), placed here so its ids stay.
+// administrator role is granted every menu; 运营人员 (operator) none of these. 岗位管理 and 行政区划
+// are their modules' (entities/post.ts, region.ts), placed here so their ids stay.
 export function orgMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
     {
@@ -14,16 +14,9 @@ export function orgMenuSeeds(): (MenuSeed | MenuPlace)[] {
       sort: 3,
     },
     placed('post', 'screen'),
-    {
-      code: 'region',
-      parent: 'system',
-      name: '行政区划',
-      path: '/system/region',
-      source: 'iconfont iconicon_coinpurse_line',
-      sort: 9,
-    },
+    placed('region', 'screen'),
     ...crudButtons('dept', ['add', 'edit', 'delete', 'view']),
     placed('post', 'buttons'),
-    ...crudButtons('region', ['add', 'edit', 'delete', 'view']),
+    placed('region', 'buttons'),
   ];
 }

@@ -1,7 +1,8 @@
 // China's administrative divisions for the region screen: the provinces, prefectures and counties
 // of GB/T 2260 from @vant/area-data (Vant's maintained province / city / county list, MIT), about
-// 3,200 rows. This module and the data are a chunk of their own, loaded by region-load.ts on the
-// first call that needs a region, never with the console or the stand-in's first chunk.
+// 3,200 rows. This module and the data are a chunk of their own, the region module's late seed
+// (entities/region.ts), loaded on the first call that needs a region, never with the console or
+// the stand-in's first chunk.
 //
 // Codes nest as Blade's do: a child's code is its parent's plus two digits ('33' → '3301' →
 // '330106'), the top's parentCode is '00'. The package's six-digit codes are cut to that form

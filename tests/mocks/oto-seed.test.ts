@@ -101,7 +101,7 @@ describe('stand-in: the one-to-one seed', () => {
       expect(of('otoConsults', tenantId).length).toBeGreaterThan(0);
       expect(of('otoH5Registrations', tenantId).length).toBeGreaterThan(0);
     }
-    // The regions load on first use (region-load.ts): their seed is the data module's.
+    // The regions load on first use (entities/region.ts): their seed is the data module's.
     const regions = new Set(buildRegions().map((row) => row.code));
     expect(
       seed.otoOrgs.every(

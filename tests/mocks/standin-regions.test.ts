@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../mocks/db';
-import { regionsReady } from '../../mocks/region-load';
+import { regionsReady } from '../../mocks/entities/region';
 import { buildRegions } from '../../mocks/seed-data/regions';
 import { createSeed } from '../../mocks/seed';
 import { MGMT, call, login, useServer } from './standin-client';

@@ -1,24 +1,36 @@
 import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
-import { fail, filterRows, invalidSortColumn, ok, paginate, say, sortRows } from '../blade';
+import { fail, filterRows, invalidSortColumn, ok, paginate, sortRows } from '../blade';
 import { overlongField, unboundField } from '../crud-checks';
 import { isBlank, pickFields } from '../crud-values';
+import { bySort, dictionaryItems, forest, isParent, toNode, treeNodes } from '../handlers/dict-rows';
+import type { Speaker } from '../messages';
 import { holdsPermission, permissionCode, type WriteKind } from '../permissions';
 import { readIds, readJson } from '../request';
 import type { RouteContext, Router } from '../router';
-import { tableAccess } from '../table-access';
-import type { DictBizRow, DictRow } from '../types';
-import { sayDict, type DictMessage } from './dict-messages';
-import { bySort, dictionaryItems, forest, isParent, toNode, treeNodes } from './dict-rows';
 import { stampSave } from '../save-stamp';
+import type { TableAccess } from '../table-access';
+import type { DictBizRow, DictRow } from '../types-dict';
 
-// `dict` is the platform's system dictionary; `dict-biz` the same screen over rows each tenant
-// owns (Blade's blade_dict_biz adds tenant_id). Both answer Blade's DictController: parent-list
-// (a page of parents), child-list (the entries of one parent, as a tree), list and tree, detail,
-// submit (add and edit; a parent's new code goes to its entries), remove (refused while a parent
-// still has entries) and dictionary?code= (what selects read: unsealed entries only).
+// What the system and business dictionary modules share (dict.ts, dict-biz.ts): Blade's
+// DictController over a tree of a dictionary and its entries. parent-list (a page of parents),
+// child-list (the entries of one parent, as a tree), list and tree, detail, submit (add and edit;
+// a parent's new code goes to its entries), remove (refused while a parent still has entries) and
+// dictionary?code= (what selects read: unsealed entries only). dict-biz is the same screen over
+// rows each tenant owns (Blade's blade_dict_biz adds tenant_id).
 
-type Spec = { base: string; table: 'dicts' | 'dictBiz'; permission: string; tenantScoped: boolean };
+/** The screens' own answers, zh and en: Saber's rule texts (the spec's English) and Blade's DictServiceImpl refusals. */
+export const dictMessages = {
+  codeRequired: ['请输入字典编号', 'please input dictionary code'],
+  dictValueRequired: ['请输入字典名称', 'please input dictionary name'],
+  dictKeyRequired: ['请输入字典键值', 'please input dictionary key value'],
+  sortRequired: ['请输入字典排序', 'please input dictionary sort'],
+  isSealedRequired: ['请选择封存', 'please select sealed'],
+  keyExists: ['当前字典键值已存在!', 'the dictionary key value already exists!'],
+  parentNotFound: ['上级字典不存在', 'the parent dictionary does not exist'],
+} as const;
+
+type DictMessage = keyof typeof dictMessages;
 
 /** The fields a client writes, with the types Jackson binds them to. */
 const blank = { parentId: '', code: '', dictKey: '', dictValue: '', sort: 0, remark: '', isSealed: 0 };
@@ -36,11 +48,16 @@ function missing(row: DictRow, body: Record<string, unknown>, adding: boolean): 
   return null;
 }
 
-function dictCrud(router: Router, spec: Spec): HttpHandler[] {
+/** A dictionary module's calls at `base`; its writes need its buttons (`<permission>_add` ...). */
+export function dictCalls(
+  { router, rows: table, say }: { router: Router; rows: TableAccess<DictRow>; say: Speaker<DictMessage> },
+  spec: { base: string; permission: string; tenantScoped: boolean },
+): HttpHandler[] {
   const { db } = router;
-  const table = tableAccess<DictRow | DictBizRow>(db, spec.table);
   const visible = (caller: Caller): readonly DictRow[] =>
-    spec.tenantScoped ? (table.rows() as DictBizRow[]).filter((row) => row.tenantId === caller.tenantId) : table.rows();
+    spec.tenantScoped
+      ? (table.rows() as readonly DictBizRow[]).filter((row) => row.tenantId === caller.tenantId)
+      : table.rows();
   const refused = (request: Request, caller: Caller, kind: WriteKind) =>
     holdsPermission(db, caller, permissionCode(spec.permission, kind))
       ? null
@@ -76,12 +93,12 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
       dictKey: parentId === '0' && isBlank(merged.dictKey) ? '-1' : merged.dictKey.trim(),
     };
     const error = missing(row, body, !existing);
-    if (error) return fail(400, sayDict(request, error));
+    if (error) return fail(400, say(request, error));
     if (parentId !== '0' && !scope.some((other) => other.id === parentId && isParent(other)))
-      return fail(400, sayDict(request, 'parentNotFound'));
+      return fail(400, say(request, 'parentNotFound'));
     // DictServiceImpl.submit: code + dictKey is unique (a parent's key is -1, so parent codes are too).
     if (scope.some((other) => other.id !== id && other.code === row.code && other.dictKey === row.dictKey)) {
-      return fail(400, sayDict(request, 'keyExists'));
+      return fail(400, say(request, 'keyExists'));
     }
     if (existing) {
       table.update(row);
@@ -153,21 +170,9 @@ function dictCrud(router: Router, spec: Spec): HttpHandler[] {
       if (!ids.every((id) => own.has(id))) return fail(400, say(request, 'notFound'));
       const doomed = new Set(ids);
       // DictServiceImpl.removeDict: any row whose parent is named refuses the whole call.
-      if (scope.some((row) => doomed.has(row.parentId))) return fail(400, sayDict(request, 'hasChildren'));
+      if (scope.some((row) => doomed.has(row.parentId))) return fail(400, say(request, 'hasChildren'));
       table.remove((row) => doomed.has(row.id));
       return ok(true, say(request, 'success'));
-    }),
-  ];
-}
-
-export function dictHandlers(router: Router, management: string): HttpHandler[] {
-  return [
-    ...dictCrud(router, { base: `/api/${management}/dict`, table: 'dicts', permission: 'dict', tenantScoped: false }),
-    ...dictCrud(router, {
-      base: `/api/${management}/dict-biz`,
-      table: 'dictBiz',
-      permission: 'dictbiz',
-      tenantScoped: true,
     }),
   ];
 }
