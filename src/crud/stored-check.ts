@@ -35,6 +35,30 @@ function searchFor(def: ResourceDef, values: FormValues): CrudFilter[] {
     }));
 }
 
+/**
+ * The record as the server holds it now: its detail, or without a detail call its row found again
+ * through the list (`rowSearch`, else the searched fields' values); null when the list does not
+ * bring it back.
+ */
+export async function currentRecord(
+  provider: DataProvider,
+  def: ResourceDef,
+  record: { id: BaseKey; row: BaseRecord; meta?: MetaQuery },
+): Promise<BaseRecord | null> {
+  const meta = { api: def.api, ...record.meta };
+  if (hasDetail(def.api)) return (await provider.getOne({ resource: def.name, id: record.id, meta })).data;
+  const filters: CrudFilter[] = def.rowSearch
+    ? Object.entries(def.rowSearch(record.row)).map(([field, value]) => ({ field, operator: 'eq' as const, value }))
+    : searchFor(def, record.row);
+  const { data } = await provider.getList({
+    resource: def.name,
+    filters,
+    pagination: { currentPage: 1, pageSize: 50 },
+    meta,
+  });
+  return data.find((row) => String(row.id) === String(record.id)) ?? null;
+}
+
 /** True when the save is stored, false when it is not; throws when the server cannot be read either. */
 export async function wasStored(
   provider: DataProvider,

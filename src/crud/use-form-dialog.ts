@@ -7,6 +7,7 @@ import { useSaveGate } from '../lib/use-save-gate';
 import type { ResourceDef } from '../resources/types';
 import type { FormDialogState } from './dialog-state';
 import { formOptions, initialValuesOf, type FormValues } from './form-options';
+import { hasDetail } from '../providers/endpoints';
 import { isBladeHttpError } from '../providers/http-error';
 import { saveKeepingInput } from './save-keeping-input';
 import { wasStored } from './stored-check';
@@ -75,7 +76,8 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   const conflict = useSaveConflict({
     def,
     id: editing ? state.id : undefined,
-    loaded: query?.data?.data,
+    // The record as the dialog has it: its detail, or the list's row where there is no detail call.
+    loaded: hasDetail(def.api) ? query?.data?.data : state.mode === 'edit' ? state.row : undefined,
     meta,
     form,
     save,

@@ -2,11 +2,11 @@ import { type BaseKey, type BaseRecord, type MetaQuery, useDataProvider } from '
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
-import { hasDetail } from '../providers/endpoints';
 import { useSessionServices } from '../providers/session-context';
 import type { ResourceDef } from '../resources/types';
 import type { FormValues } from './form-options';
 import { changedSince, typedDifferences, type FieldDifference, type ServerChange } from './save-conflict';
+import { currentRecord } from './stored-check';
 import type { SaveGate } from '../lib/use-save-gate';
 
 /** A change found on save: who and when, and where what was typed and what the server holds part. */
@@ -67,19 +67,21 @@ export function useSaveConflict({ def, id, loaded, meta, form, save, gate }: Opt
   // After a reload: the record the form now shows, and what was typed before it.
   const [reloaded, setReloaded] = useState<{ server: BaseRecord; conflict: SaveConflict } | null>(null);
   const baseline = reloaded?.server ?? loaded;
-  const guarded = id !== undefined && hasDetail(def.api);
+  const guarded = id !== undefined;
 
   const onFinish = useCallback(
     async (values: FormValues) => {
       if (!guarded || !baseline) return save(values);
       setChecking(true);
-      let server: BaseRecord;
+      let server: BaseRecord | null;
       try {
         // Read past Refine's cache: the point is what the server holds now.
-        ({ data: server } = await dataProvider().getOne({ resource: def.name, id, meta: { api: def.api, ...meta } }));
+        server = await currentRecord(dataProvider(), def, { id, row: baseline, meta });
       } finally {
         setChecking(false);
       }
+      // A row its list no longer brings back (deleted, or out of the search's reach): the save says.
+      if (!server) return save(values);
       const change = changedSince(baseline, server);
       if (!change) return save(values);
       const user = storage.getUser();

@@ -322,6 +322,12 @@ export type ResourceDef = {
   removeBlockedBy?: RowRule;
   /** The record field that keys a row (default `id`); a region is keyed by its `code`. */
   rowKey?: string;
+  /**
+   * Without a detail call, how its list finds one row again (a save's check that nobody changed
+   * it since the dialog opened): the search values that narrow the list to it. Else the row's
+   * values of its searched fields.
+   */
+  rowSearch?: (row: BaseRecord) => Record<string, string>;
   tree?: TreeTable;
   sideTree?: SideTree;
   rowActions?: CustomAction[];

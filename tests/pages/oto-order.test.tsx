@@ -93,7 +93,7 @@ describe('order list', () => {
     expect(standin.calls('/student-order/search')[0].url.searchParams.get('keyword')).toBe(order.orderNo);
     await waitFor(() => expect(row.textContent).toContain('已支付'));
     const text = row.textContent ?? '';
-    // The regions load on first use (mocks/region-load.ts): their names from the data module.
+    // The regions load on first use (mocks/entities/region.ts): their names from the data module.
     const province = buildRegions().find((region) => region.code === order.province)!.name;
     expect(text).toContain(province);
     expect(text).toContain('综合');
@@ -433,6 +433,23 @@ describe('order form', () => {
     for (const kept of ['serveId', 'amount', 'orgId', 'expertId', 'orderStatus', 'paidAmount'])
       expect(body).not.toHaveProperty(kept);
     await waitFor(() => expect(tableRows()[0].textContent).toContain('王一鸣'));
+  });
+});
+
+describe('edit: no silent lost update', () => {
+  it('finds an order changed since its dialog opened through its search (no detail call) and asks first', async () => {
+    const order = orderWith((o) => o.orderStatus === '3');
+    const row = await openOrder(order);
+    fireEvent.click(button('编辑', row));
+    const dialog = await findDialog();
+    type(within(dialog).getByDisplayValue(order.studentName), '王一鸣');
+    // Another tab saves the order's remark meanwhile.
+    standin.db.update('otoOrders', { ...order, remark: '另一个标签页的备注', updateTime: '2099-01-01 08:00:00' });
+    fireEvent.click(button('修改', dialog));
+    expect(await screen.findByText('记录已被修改')).toBeTruthy();
+    // Read again by its number, and nothing saved over it.
+    expect(standin.calls('/student-order/search').at(-1)!.url.searchParams.get('keyword')).toBe(order.orderNo);
+    expect(standin.calls('/student-order/update')).toHaveLength(0);
   });
 });
 

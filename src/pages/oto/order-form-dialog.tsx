@@ -1,5 +1,5 @@
-import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../resources/types';
@@ -8,6 +8,8 @@ import { FieldControl } from '../../crud/field-control';
 import { FormDialog } from '../../crud/form-dialog';
 import { rulesOf } from '../../crud/form-rules';
 import { useActionDialog } from '../../crud/use-action-dialog';
+import type { FormValues } from '../../crud/form-options';
+import { useSaveConflict } from '../../crud/use-save-conflict';
 import { isPriceEditable } from './order-rules';
 import { useOrgExperts } from './use-org-experts';
 import { useOrgList } from './use-org-list';
@@ -74,6 +76,17 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
     dialog.finish();
   };
 
+  // An edit is saved only over the order it opened with: changed meanwhile (another tab, another
+  // user), the user chooses to reload it or overwrite (use-save-conflict.ts).
+  const conflict = useSaveConflict({
+    def,
+    id: order?.id as BaseKey | undefined,
+    loaded: order,
+    form: form as unknown as FormInstance<FormValues>,
+    save: (values) => save(values as Values),
+    gate,
+  });
+
   const initial = order ?? { examYear: THIS_YEAR };
   const item = (name: string, label: string, rules: object[] = []) => ({ name, label: t(label), rules });
   return (
@@ -82,15 +95,16 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
       editing={editing}
       noun={t(def.noun)}
       width={760}
-      saving={creating.isPending || updating.isPending}
+      saving={creating.isPending || updating.isPending || conflict.checking}
       onSave={() => form.submit()}
+      conflict={conflict}
     >
       <Form
         form={form}
         layout="vertical"
         requiredMark
         initialValues={initial}
-        onFinish={(values) => void gate.run(() => save(values))}
+        onFinish={(values) => void gate.run(() => conflict.onFinish(values as FormValues))}
       >
         <Row gutter={16}>
           <Col span={12}>

@@ -1,3 +1,4 @@
+import type { BaseRecord } from '@refinedev/core';
 import { config } from '../../config';
 import { defineResource, type ResourceDef } from '../types';
 import { addAction, orderRemoveBlockedBy, rowActions } from './order-actions';
@@ -16,6 +17,8 @@ const api = {
 
 // 查看 shows the order and, once paid for, its programme.
 const viewDialog = () => import('../../pages/oto/order-view-dialog');
+// Found again by its number (the keyword searches it): an edit's check that nobody changed it.
+const rowSearch = (row: BaseRecord) => ({ keyword: String(row.orderNo ?? '') });
 
 const order = defineResource<OrderRow>({
   name: 'oto-order',
@@ -29,6 +32,7 @@ const order = defineResource<OrderRow>({
   // why), and a selection's 删除 sends only those.
   removeBlockedBy: orderRemoveBlockedBy,
   viewDialog,
+  rowSearch,
   toolbarActions: [addAction('order')],
   rowActions: rowActions('order'),
   fields: orderFields({ orgSearch: true }),
@@ -45,6 +49,7 @@ const orgOrder = defineResource<OrderRow>({
   actions: { view: true, delete: true },
   removeBlockedBy: orderRemoveBlockedBy,
   viewDialog,
+  rowSearch,
   sideTree: { url: ORGS_BY_USER, param: 'orgId', title: 'otoOrder.orgTree', labelKey: 'orgName', valueKey: 'id' },
   toolbarActions: [addAction('org_order')],
   rowActions: rowActions('org_order'),
