@@ -34,6 +34,16 @@ export type ListDefaults = {
   sortable?: readonly string[];
 };
 
+/** Newest first: Blade's ids grow with time, so they order records added within one second. */
+const NEWEST_FIRST: CrudSort[] = [
+  { field: 'createTime', order: 'desc' },
+  { field: 'id', order: 'desc' },
+];
+
+/** The order a list shows an added record in (use-show-added.ts); none where the list has none. */
+export const newestFirstOf = (def: ResourceDef): CrudSort[] | undefined =>
+  def.newestFirst === false ? undefined : (def.newestFirst ?? NEWEST_FIRST);
+
 /** A list page's defaults: the configured page size, its declared order, paged unless a tree. */
 export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
   pageSize: config.pageSize,
@@ -43,6 +53,8 @@ export const listDefaultsOf = (def: ResourceDef): ListDefaults => ({
   sortable: [
     ...def.fields.filter((field) => typeof field.table === 'object' && field.table.sorter).map((field) => field.name),
     ...(def.sort ? [def.sort.field] : []),
+    // The order the list itself turns to after an add, which its URL then says.
+    ...(newestFirstOf(def) ?? []).map((sort) => sort.field),
   ],
 });
 

@@ -1,13 +1,8 @@
 import type { BaseKey, BaseRecord, CrudSort } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import type { ResourceDef } from '../resources/types';
+import { newestFirstOf } from './list-url';
 import type { useCrudList } from './use-crud-list';
-
-/** Newest first: Blade's ids grow with time, so they order records added within one second. */
-const NEWEST_FIRST: CrudSort[] = [
-  { field: 'createTime', order: 'desc' },
-  { field: 'id', order: 'desc' },
-];
 
 type Added = { values: Record<string, unknown>; at: number };
 
@@ -25,7 +20,7 @@ const holds = (row: BaseRecord, values: Record<string, unknown>) =>
  * undone by the user), with the record's row highlighted once the new page has arrived.
  */
 export function useShowAdded(def: ResourceDef, list: ReturnType<typeof useCrudList>) {
-  const order = def.newestFirst === false ? undefined : (def.newestFirst ?? NEWEST_FIRST);
+  const order = newestFirstOf(def);
   const { setSorters, setCurrentPage, sorters, tableQuery, result } = list;
   const [added, setAdded] = useState<Added | null>(null);
   const [highlight, setHighlight] = useState<BaseKey>();
