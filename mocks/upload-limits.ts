@@ -13,7 +13,6 @@
 // The formats are told by the same signatures the console reads (one table: a dependency-free
 // module of the console's, as the stand-in otherwise shares only types with it).
 import { formatOfHead, PICTURE_MAX_MB, type PictureFormat } from '../src/crud/picture-format';
-import { UPLOAD_MAX_MB } from '../src/pages/resource/file-rules';
 import { config } from '../src/config';
 
 // The sizes are the console's own constants, so that both refuse from the same byte on: a limit
@@ -43,7 +42,7 @@ export const PICTURE_LIMIT: UploadLimit = {
   notPicture: 'notPicture',
 };
 export const FILE_LIMIT: UploadLimit = {
-  maxBytes: UPLOAD_MAX_MB * MB,
+  maxBytes: config.uploadMaxMb * MB,
   tooLarge: 'fileTooLarge',
   notPicture: 'notPicture',
 };

@@ -48,6 +48,8 @@ export const config = {
   /** Business codes that are rejected without a toast (spec §8 white list). */
   silentCodes: [] as number[],
   avatarMaxKb: 500,
+  /** The largest file the file endpoints take (attachments, OSS tests): the stand-in stores it in local storage. */
+  uploadMaxMb: 2,
   phoneLength: 11,
   logBadgeMax: 99,
   chunkTimeoutMs: 120_000,

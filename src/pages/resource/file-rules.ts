@@ -1,7 +1,9 @@
+import { config } from '../../config';
+
 // What an upload may be, told before anything is sent. The stand-in's file endpoints take up to
 // 2 MB (a browser's local storage holds its files); attachments are the kinds an office shares.
 
-export const UPLOAD_MAX_MB = 2;
+export const UPLOAD_MAX_MB = config.uploadMaxMb;
 const MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 
 /** The kinds of file the attachment screen takes, for the file picker and the check. */
