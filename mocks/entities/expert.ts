@@ -1,14 +1,7 @@
 import { fail, ok, say } from '../blade';
-import { done, notFound, pageAnswer, pathIds, refuse, rejected, removeRows, saveRow } from '../handlers/oto-kit';
-import {
-  bySubjectType,
-  EXPERT_FIELDS,
-  EXPERT_SEARCHABLE,
-  expertDeleteRefusal,
-  expertSave,
-  expertsInScope,
-  removeExpertVideos,
-} from '../handlers/oto-expert-write';
+import { done, notFound, pathIds, refuse, rejected, removeRows, saveRow } from '../handlers/oto-kit';
+import { expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from '../handlers/oto-expert-write';
+import { expertDetail, expertSearch } from '../handlers/oto-expert-read';
 import { otoOrgExpertHandlers } from '../handlers/oto-org-expert';
 import { expertPresenter } from '../handlers/oto-present';
 import { sayOto } from '../messages-oto';
@@ -61,19 +54,8 @@ const expert: Entity<'otoExperts', OtoExpertRow> = defineEntity<OtoExpertRow>()(
     const base = `${api.management}/onetoone`;
     const path = `${base}/operate-expert-info`;
     return [
-      router.get(`${path}/search-expert`, ({ request, url, caller }) => {
-        const [found, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
-        return pageAnswer(request, query, found.map(expertPresenter(db, caller.tenantId)), {
-          fields: EXPERT_FIELDS,
-          searchable: EXPERT_SEARCHABLE,
-        });
-      }),
-      router.get(`${path}/detail`, ({ request, url, caller }) => {
-        const id = url.searchParams.get('id')?.trim();
-        if (!id) return fail(400, say(request, 'idRequired'));
-        const found = expertsInScope(db, caller).find((row) => row.id === id);
-        return found ? ok(expertPresenter(db, caller.tenantId)(found)) : notFound(request);
-      }),
+      router.get(`${path}/search-expert`, expertSearch(db)),
+      router.get(`${path}/detail`, expertDetail(db, 'id')),
       // The expert select of an order: only approved experts can take orders.
       router.get(`${path}/experts-by-org`, ({ request, url, caller }) => {
         const orgId = url.searchParams.get('orgId')?.trim();

@@ -1,17 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { fail, ok, say } from '../blade';
 import type { Router } from '../router';
-import { notFound, pageAnswer, pathIds, removeRows, saveRow } from './oto-kit';
-import {
-  bySubjectType,
-  EXPERT_FIELDS,
-  EXPERT_SEARCHABLE,
-  expertDeleteRefusal,
-  expertSave,
-  expertsInScope,
-  removeExpertVideos,
-} from './oto-expert-write';
-import { expertPresenter } from './oto-present';
+import { pathIds, removeRows, saveRow } from './oto-kit';
+import { expertDeleteRefusal, expertSave, expertsInScope, removeExpertVideos } from './oto-expert-write';
+import { expertDetail, expertSearch } from './oto-expert-read';
 
 // org-expert-info: 机构专家, an organization's view of its own experts (its staff see and write
 // their org only; the platform's staff see every org and may filter by orgId), a second screen
@@ -25,19 +16,8 @@ export function otoOrgExpertHandlers(router: Router, base: string): HttpHandler[
     !existing || existing.auditStatus === '3' ? '0' : existing.auditStatus;
   const update = expertSave(db, (adding) => (adding ? 'org_expert_add' : 'org_expert_edit'), edited);
   return [
-    router.get(`${path}/search-org-expert`, ({ request, url, caller }) => {
-      const [rows, query] = bySubjectType(expertsInScope(db, caller), url.searchParams);
-      return pageAnswer(request, query, rows.map(expertPresenter(db, caller.tenantId)), {
-        fields: EXPERT_FIELDS,
-        searchable: EXPERT_SEARCHABLE,
-      });
-    }),
-    router.get(`${path}/detail`, ({ request, url, caller }) => {
-      const id = url.searchParams.get('orgExpertId')?.trim();
-      if (!id) return fail(400, say(request, 'idRequired'));
-      const expert = expertsInScope(db, caller).find((row) => row.id === id);
-      return expert ? ok(expertPresenter(db, caller.tenantId)(expert)) : notFound(request);
-    }),
+    router.get(`${path}/search-org-expert`, expertSearch(db)),
+    router.get(`${path}/detail`, expertDetail(db, 'orgExpertId')),
     // Save as a draft: a new expert is '0'; with an id it is the same as update-org-expert.
     router.post(`${path}/add-org-expert`, (context) => saveRow(context, update)),
     // Save and submit for audit: new or existing, the expert is then '1' 待审核.
