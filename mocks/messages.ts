@@ -26,8 +26,6 @@ const catalogue = {
   badRefreshToken: ['刷新令牌无效或已过期', 'invalid or expired refresh token'],
   unsupportedGrant: ['不支持的授权类型', 'unsupported grant type'],
   socialNotBound: ['社交账号未绑定', 'social account not bound'],
-  packageNameRequired: ['请输入产品包名称', 'Please enter the package name'],
-  packageMenuRequired: ['请选择菜单', 'Please select menus'],
   phoneFormat: ['手机号格式不正确', 'phone number format incorrect'],
   emailFormat: ['邮箱格式不正确', 'email format incorrect'],
   oldPasswordWrong: ['原密码不正确', 'old password is incorrect'],

@@ -1,7 +1,7 @@
 import { idSequence } from './ids';
 import { formatDateTime } from './time';
-import type { DictRow, MenuRow, TenantPackageRow } from './types';
-import { packageSeeds, type SubtreeGrant } from './seed-data/accounts';
+import type { DictRow, MenuRow } from './types';
+import type { SubtreeGrant } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
 import type { MenuSeed } from './seed-data/menu-seed';
 
@@ -88,18 +88,4 @@ export function grantedCodes(menus: readonly MenuRow[], grant: readonly (string 
     if (!root) throw new Error(`stand-in seed: unknown menu '${item.subtree}'`);
     return walk(root, keepsButton[item.buttons]);
   });
-}
-
-export function buildPackages(menus: readonly MenuRow[], nextId: () => string): TenantPackageRow[] {
-  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
-  return packageSeeds.map((seed, index) => ({
-    id: nextId(),
-    packageName: seed.packageName,
-    menuId: grantedCodes(menus, seed.menus)
-      .map((code) => lookup(menuIds, code, 'menu'))
-      .join(','),
-    remark: seed.remark,
-    createTime: seedTime(index),
-    updateTime: seedTime(index),
-  }));
 }

@@ -1,5 +1,5 @@
 import { md5Hex } from './crypto';
-import { buildMenus, buildPackages, grantedCodes, lookup, seedTime } from './seed-builders';
+import { buildMenus, grantedCodes, lookup, seedTime } from './seed-builders';
 import { productMenuSeeds } from './entities/menus';
 import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
@@ -49,12 +49,42 @@ export const defaultSeedAt = (seedDay: string): string =>
 
 /** A fresh copy of the seed data. Deterministic: the same rows and ids on every call. */
 export function createSeed(options: SeedOptions = {}): StandinTables {
+  const seedDay = options.seedDay || todayText();
+  const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
   const menus = buildMenus(productMenuSeeds());
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
+  const tables: StandinTables = {
+    tenants: [],
+    depts: [],
+    roles: [],
+    users: [],
+    menus,
+    roleMenus: [],
+    topMenus: [],
+    topMenuSettings: [],
+    roleTopMenus: [],
+    tokens: [],
+    refreshTokens: [],
+    captchas: [],
+    socialAccounts: [],
+    errorLogs: [],
+    guestRegistrations: [],
+    files: [],
+    dataScopes: [],
+    apiScopes: [],
+    roleScopes: [],
+    reports: [],
+    ...emptyResourceTables(),
+    ...emptyLogTables(),
+    ...emptyDevelopTables(),
+    ...emptyFlowTables(),
+    ...emptyEntityTables(),
+  };
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
-  const tenantPackages = buildPackages(menus, nextId);
-  const packageIds = new Map(tenantPackages.map((row) => [row.packageName, row.id]));
+  // The tenant packages, which the tenants name.
+  seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });
+  const packageIds = new Map(tables.tenantPackages.map((row) => [row.packageName, row.id]));
   const tenants = tenantSeeds.map(({ packageName, domain, ...seed }, index) => ({
     ...seed,
     id: nextId(),
@@ -65,8 +95,9 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     status: 1,
     createTime: seedTime(index),
   }));
+  tables.tenants = tenants;
   const deptIds = new Map(deptSeeds.map((seed) => [seed.key, nextId()]));
-  const depts = deptSeeds.map((seed, index) => ({
+  tables.depts = deptSeeds.map((seed, index) => ({
     id: lookup(deptIds, seed.key, 'dept'),
     tenantId: seed.tenantId,
     parentId: seed.parent ? lookup(deptIds, seed.parent, 'dept') : '0',
@@ -78,7 +109,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     remark: '',
   }));
   const roleIds = new Map(roleSeeds.map((seed) => [seed.key, nextId()]));
-  const roles = roleSeeds.map((seed, index) => ({
+  tables.roles = roleSeeds.map((seed, index) => ({
     id: lookup(roleIds, seed.key, 'role'),
     tenantId: seed.tenantId,
     parentId: '0',
@@ -86,12 +117,12 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     roleAlias: seed.roleAlias,
     sort: index + 1,
   }));
-  const roleMenus = roleSeeds.flatMap((seed) => {
+  tables.roleMenus = roleSeeds.flatMap((seed) => {
     const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : grantedCodes(menus, seed.menus);
     const roleId = lookup(roleIds, seed.key, 'role');
     return codes.map((code) => ({ id: nextId(), roleId, menuId: lookup(menuIds, code, 'menu') }));
   });
-  const users = userSeeds.map((seed, index) => ({
+  tables.users = userSeeds.map((seed, index) => ({
     id: nextId(),
     tenantId: seed.tenantId,
     account: seed.account,
@@ -113,36 +144,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     status: 1,
     createTime: seedTime(index),
   }));
-  const seedDay = options.seedDay || todayText();
-  const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
-  const tables: StandinTables = {
-    tenants,
-    depts,
-    roles,
-    users,
-    menus,
-    roleMenus,
-    topMenus: [],
-    topMenuSettings: [],
-    roleTopMenus: [],
-    tenantPackages,
-    tokens: [],
-    refreshTokens: [],
-    captchas: [],
-    socialAccounts: [],
-    errorLogs: [],
-    guestRegistrations: [],
-    files: [],
-    dataScopes: [],
-    apiScopes: [],
-    roleScopes: [],
-    reports: [],
-    ...emptyResourceTables(),
-    ...emptyLogTables(),
-    ...emptyDevelopTables(),
-    ...emptyFlowTables(),
-    ...emptyEntityTables(),
-  };
   // The params, then the system dictionaries and every tenant's business ones.
   seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
   // Last, so the ids above do not shift when top menus change.

@@ -30,7 +30,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   topMenus: 'id',
   topMenuSettings: 'id',
   roleTopMenus: 'id',
-  tenantPackages: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',
   refreshTokens: 'token',

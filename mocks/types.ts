@@ -12,7 +12,6 @@ import type { DevelopTables } from './types-develop';
 import type { FlowTables } from './types-flow';
 import type { EntityTables } from './entities/tables';
 import type { ParamRow } from '../src/resources/system/param';
-import type { TenantPackageRow } from '../src/resources/system/tenant-package';
 import type { TenantRow } from '../src/resources/system/tenant';
 import type { DeptRow as DeptVo } from '../src/resources/system/dept';
 import type { RoleRow as RoleVo } from '../src/resources/system/role';
@@ -30,7 +29,7 @@ export type { PostRow };
 export type { DictBizRow, DictRow } from './types-dict';
 export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
-export type { ParamRow, TenantPackageRow, TenantRow };
+export type { ParamRow, TenantRow };
 
 /** blade_dept as stored: the VO without the words it adds. */
 export type DeptRow = Omit<DeptVo, 'parentName' | 'deptCategoryName' | 'hasChildren'>;
@@ -74,7 +73,6 @@ export type StandinTables = {
   topMenus: TopMenuRow[];
   topMenuSettings: TopMenuSettingRow[];
   roleTopMenus: RoleTopMenuRow[];
-  tenantPackages: TenantPackageRow[];
   tokens: TokenRow[];
   refreshTokens: TokenRow[];
   captchas: CaptchaRow[];

@@ -27,15 +27,17 @@ export type StoredRow = Record<string, unknown>;
  * Where a module's seed ids come from. A bigint: a range of its own (a new entity takes the next
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
- * place, so no seed row changed when it moved: `core` after the users (seed.ts: the params, then
- * the system dictionaries and every tenant's business ones), `org` after the depts (seed-org.ts),
+ * place, so no seed row changed when it moved: `tenancy` first in the core sequence (seed.ts: the
+ * tenant packages, which the tenants name), `core` after the users (the params, then the system
+ * dictionaries and every tenant's business ones), `org` after the depts (seed-org.ts),
  * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by
  * tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its
  * orgs, experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the
  * rest of its business), then `oto-staff` once, after every tenant's. Within a slot the modules
  * are seeded in the list's order.
  */
-export type SeedSlot = 'core' | 'org' | 'platform' | 'resource' | 'oto-catalogue' | 'oto-orders' | 'oto' | 'oto-staff';
+export type SeedSlot =
+  'tenancy' | 'core' | 'org' | 'platform' | 'resource' | 'oto-catalogue' | 'oto-orders' | 'oto' | 'oto-staff';
 
 /**
  * What the one-to-one slots hand their modules besides ids, per tenant: the builder of the

@@ -1,3 +1,4 @@
+import tenantPackage from './tenant-package';
 import param from './param';
 import dict from './dict';
 import dictBiz from './dict-biz';
@@ -32,6 +33,7 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // experts and services first, then (in the `oto` slot) the experts' videos, consultations,
 // customers and H5 sign-ups, as they always did.
 export const entities = [
+  tenantPackage,
   param,
   dict,
   dictBiz,

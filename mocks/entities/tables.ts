@@ -3,6 +3,7 @@ import type { ClientRow } from '../../src/resources/system/client';
 import type { DatasourceRow } from '../../src/resources/system/datasource';
 import type { NoticeRow } from '../../src/resources/notice/notice';
 import type { ParamRow } from '../../src/resources/system/param';
+import type { TenantPackageRow } from '../../src/resources/system/tenant-package';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { DictBizRow, DictRow } from '../types-dict';
@@ -38,6 +39,7 @@ const table = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row> => ({ k
 const lateTable = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row, true> => ({ key, late: true });
 
 export const entityTables = {
+  tenantPackages: table<TenantPackageRow>(),
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),

@@ -11,7 +11,6 @@ import { orgHandlers } from './org';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
 import { switchSelectHandlers } from './switch-select';
-import { tenantPackageHandlers } from './tenant-package';
 import { userHandlers } from './user';
 import { userAdminHandlers } from './user-admin';
 import { accessHandlers } from './access';
@@ -56,7 +55,6 @@ export function createHandlers(
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
     ...menuHandlers(router, management),
-    ...tenantPackageHandlers(router, management),
     ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),

@@ -1,19 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { fail, ok, say } from '../blade';
 import type { Router } from '../router';
-import { PLATFORM_TENANT } from '../seed-data/accounts';
 import type { ReportRow } from '../types';
 import { bladeCrud } from './crud';
 import { tenantHandlers } from './tenant';
 
-// Tenants and report definitions (blade-report); OAuth clients and datasources are their modules'
-// (mocks/entities). All of it is the platform's: a branch tenant gets 403 on every call.
+// Tenants and report definitions (blade-report); OAuth clients, datasources and tenant packages are
+// their modules' (mocks/entities). All of it is the platform's: a branch tenant gets 403 on every call.
 
 const onlyPaths = (handlers: HttpHandler[], ends: string[]) =>
   handlers.filter((handler) => ends.some((end) => String(handler.info.path).endsWith(`/${end}`)));
 
 export function platformHandlers(router: Router, management: string): HttpHandler[] {
-  const { db } = router;
   // UReport's files: listed and removed here, designed and previewed in the report server's pages.
   const reports = onlyPaths(
     bladeCrud<ReportRow>(router, {
@@ -30,21 +27,5 @@ export function platformHandlers(router: Router, management: string): HttpHandle
     ['list', 'remove'],
   );
 
-  return [
-    ...tenantHandlers(router, management),
-    // What the tenant's package dialog picks from (TenantPackageController.select).
-    router.get(`/api/${management}/tenant-package/select`, ({ request, caller }) =>
-      caller.tenantId === PLATFORM_TENANT
-        ? ok(
-            db.tables.tenantPackages.map(({ id, packageName, menuId, remark }) => ({
-              id,
-              packageName,
-              menuId,
-              remark,
-            })),
-          )
-        : fail(403, say(request, 'forbidden')),
-    ),
-    ...reports,
-  ];
+  return [...tenantHandlers(router, management), ...reports];
 }

@@ -9,7 +9,7 @@ import { noticeMenuSeeds } from './menus-notice';
 import { logMenuSeeds } from './menus-log';
 import { developMenuSeeds } from './menus-develop';
 import { flowMenuSeeds } from './menus-flow';
-import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed';
+import { placed, type MenuPlace, type MenuSeed } from './menu-seed';
 
 // The platform menu, one plain row per menu or button. Add a screen by adding its rows:
 // `parent` names the parent by code, so ids never have to be written by hand. A screen whose
@@ -19,17 +19,9 @@ import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed'
 export const menuSeeds: (MenuSeed | MenuPlace)[] = [
   { code: 'system', name: '系统管理', alias: 'menu', path: '/system', source: 'iconfont iconicon_setting', sort: 1 },
   placed('param', 'screen'),
-  {
-    code: 'tenantpackage',
-    parent: 'system',
-    name: '租户产品包',
-    alias: 'menu',
-    path: '/system/tenantpackage',
-    source: 'iconfont iconicon_boke',
-    sort: 2,
-  },
+  placed('tenantpackage', 'screen'),
   placed('param', 'buttons'),
-  ...crudButtons('tenantpackage', ['add', 'edit', 'delete']),
+  placed('tenantpackage', 'buttons'),
   // Appended, not inserted: menu ids follow this order and earlier rows keep theirs.
   { code: 'help', name: '帮助中心', path: '/help', source: 'iconfont icon-question', sort: 99 },
   // An external page: its path ends in .html, so the client embeds it (mocks/README.md).
