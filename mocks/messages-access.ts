@@ -15,8 +15,6 @@ export const accessMessages = {
   menuCodeExists: ['菜单编号已存在!', 'the menu code already exists!'],
   menuParentInvalid: ['上级菜单不能是自己或自己的下级', 'the parent cannot be the menu itself or one below it'],
   menuUnknown: ['菜单不存在', 'menu not found'],
-  topMenuNameRequired: ['请输入菜单名', 'Please enter the menu name'],
-  topMenuIdsRequired: ['请选择顶部菜单', 'please select a top menu'],
   scopeMenuRequired: ['请选择菜单', 'Please select the menu'],
   dataScopeCodeRequired: ['请输入数据权限编号', 'Please enter the data scope code'],
   dataScopeNameRequired: ['请输入数据权限名称', 'Please enter the data scope name'],

@@ -42,6 +42,14 @@ export function readJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** Text ids from a JSON list of ids (Blade's List<Long> takes numbers or numeric text); none when absent. */
+export const idList = (value: unknown): string[] | null =>
+  value === undefined || value === null
+    ? []
+    : Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number')
+      ? [...new Set(value.map((id) => String(id).trim()).filter(Boolean))]
+      : null;
+
 /** The JSON array in `text`, or null when it is not an array. */
 export function readJsonArray(text: string): unknown[] | null {
   try {

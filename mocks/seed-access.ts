@@ -1,5 +1,5 @@
 import { idSequence } from './ids';
-import { seedTime } from './seed-builders';
+import { seededRoleIds, seedTime } from './seed-builders';
 import { roleSeeds } from './seed-data/accounts';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { MenuRow, StandinTables } from './types';
@@ -37,14 +37,10 @@ const menuByCode = (menus: MenuRow[], code: string) => menus.find((menu) => menu
 export function addAccessSeed(tables: StandinTables): void {
   const nextId = idSequence(1123598815739100001n);
   // The role tree: seed.ts puts every role at the top; `parent` names the role above.
-  const roleIdOf = (key: string) => {
-    const seed = roleSeeds.find((each) => each.key === key);
-    return tables.roles.find((role) => seed && role.tenantId === seed.tenantId && role.roleAlias === seed.roleAlias)
-      ?.id;
-  };
+  const roleIds = seededRoleIds(tables.roles);
   tables.roles = tables.roles.map((role) => {
     const seed = roleSeeds.find((each) => each.tenantId === role.tenantId && each.roleAlias === role.roleAlias);
-    return seed?.parent ? { ...role, parentId: roleIdOf(seed.parent) ?? '0' } : role;
+    return seed?.parent ? { ...role, parentId: roleIds.get(seed.parent) ?? '0' } : role;
   });
 
   let index = 0;
@@ -85,7 +81,7 @@ export function addAccessSeed(tables: StandinTables): void {
   });
   // 运营主管 sees all params, 运营人员 only their own; 运营主管 may call the param API.
   const grant = (roleKey: string, scopeId: string | undefined, scopeCategory: number): RoleScopeRow[] => {
-    const roleId = roleIdOf(roleKey);
+    const roleId = roleIds.get(roleKey);
     return roleId && scopeId ? [{ id: nextId(), roleId, scopeId, scopeCategory }] : [];
   };
   const paramScope = (type: number) =>

@@ -1,7 +1,7 @@
 import { idSequence } from './ids';
 import { formatDateTime } from './time';
-import type { DictRow, MenuRow } from './types';
-import type { SubtreeGrant } from './seed-data/accounts';
+import type { DictRow, MenuRow, RoleRow } from './types';
+import { roleSeeds, type SubtreeGrant } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
 import type { MenuSeed } from './seed-data/menu-seed';
 
@@ -38,6 +38,15 @@ export function buildMenus(seeds: readonly MenuSeed[]): MenuRow[] {
     remark: '',
   }));
 }
+
+/** The seeded roles' ids by seed key (accounts.ts roleSeeds): a row keeps no key, but its tenant and alias. */
+export const seededRoleIds = (roles: readonly RoleRow[]): Map<string, string> =>
+  new Map(
+    roleSeeds.flatMap((seed) => {
+      const role = roles.find((each) => each.tenantId === seed.tenantId && each.roleAlias === seed.roleAlias);
+      return role ? [[seed.key, role.id] as const] : [];
+    }),
+  );
 
 export function buildDicts(seeds: DictSeed[], nextId: () => string): DictRow[] {
   return seeds.flatMap((dict, dictIndex) => {

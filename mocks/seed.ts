@@ -18,7 +18,6 @@ import { addDevelopSeed } from './seed-develop';
 import { emptyDevelopTables } from './types-develop';
 import { addFlowSeed } from './seed-flow';
 import { emptyFlowTables } from './types-flow';
-import { buildTopMenus } from './seed-top-menus';
 import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
@@ -60,9 +59,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     users: [],
     menus,
     roleMenus: [],
-    topMenus: [],
-    topMenuSettings: [],
-    roleTopMenus: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -144,11 +140,8 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     status: 1,
     createTime: seedTime(index),
   }));
-  // The params, then the system dictionaries and every tenant's business ones.
+  // The params, then the system dictionaries and every tenant's business ones, then the top menus.
   seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
-  // Last, so the ids above do not shift when top menus change.
-  const roleRows = roleSeeds.map((seed) => ({ ...seed, id: lookup(roleIds, seed.key, 'role') }));
-  Object.assign(tables, buildTopMenus(menus, roleRows, nextId));
   const allDeptIds = addOrgSeed(tables, deptIds, (orgIds) =>
     seedEntitiesIn('org', tables, { nextId: orgIds, seedDay, tenants }),
   );

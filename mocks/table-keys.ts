@@ -27,9 +27,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   users: 'id',
   menus: 'id',
   roleMenus: 'id',
-  topMenus: 'id',
-  topMenuSettings: 'id',
-  roleTopMenus: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',
   refreshTokens: 'token',

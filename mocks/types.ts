@@ -2,7 +2,7 @@
 // strings, dates as `yyyy-MM-dd HH:mm:ss`) so rows can be answered as they are.
 
 import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
-import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow } from './types-menu';
+import type { MenuRow, RoleMenuRow, TopMenuRow } from './types-menu';
 import type { PostRow } from './types-org';
 import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
 import type { ReportRow } from './types-platform';
@@ -24,7 +24,7 @@ import type {
   TokenRow,
 } from './types-session';
 
-export type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuRow, TopMenuSettingRow };
+export type { MenuRow, RoleMenuRow, TopMenuRow };
 export type { PostRow };
 export type { DictBizRow, DictRow } from './types-dict';
 export type { ReportRow };
@@ -70,9 +70,6 @@ export type StandinTables = {
   users: UserRow[];
   menus: MenuRow[];
   roleMenus: RoleMenuRow[];
-  topMenus: TopMenuRow[];
-  topMenuSettings: TopMenuSettingRow[];
-  roleTopMenus: RoleTopMenuRow[];
   tokens: TokenRow[];
   refreshTokens: TokenRow[];
   captchas: CaptchaRow[];

@@ -28,8 +28,9 @@ export type StoredRow = Record<string, unknown>;
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
  * place, so no seed row changed when it moved: `tenancy` first in the core sequence (seed.ts: the
- * tenant packages, which the tenants name), `core` after the users (the params, then the system
- * dictionaries and every tenant's business ones), `org` after the depts (seed-org.ts),
+ * tenant packages, which the tenants name), `core` after the users (the params, the system
+ * dictionaries and every tenant's business ones, then the top menus), `org` after the depts
+ * (seed-org.ts),
  * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by
  * tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its
  * orgs, experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the

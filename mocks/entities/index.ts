@@ -2,6 +2,7 @@ import tenantPackage from './tenant-package';
 import param from './param';
 import dict from './dict';
 import dictBiz from './dict-biz';
+import topMenu from './top-menu';
 import post from './post';
 import region from './region';
 import client from './client';
@@ -29,7 +30,7 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
 // a seed slot the list's order is the seed's: in `core` the params, then the system dictionaries,
-// then every tenant's business ones; the one-to-one modules draw from one stream per tenant, orgs,
+// then every tenant's business ones, then the top menus; the one-to-one modules draw from one stream per tenant, orgs,
 // experts and services first, then (in the `oto` slot) the experts' videos, consultations,
 // customers and H5 sign-ups, as they always did.
 export const entities = [
@@ -37,6 +38,7 @@ export const entities = [
   param,
   dict,
   dictBiz,
+  topMenu,
   post,
   region,
   client,

@@ -4,9 +4,11 @@ import type { DatasourceRow } from '../../src/resources/system/datasource';
 import type { NoticeRow } from '../../src/resources/notice/notice';
 import type { ParamRow } from '../../src/resources/system/param';
 import type { TenantPackageRow } from '../../src/resources/system/tenant-package';
+import type { TopMenuRow } from '../../src/resources/system/top-menu';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { DictBizRow, DictRow } from '../types-dict';
+import type { RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
 import type {
   OtoConsultRow,
@@ -43,6 +45,9 @@ export const entityTables = {
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),
+  topMenus: table<TopMenuRow>(),
+  topMenuSettings: table<TopMenuSettingRow>(),
+  roleTopMenus: table<RoleTopMenuRow>(),
   // A region is keyed by its code, as blade_region is.
   regions: lateTable<RegionRow>('code'),
   posts: table<PostRow>(),

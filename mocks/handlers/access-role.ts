@@ -3,7 +3,7 @@ import type { Caller } from '../auth-guard';
 import { fail, ok, say } from '../blade';
 import { packageAllows } from '../menu-tree';
 import { holdsPermission } from '../permissions';
-import { readJson } from '../request';
+import { idList, readJson } from '../request';
 import type { Router } from '../router';
 import type { RoleRow } from '../types';
 import { bladeCrud } from './crud';
@@ -17,14 +17,6 @@ import { bySort, forestOf } from './org-tree';
 
 const contains = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
-
-/** Text ids from a JSON list of ids (Blade's List<Long> takes numbers or numeric text). */
-const idList = (value: unknown): string[] | null =>
-  value === undefined || value === null
-    ? []
-    : Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number')
-      ? [...new Set(value.map((id) => String(id).trim()).filter(Boolean))]
-      : null;
 
 /** The role and every role below it. */
 function subtreeIds(roles: readonly RoleRow[], rootId: string): Set<string> {
