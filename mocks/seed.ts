@@ -66,8 +66,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    dataScopes: [],
-    apiScopes: [],
     roleScopes: [],
     reports: [],
     ...emptyResourceTables(),
@@ -146,7 +144,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     seedEntitiesIn('org', tables, { nextId: orgIds, seedDay, tenants }),
   );
   addPeopleSeed(tables, allDeptIds, roleIds);
-  addAccessSeed(tables);
+  addAccessSeed(tables, (accessIds) => seedEntitiesIn('access', tables, { nextId: accessIds, seedDay, tenants }));
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
   );

@@ -35,8 +35,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
-  dataScopes: 'id',
-  apiScopes: 'id',
   roleScopes: 'id',
   reports: 'id',
   smsLogs: 'id',

@@ -4,7 +4,7 @@
 import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
 import type { MenuRow, RoleMenuRow, TopMenuRow } from './types-menu';
 import type { PostRow } from './types-org';
-import type { ApiScopeRow, DataScopeRow, RoleScopeRow } from './types-access';
+import type { RoleScopeRow } from './types-access';
 import type { ReportRow } from './types-platform';
 import type { ResourceTables } from './types-resource';
 import type { LogTables } from './types-log';
@@ -77,8 +77,6 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  dataScopes: DataScopeRow[];
-  apiScopes: ApiScopeRow[];
   roleScopes: RoleScopeRow[];
   reports: ReportRow[];
 } & ResourceTables &

@@ -30,15 +30,24 @@ export type StoredRow = Record<string, unknown>;
  * place, so no seed row changed when it moved: `tenancy` first in the core sequence (seed.ts: the
  * tenant packages, which the tenants name), `core` after the users (the params, the system
  * dictionaries and every tenant's business ones, then the top menus), `org` after the depts
- * (seed-org.ts),
- * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by
- * tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its
- * orgs, experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the
- * rest of its business), then `oto-staff` once, after every tenant's. Within a slot the modules
- * are seeded in the list's order.
+ * (seed-org.ts), `access` first in the authority screens' (seed-access.ts: the scopes, before the
+ * roles' grants of them), `platform` first (seed-platform.ts), per tenant `resource` (the resource
+ * range, tenant by tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant
+ * `oto-catalogue` (its orgs, experts and services, first), `oto-orders` (the tenant's own order
+ * range) and `oto` (the rest of its business), then `oto-staff` once, after every tenant's. Within
+ * a slot the modules are seeded in the list's order.
  */
 export type SeedSlot =
-  'tenancy' | 'core' | 'org' | 'platform' | 'resource' | 'oto-catalogue' | 'oto-orders' | 'oto' | 'oto-staff';
+  | 'tenancy'
+  | 'core'
+  | 'org'
+  | 'access'
+  | 'platform'
+  | 'resource'
+  | 'oto-catalogue'
+  | 'oto-orders'
+  | 'oto'
+  | 'oto-staff';
 
 /**
  * What the one-to-one slots hand their modules besides ids, per tenant: the builder of the
@@ -151,6 +160,11 @@ export type EntitySpec<
 > = RowsFrom<N, Row, O> & {
   /** The menu code: also the prefix of its button codes, which guard its writes (`<code>_add` ...). */
   code: string;
+  /**
+   * The menu code whose buttons guard its writes when they are not its own screen's: Saber's scope
+   * screens check 菜单管理's (`menu_add` ...), the scopes being rows of a menu.
+   */
+  permission?: string;
   /** The store's table (`db.tables[table]`). */
   table: N;
   /**
@@ -204,6 +218,7 @@ export const defineEntity =
     spec: EntitySpec<N, Row, K, O>,
   ): Entity<N, Row> => {
     const { code, menu } = spec;
+    const permission = spec.permission ?? code;
     const say = sayIn<K>(spec.messages ?? ({} as Catalogue<K>));
     const dicts = (spec.dicts ?? []).map((dict) => ({ ...dict, items: dictItemsOf(dict.code) }));
     return {
@@ -240,9 +255,9 @@ export const defineEntity =
         const keyed = rows as unknown as TableAccess<CrudRow>;
         const families = {
           blade: (crud: Omit<CrudSpec<CrudRow, K>, 'table' | 'permission' | 'say'>) =>
-            bladeCrud<CrudRow, K>(router, { ...crud, table: keyed, permission: code, say }),
+            bladeCrud<CrudRow, K>(router, { ...crud, table: keyed, permission, say }),
           onetoone: (crud: OnetooneSpec<CrudRow, K>) =>
-            onetooneCrud<CrudRow, K>(router, { ...crud, rows: keyed, permission: code, say }),
+            onetooneCrud<CrudRow, K>(router, { ...crud, rows: keyed, permission, say }),
         };
         return spec.serve({ router, db: router.db, api, rows, say, ...families } as unknown as ServeContextOf<Row, K>);
       },

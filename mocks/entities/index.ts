@@ -4,6 +4,8 @@ import dict from './dict';
 import dictBiz from './dict-biz';
 import topMenu from './top-menu';
 import post from './post';
+import dataScope from './data-scope';
+import apiScope from './api-scope';
 import region from './region';
 import client from './client';
 import datasource from './datasource';
@@ -30,9 +32,10 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
 // a seed slot the list's order is the seed's: in `core` the params, then the system dictionaries,
-// then every tenant's business ones, then the top menus; the one-to-one modules draw from one stream per tenant, orgs,
-// experts and services first, then (in the `oto` slot) the experts' videos, consultations,
-// customers and H5 sign-ups, as they always did.
+// then every tenant's business ones, then the top menus; in `access` the data scopes, then the API
+// scopes; the one-to-one modules draw from one stream per tenant, orgs, experts and services
+// first, then (in the `oto` slot) the experts' videos, consultations, customers and H5 sign-ups,
+// as they always did.
 export const entities = [
   tenantPackage,
   param,
@@ -40,6 +43,8 @@ export const entities = [
   dictBiz,
   topMenu,
   post,
+  dataScope,
+  apiScope,
   region,
   client,
   datasource,

@@ -7,6 +7,7 @@ import type { TenantPackageRow } from '../../src/resources/system/tenant-package
 import type { TopMenuRow } from '../../src/resources/system/top-menu';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
+import type { ApiScopeRow, DataScopeRow } from '../types-access';
 import type { DictBizRow, DictRow } from '../types-dict';
 import type { RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
@@ -48,6 +49,8 @@ export const entityTables = {
   topMenus: table<TopMenuRow>(),
   topMenuSettings: table<TopMenuSettingRow>(),
   roleTopMenus: table<RoleTopMenuRow>(),
+  dataScopes: table<DataScopeRow>(),
+  apiScopes: table<ApiScopeRow>(),
   // A region is keyed by its code, as blade_region is.
   regions: lateTable<RegionRow>('code'),
   posts: table<PostRow>(),

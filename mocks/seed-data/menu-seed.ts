@@ -16,8 +16,11 @@ export type MenuSeed = {
 
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
 
-/** A further button of a screen: [suffix of `<code>_<suffix>`, name, icon]. */
-export type ExtraButton = readonly [suffix: string, name: string, source: string];
+/**
+ * A further button of a screen: [suffix of `<code>_<suffix>`, name, icon], and its code where Saber
+ * names it otherwise (数据权限's data_scope_setting).
+ */
+export type ExtraButton = readonly [suffix: string, name: string, source: string, code?: string];
 
 const buttonNames: Record<ButtonKind, string> = { add: '新增', edit: '修改', delete: '删除', view: '查看' };
 const buttonIcons: Record<ButtonKind, string> = {
@@ -48,8 +51,8 @@ export const screenButtons = (
   extra: readonly ExtraButton[] = [],
 ): MenuSeed[] => [
   ...crudButtons(code, kinds),
-  ...extra.map(([suffix, name, source], index): MenuSeed => ({
-    code: `${code}_${suffix}`,
+  ...extra.map(([suffix, name, source, named], index): MenuSeed => ({
+    code: named ?? `${code}_${suffix}`,
     parent: code,
     name,
     alias: suffix,

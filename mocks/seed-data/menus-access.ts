@@ -3,20 +3,8 @@ import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed'
 // 权限管理 (角色管理, 数据权限, 接口权限) and, under 系统管理, 菜单管理 and 顶部菜单, named as BladeX
 // names them, with their buttons. Beside the add/edit/delete/view four: role_grant 权限设置 (the
 // role grant dialog; Saber shows it to administrators, a button here so the grant is guarded like
-// every other write), data_scope_setting and api_scope_setting 权限配置 (Saber's datascope.vue /
-// apiscope.vue). 顶部菜单 is its module's rows (entities/top-menu.ts), placed where they stood so
-// their ids stay.
-
-const button = (parent: string, code: string, name: string, alias: string, sort: number): MenuSeed => ({
-  code,
-  parent,
-  name,
-  alias,
-  path: `/${parent}/${alias}`,
-  source: 'setting',
-  sort,
-  category: 2,
-});
+// every other write). 数据权限, 接口权限 and 顶部菜单 are their modules' rows (entities/data-scope.ts,
+// api-scope.ts, top-menu.ts), placed where they stood so their ids stay.
 
 export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
@@ -30,24 +18,8 @@ export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
       source: 'iconfont iconicon_role',
       sort: 1,
     },
-    {
-      code: 'datascope',
-      parent: 'authority',
-      name: '数据权限',
-      alias: 'menu',
-      path: '/authority/datascope',
-      source: 'iconfont icon-scope-data',
-      sort: 2,
-    },
-    {
-      code: 'apiscope',
-      parent: 'authority',
-      name: '接口权限',
-      alias: 'menu',
-      path: '/authority/apiscope',
-      source: 'iconfont icon-scope-api',
-      sort: 3,
-    },
+    placed('datascope', 'screen'),
+    placed('apiscope', 'screen'),
     {
       code: 'menu',
       parent: 'system',
@@ -59,10 +31,19 @@ export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
     },
     placed('topmenu', 'screen'),
     ...crudButtons('role', ['add', 'edit', 'delete', 'view']),
-    button('role', 'role_grant', '权限设置', 'grant', 5),
+    {
+      code: 'role_grant',
+      parent: 'role',
+      name: '权限设置',
+      alias: 'grant',
+      path: '/role/grant',
+      source: 'setting',
+      sort: 5,
+      category: 2,
+    },
     ...crudButtons('menu', ['add', 'edit', 'delete', 'view']),
     placed('topmenu', 'buttons'),
-    button('datascope', 'data_scope_setting', '权限配置', 'setting', 1),
-    button('apiscope', 'api_scope_setting', '权限配置', 'setting', 1),
+    placed('datascope', 'buttons'),
+    placed('apiscope', 'buttons'),
   ];
 }
