@@ -178,7 +178,8 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       db.remove('users', (user) => doomed.has(user.id));
       return null;
     }),
-    onUsers('grant', 'user_role', (users, { request, url }) => {
+    // Every write of a user's row moves its updateTime: an edit dialog open on it sees the change.
+    onUsers('grant', 'user_role', (users, { request, url, caller }) => {
       const roleIds = [
         ...new Set(
           (url.searchParams.get('roleIds') ?? '')
@@ -196,17 +197,24 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
           !roleIds.every((id) => db.tables.roles.some((role) => role.id === id && role.tenantId === user.tenantId)),
       );
       if (foreign) return fail(400, say(request, 'userRoleForeign', foreign.tenantId));
-      users.forEach((user) => db.update('users', { ...user, roleId: roleIds.join(',') }));
+      users.forEach((user) =>
+        db.update('users', stampSave({ ...user, roleId: roleIds.join(',') }, user, caller.userId)),
+      );
       return null;
     }),
-    onUsers('reset-password', 'user_reset', (users) => {
-      users.forEach((user) => db.update('users', { ...user, password: md5Hex(initialPassword(user.tenantId)) }));
+    onUsers('reset-password', 'user_reset', (users, { caller }) => {
+      users.forEach((user) =>
+        db.update(
+          'users',
+          stampSave({ ...user, password: md5Hex(initialPassword(user.tenantId)) }, user, caller.userId),
+        ),
+      );
       return null;
     }),
-    onUsers('unlock', 'user_unlock', (users) => {
+    onUsers('unlock', 'user_unlock', (users, { caller }) => {
       users
         .filter((user) => (user.failCount ?? 0) !== 0)
-        .forEach((user) => db.update('users', { ...user, failCount: 0 }));
+        .forEach((user) => db.update('users', stampSave({ ...user, failCount: 0 }, user, caller.userId)));
       return null;
     }),
     router.post(`${base}/update-platform`, async ({ request, url, caller }) => {
@@ -216,7 +224,10 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       if (!user) return fail(400, say(request, 'notFound'));
       const userType = Number(params.get('userType') ?? user.userType ?? 1);
       if (!Number.isInteger(userType)) return fail(400, say(request, 'paramInvalid'));
-      db.update('users', { ...user, userType, userExt: params.get('userExt') ?? user.userExt ?? '' });
+      db.update(
+        'users',
+        stampSave({ ...user, userType, userExt: params.get('userExt') ?? user.userExt ?? '' }, user, caller.userId),
+      );
       return ok(true, say(request, 'success'));
     }),
     router.get(`${base}/export-user`, ({ request, url, caller }) => {

@@ -18,13 +18,15 @@ function useChangeText() {
   const { t } = useTranslation();
   return (change: SaveConflict) =>
     t(
-      change.who
-        ? change.updateTime
-          ? 'crud.conflict.byAt'
-          : 'crud.conflict.by'
-        : change.updateTime
-          ? 'crud.conflict.at'
-          : 'crud.conflict.changed',
+      change.set
+        ? 'crud.conflict.setChanged'
+        : change.who
+          ? change.updateTime
+            ? 'crud.conflict.byAt'
+            : 'crud.conflict.by'
+          : change.updateTime
+            ? 'crud.conflict.at'
+            : 'crud.conflict.changed',
       {
         who: change.who,
         when: change.updateTime,
@@ -32,9 +34,13 @@ function useChangeText() {
     );
 }
 
-function Differences({ rows, theirs }: { rows: FieldDifference[]; theirs: string }) {
+function Differences({ change, theirs }: { change: SaveConflict; theirs: string }) {
   const { t } = useTranslation();
+  const rows: FieldDifference[] = change.differences;
   if (rows.length === 0) return null;
+  const [field, typed, server] = change.set
+    ? [t('crud.conflict.setItem'), t('crud.conflict.removedSince'), t('crud.conflict.addedSince')]
+    : [t('crud.conflict.field'), t('crud.conflict.yours'), theirs];
   return (
     <Table
       className="save-conflict-fields"
@@ -43,9 +49,9 @@ function Differences({ rows, theirs }: { rows: FieldDifference[]; theirs: string
       rowKey="name"
       dataSource={rows}
       columns={[
-        { title: t('crud.conflict.field'), dataIndex: 'label', width: 140, render: (label: string) => t(label) },
-        { title: t('crud.conflict.yours'), dataIndex: 'typed' },
-        { title: theirs, dataIndex: 'server' },
+        { title: field, dataIndex: 'label', width: 140, render: (label: string) => t(label) },
+        { title: typed, dataIndex: 'typed' },
+        { title: server, dataIndex: 'server' },
       ]}
     />
   );
@@ -67,8 +73,10 @@ export function SaveConflictDialog({ pending, reloaded, cancel, reload, overwrit
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('crud.conflict.reloaded', { change: changeText(reloaded) })}
-          description={<Differences rows={reloaded.differences} theirs={t('crud.conflict.loaded')} />}
+          message={t(reloaded.set ? 'crud.conflict.setReloaded' : 'crud.conflict.reloaded', {
+            change: changeText(reloaded),
+          })}
+          description={<Differences change={reloaded} theirs={t('crud.conflict.loaded')} />}
         />
       )}
       <Modal
@@ -93,8 +101,8 @@ export function SaveConflictDialog({ pending, reloaded, cancel, reload, overwrit
         {pending && (
           <>
             <p>{t('crud.conflict.message', { change: changeText(pending) })}</p>
-            <Differences rows={pending.differences} theirs={t('crud.conflict.theirs')} />
-            <p style={{ marginTop: 12 }}>{t('crud.conflict.choose')}</p>
+            <Differences change={pending} theirs={t('crud.conflict.theirs')} />
+            <p style={{ marginTop: 12 }}>{t(pending.set ? 'crud.conflict.setChoose' : 'crud.conflict.choose')}</p>
           </>
         )}
       </Modal>

@@ -14,6 +14,8 @@ export type SaveConflict = ServerChange & {
   /** updateUser as a name when the console has one for it, else the id ('' when the server says none). */
   who: string;
   differences: FieldDifference[];
+  /** A set written whole (use-set-conflict.ts): each difference is what was removed and added since it opened. */
+  set?: boolean;
 };
 
 type Options = {

@@ -1,11 +1,12 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useDataProvider } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readNow } from '../../crud/read-now';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { freshData, GrantDialog } from '../role/grant-dialog';
 import { GrantTree } from '../role/grant-tree';
-import { leafKeys, withAncestorKeys, type GrantNode } from '../role/grant-values';
+import { leafKeys, titlesOf, withAncestorKeys, type GrantNode } from '../role/grant-values';
 
 /**
  * 菜单配置: the menus a top menu groups (`menu/grant-top-tree`), pre-checked with its current ones
@@ -27,9 +28,12 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
     errorNotification: false,
   });
   const [menus, held] = [freshData(tree), freshData(keys)];
-  const nodes = menus && held ? (menus.menu ?? []) : undefined;
+  const nodes = useMemo(() => (menus && held ? (menus.menu ?? []) : undefined), [menus, held]);
   const [edited, setEdited] = useState<string[]>();
-  const checked = edited ?? (nodes ? leafKeys(held?.menu ?? [], nodes) : []);
+  const heldLeaves = useMemo(() => (nodes ? leafKeys(held?.menu ?? [], nodes) : null), [nodes, held]);
+  const checked = edited ?? heldLeaves ?? [];
+  const titles = useMemo(() => titlesOf(nodes ?? []), [nodes]);
+  const dataProvider = useDataProvider();
   return (
     <GrantDialog
       title={t('topMenu.settingTitle')}
@@ -42,6 +46,21 @@ export default function TopMenuGrantDialog({ rows, onDone }: ActionDialogProps) 
           ? { url: systemApi.grant.topMenu, values: { topMenuIds, menuIds: withAncestorKeys(checked, nodes) } }
           : null
       }
+      sets={{
+        held: heldLeaves && { menu: heldLeaves },
+        reread: async () => {
+          const data = await readNow<{ menu: string[] }>(dataProvider(), systemApi.grant.topMenuKeys, {
+            topMenuIds: topMenuIds.join(','),
+          });
+          return { menu: leafKeys(data.menu ?? [], nodes ?? []) };
+        },
+        label: () => t('topMenu.setting'),
+        name: (_kind, key) => titles.get(key) ?? key,
+        reload: () => {
+          setEdited(undefined);
+          void keys.query.refetch();
+        },
+      }}
       onDone={onDone}
     />
   );

@@ -3,7 +3,9 @@ import { Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../crud/action-modal';
+import { SaveConflictDialog } from '../../crud/save-conflict-dialog';
 import { useActionDialog } from '../../crud/use-action-dialog';
+import { useSetConflict, type HeldSets } from '../../crud/use-set-conflict';
 
 /** What a grant saves: the call and its JSON body. */
 type GrantCall = { url: string; values: Record<string, unknown> };
@@ -16,8 +18,12 @@ type Props = {
   trees: ReactNode | null;
   /** The save of what is checked. */
   grant: () => GrantCall | null;
+  /** What the dialog opened with, and how to read it again and name it (use-set-conflict.ts). */
+  sets: Omit<Parameters<typeof useSetConflict>[0], 'save'>;
   onDone: (changed: boolean) => void;
 };
+
+export type { HeldSets };
 
 /** Of a `useCustom` answer: its data once in and not being fetched again (what is held is never shown stale). */
 export const freshData = <T,>({ query, result }: { query: { isFetching: boolean }; result: { data?: T } }) =>
@@ -28,7 +34,7 @@ export const freshData = <T,>({ query, result }: { query: { isFetching: boolean 
  * checked with what they hold, and 确定 posting what is checked (操作成功!, and the list behind
  * refreshes); a refusal keeps the dialog and the checks.
  */
-export function GrantDialog({ title, names, trees, grant, onDone }: Props) {
+export function GrantDialog({ title, names, trees, grant, sets, onDone }: Props) {
   const { t } = useTranslation();
   const dialog = useActionDialog(onDone);
   const { mutateAsync, mutation } = useCustomMutation();
@@ -42,6 +48,8 @@ export function GrantDialog({ title, names, trees, grant, onDone }: Props) {
       errorNotification: false,
     }).then(dialog.finish, () => undefined);
   };
+  // What is checked replaces what the server holds: saved only over the sets the dialog opened with.
+  const conflict = useSetConflict({ ...sets, save });
   return (
     <ActionModal
       dialog={dialog}
@@ -49,9 +57,10 @@ export function GrantDialog({ title, names, trees, grant, onDone }: Props) {
       width={480}
       maskClosable={false}
       okButtonProps={{ disabled: !trees }}
-      confirmLoading={mutation.isPending}
-      onOk={save}
+      confirmLoading={mutation.isPending || conflict.checking}
+      onOk={() => void conflict.submit().catch(() => undefined)}
     >
+      <SaveConflictDialog {...conflict} />
       <Typography.Text type="secondary">{t('role.grantFor', { names })}</Typography.Text>
       {trees ?? (
         <div style={{ textAlign: 'center', padding: 48 }}>

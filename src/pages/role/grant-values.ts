@@ -45,3 +45,10 @@ export function withAncestorKeys(checked: readonly string[], nodes: GrantNode[])
 export function checkedLeaves(checked: readonly string[], nodes: GrantNode[]): string[] {
   return leafKeys(checked, nodes);
 }
+
+/** Every node's title by id: how a changed grant names what it holds. */
+export function titlesOf(nodes: GrantNode[]): Map<string, string> {
+  const titles = new Map<string, string>();
+  walk(nodes, (node) => titles.set(node.id, node.title));
+  return titles;
+}

@@ -1,12 +1,13 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useDataProvider } from '@refinedev/core';
 import { Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readNow } from '../../crud/read-now';
 import { systemApi } from '../../resources/system/api';
 import type { ActionDialogProps } from '../../resources/types';
 import { freshData, GrantDialog } from './grant-dialog';
 import { GrantTree } from './grant-tree';
-import { checkedLeaves, leafKeys, withAncestorKeys } from './grant-values';
+import { checkedLeaves, leafKeys, titlesOf, withAncestorKeys, type GrantNode } from './grant-values';
 import { useGrantTrees, type GrantKind } from './use-grant-trees';
 
 type Keys = Record<GrantKind, string[]>;
@@ -37,14 +38,20 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
   const treeData = freshData(trees);
   const keyData = freshData(keys);
   // What the roles hold, as the leaves the trees check: worked out once per answer, not per render.
-  const held = useMemo(
+  const leavesOf = useCallback(
+    (stored: Partial<Keys>, trees: Partial<Record<GrantKind, GrantNode[]>>) =>
+      Object.fromEntries(KINDS.map(([kind]) => [kind, leafKeys(stored[kind] ?? [], trees[kind] ?? [])])) as Keys,
+    [],
+  );
+  const held = useMemo(() => (treeData && keyData ? leavesOf(keyData, treeData) : null), [treeData, keyData, leavesOf]);
+  const dataProvider = useDataProvider();
+  const titles = useMemo(
     () =>
-      treeData && keyData
-        ? (Object.fromEntries(
-            KINDS.map(([kind]) => [kind, leafKeys(keyData[kind] ?? [], treeData[kind] ?? [])]),
-          ) as Keys)
-        : null,
-    [treeData, keyData],
+      Object.fromEntries(KINDS.map(([kind]) => [kind, titlesOf(treeData?.[kind] ?? [])])) as Record<
+        GrantKind,
+        Map<string, string>
+      >,
+    [treeData],
   );
   const [edited, setEdited] = useState<Partial<Keys>>({});
   // One stable handler per tree, so checking in one tree does not draw the others again.
@@ -91,6 +98,19 @@ export default function RoleGrantDialog({ rows, onDone }: ActionDialogProps) {
             }
           : null
       }
+      sets={{
+        held,
+        reread: async () => {
+          const data = await readNow<Keys>(dataProvider(), systemApi.grant.roleKeys, { roleIds: roleIds.join(',') });
+          return leavesOf(data, treeData ?? {});
+        },
+        label: (kind) => t(KINDS.find(([each]) => each === kind)?.[1] ?? kind),
+        name: (kind, key) => titles[kind as GrantKind]?.get(key) ?? key,
+        reload: () => {
+          setEdited({});
+          void keys.query.refetch();
+        },
+      }}
       onDone={onDone}
     />
   );

@@ -1,4 +1,4 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useDataProvider } from '@refinedev/core';
 import { Form, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,10 @@ import tenantPackage from '../../resources/system/tenant-package';
 import type { ActionDialogProps } from '../../resources/types';
 import { ActionModal } from '../../crud/action-modal';
 import { FieldValue } from '../../crud/field-value';
+import { readNow } from '../../crud/read-now';
+import { SaveConflictDialog } from '../../crud/save-conflict-dialog';
 import { useActionDialog } from '../../crud/use-action-dialog';
+import { useSetConflict } from '../../crud/use-set-conflict';
 import { useTenantCall } from './use-tenant-call';
 
 type Pack = { id: string; packageName: string; menuId: string };
@@ -18,7 +21,8 @@ const menuField = tenantPackage.fields.find((field) => field.name === 'menuId');
 /**
  * 租户产品包配置: the tenant's current package (`package-detail?tenantId=<primary id>`), a choice
  * among `tenant-package/select` with its menus previewed, then `package-setting?tenantId=<code>`.
- * No package means no restriction, so clearing the choice is a choice too.
+ * No package means no restriction, so clearing the choice is a choice too. The package is read
+ * again before the save: changed since the dialog opened, the user chooses (use-set-conflict.ts).
  */
 export default function TenantPackageDialog({ rows, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -47,15 +51,32 @@ export default function TenantPackageDialog({ rows, onDone }: ActionDialogProps)
     if (await send(systemApi.tenant.packageSetting, { tenantId: String(tenant.tenantId), packageId: packageId ?? '' }))
       dialog.finish();
   };
+  const dataProvider = useDataProvider();
+  const loaded = detail.result.data && !detail.query.isFetching ? detail.result.data : undefined;
+  const conflict = useSetConflict({
+    held: loaded ? { package: loaded.id ? [String(loaded.id)] : [] } : null,
+    reread: async () => {
+      const now = await readNow<Pack>(dataProvider(), systemApi.tenant.packageDetail, { tenantId: String(tenant.id) });
+      return { package: now?.id ? [String(now.id)] : [] };
+    },
+    label: () => t('tenant.packageId'),
+    name: (_kind, id) => list.find((pack) => pack.id === id)?.packageName ?? id,
+    save,
+    reload: () => {
+      setPicked(null);
+      void detail.query.refetch();
+    },
+  });
   return (
     <ActionModal
       dialog={dialog}
       title={t('tenant.packageTitle', { name: tenant.tenantName })}
       width={520}
-      confirmLoading={pending}
+      confirmLoading={pending || conflict.checking}
       okButtonProps={{ disabled: detail.query.isLoading }}
-      onOk={save}
+      onOk={() => void conflict.submit().catch(() => undefined)}
     >
+      <SaveConflictDialog {...conflict} />
       <p className="tenant-dialog-hint">{t('tenant.packageHint')}</p>
       <Spin spinning={detail.query.isLoading}>
         <Form layout="vertical">
