@@ -1,3 +1,4 @@
+import { entityBizDicts } from './entities/seed';
 import { idSequence } from './ids';
 import { seedTime } from './seed-builders';
 import { DEFAULT_MENU_CODES, DEFAULT_PASSWORD, tenantStarter } from './tenant-starter';
@@ -5,9 +6,11 @@ import { PLATFORM_TENANT } from './seed-data/accounts';
 import type { ReportRow, StandinTables, TenantRow } from './types';
 import { reportSeeds } from './seed-data/reports';
 
-// The platform screens' seed (report definitions, two more tenants with what a new tenant gets;
-// the clients and datasources are their modules'), from an id range of its own so that the
-// product's other ids do not move when it changes.
+// The platform screens' seed (report definitions, two more tenants with what a new tenant gets,
+// the east branch's own database; the clients, datasources and the accounts' tenants are their
+// modules'), from an id range of its own so that the product's other ids do not move when it
+// changes. The two tenants are made here, not by the tenants' module: each is numbered just
+// before its starter's rows (depts, roles, users ...), which are tables no module owns.
 
 /** Two more branches, made the way tenant/submit makes one, each with a package. */
 const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & {
@@ -78,6 +81,7 @@ export function addPlatformSeed(tables: StandinTables, seedEntities: (nextId: ()
       password: param('account.initPassword') ?? DEFAULT_PASSWORD,
       now: createTime,
       nextId,
+      entityBizDicts,
     });
     tables.depts.push(...starter.depts);
     tables.roles.push(...starter.roles);

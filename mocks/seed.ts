@@ -21,7 +21,7 @@ import { emptyFlowTables } from './types-flow';
 import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
-import { deptSeeds, roleSeeds, tenantSeeds, userSeeds } from './seed-data/accounts';
+import { deptSeeds, roleSeeds, userSeeds } from './seed-data/accounts';
 
 export type SeedOptions = {
   /**
@@ -53,7 +53,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const menus = buildMenus(productMenuSeeds());
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   const tables: StandinTables = {
-    tenants: [],
     depts: [],
     roles: [],
     users: [],
@@ -76,20 +75,11 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   };
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
-  // The tenant packages, which the tenants name.
+  // The tenant packages, then the tenants, which name them.
   seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });
-  const packageIds = new Map(tables.tenantPackages.map((row) => [row.packageName, row.id]));
-  const tenants = tenantSeeds.map(({ packageName, domain, ...seed }, index) => ({
-    ...seed,
-    id: nextId(),
-    domain: domain ?? '',
-    backgroundUrl: '',
-    packageId: packageName ? lookup(packageIds, packageName, 'package') : '',
-    datasourceId: '',
-    status: 1,
-    createTime: seedTime(index),
-  }));
-  tables.tenants = tenants;
+  // The accounts' tenants, those the slots up to `platform` seed for; the two the platform seed adds
+  // get what they need from the tenant starter (seed-platform.ts).
+  const tenants = [...tables.tenants];
   const deptIds = new Map(deptSeeds.map((seed) => [seed.key, nextId()]));
   tables.depts = deptSeeds.map((seed, index) => ({
     id: lookup(deptIds, seed.key, 'dept'),

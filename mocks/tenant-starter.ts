@@ -1,6 +1,5 @@
 import { md5Hex } from './crypto';
 import { tenantDictBiz } from './entities/dict-biz';
-import { entityBizDicts } from './entities/seed';
 import type { DeptRow, DictBizRow, MenuRow, PostRow, RoleMenuRow, RoleRow, TenantRow, UserRow } from './types';
 
 // What BladeX's TenantServiceImpl.submitTenant creates with a new tenant, so that it can log in at
@@ -45,7 +44,18 @@ function menusUnder(menus: readonly MenuRow[], codes: string): MenuRow[] {
 
 export function tenantStarter(
   tenant: Pick<TenantRow, 'tenantId' | 'tenantName' | 'linkman' | 'contactNumber'>,
-  context: { menus: readonly MenuRow[]; menuCodes: string; password: string; now: string; nextId: () => string },
+  context: {
+    menus: readonly MenuRow[];
+    menuCodes: string;
+    password: string;
+    now: string;
+    nextId: () => string;
+    /**
+     * The entity modules' business dictionaries (entities/seed.ts): handed in, as the tenants'
+     * module cannot import the module list it is in.
+     */
+    entityBizDicts: (nextId: () => string, tenantId: string) => DictBizRow[];
+  },
 ): TenantStarter {
   const { nextId, now } = context;
   const roleId = nextId();
@@ -103,6 +113,6 @@ export function tenantStarter(
     roleId,
     menuId: menu.id,
   }));
-  const dictBiz = [...tenantDictBiz(tenant.tenantId, nextId), ...entityBizDicts(nextId, tenant.tenantId)];
+  const dictBiz = [...tenantDictBiz(tenant.tenantId, nextId), ...context.entityBizDicts(nextId, tenant.tenantId)];
   return { depts: [dept], roles: [role], roleMenus, posts: [post], users: [user], dictBiz };
 }

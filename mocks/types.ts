@@ -64,7 +64,6 @@ export type UserRow = Omit<
   };
 
 export type StandinTables = {
-  tenants: TenantRow[];
   depts: DeptRow[];
   roles: RoleRow[];
   users: UserRow[];

@@ -46,7 +46,7 @@ const apiScope: Entity<'apiScopes', ApiScopeRow> = defineEntity<ApiScopeRow>()({
     source: 'iconfont icon-scope-api',
     sort: 3,
     buttons: [],
-    extra: [['setting', '权限配置', 'setting', 'api_scope_setting']],
+    extra: [['setting', '权限配置', 'setting', { code: 'api_scope_setting' }]],
   },
   serve: ({ db, api, blade }) =>
     blade({

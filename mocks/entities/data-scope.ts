@@ -67,7 +67,7 @@ const dataScope: Entity<'dataScopes', DataScopeRow> = defineEntity<DataScopeRow>
     source: 'iconfont icon-scope-data',
     sort: 2,
     buttons: [],
-    extra: [['setting', '权限配置', 'setting', 'data_scope_setting']],
+    extra: [['setting', '权限配置', 'setting', { code: 'data_scope_setting' }]],
   },
   serve: ({ db, api, blade }) =>
     blade({

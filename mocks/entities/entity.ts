@@ -10,6 +10,7 @@ import type { LateTable, RowOf, TableOf } from '../table-keys';
 import type { StandinTables, TenantRow } from '../types';
 import type { Build } from '../seed-data/oto-experts';
 import type { DictSeed } from '../seed-data/dicts';
+import type { DictBizRow } from '../types-dict';
 import { dictItemsOf, idRangeOf, menuNameOf } from './entity-defaults';
 import { lateSeed } from './late-seed';
 import { onetooneCrud, type OnetooneSpec } from './onetoone-crud';
@@ -104,14 +105,20 @@ type EntityMenu = {
   extra?: readonly ExtraButton[];
 };
 
-/** `/api/<product>-management`, `/api/<product>-resource`. */
-type ApiBases = { management: string; resource: string };
+/**
+ * What the mount (handlers/index.ts) hands every module: `/api/<product>-management` and
+ * `-resource`, and what reads the module list, which no module can import (it is in it).
+ */
+type Mount = {
+  api: { management: string; resource: string };
+  /** Every module's business dictionaries for a tenant (entities/seed.ts): a new tenant gets them. */
+  entityBizDicts: (nextId: () => string, tenantId: string) => DictBizRow[];
+};
 
 /** What every module's `serve` is handed: its own rows and its messages. */
-type RowsContext<Row extends StoredRow, K extends string> = {
+type RowsContext<Row extends StoredRow, K extends string> = Mount & {
   router: Router;
   db: StandinDb;
-  api: ApiBases;
   rows: TableAccess<Row>;
   say: Speaker<K>;
 };
@@ -204,7 +211,7 @@ export type Entity<N extends EntityTableName, Row extends StoredRow> = {
   /** Its screen row (sorted after its siblings when it names no `sort`) and buttons. */
   readonly menu: readonly MenuSeed[];
   readonly sortsAfterSiblings: boolean;
-  serve(router: Router, api: ApiBases): HttpHandler[];
+  serve(router: Router, mount: Mount): HttpHandler[];
 };
 
 /**
@@ -247,7 +254,7 @@ export const defineEntity =
         },
         ...screenButtons(code, menu.buttons, menu.extra),
       ],
-      serve(router, api) {
+      serve(router, mount) {
         // The table this module names holds its rows (tables.ts); TS cannot follow a generic
         // table name to its row type.
         const rows = tableAccess<Row>(router.db, spec.table as unknown as TableOf<Row>);
@@ -259,7 +266,10 @@ export const defineEntity =
           onetoone: (crud: OnetooneSpec<CrudRow, K>) =>
             onetooneCrud<CrudRow, K>(router, { ...crud, rows: keyed, permission, say }),
         };
-        return spec.serve({ router, db: router.db, api, rows, say, ...families } as unknown as ServeContextOf<Row, K>);
+        return spec.serve({ ...mount, router, db: router.db, rows, say, ...families } as unknown as ServeContextOf<
+          Row,
+          K
+        >);
       },
     };
   };

@@ -1,4 +1,5 @@
 import tenantPackage from './tenant-package';
+import tenant from './tenant';
 import param from './param';
 import dict from './dict';
 import dictBiz from './dict-biz';
@@ -38,6 +39,7 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // as they always did.
 export const entities = [
   tenantPackage,
+  tenant,
   param,
   dict,
   dictBiz,

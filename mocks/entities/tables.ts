@@ -3,6 +3,7 @@ import type { ClientRow } from '../../src/resources/system/client';
 import type { DatasourceRow } from '../../src/resources/system/datasource';
 import type { NoticeRow } from '../../src/resources/notice/notice';
 import type { ParamRow } from '../../src/resources/system/param';
+import type { TenantRow } from '../../src/resources/system/tenant';
 import type { TenantPackageRow } from '../../src/resources/system/tenant-package';
 import type { TopMenuRow } from '../../src/resources/system/top-menu';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
@@ -43,6 +44,7 @@ const lateTable = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row, tru
 
 export const entityTables = {
   tenantPackages: table<TenantPackageRow>(),
+  tenants: table<TenantRow>(),
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),

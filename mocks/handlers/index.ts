@@ -19,6 +19,7 @@ import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { entities } from '../entities';
+import { entityBizDicts } from '../entities/seed';
 
 export type HandlerHooks = {
   /** Hears of each `/api` call no handler serves (it is answered 404 either way). */
@@ -60,7 +61,7 @@ export function createHandlers(
     ...userHandlers(router, management),
     ...userAdminHandlers(router, management),
     ...accessHandlers(router, management),
-    ...platformHandlers(router, management),
+    ...platformHandlers(router),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     ...logHandlers(router, resolved.product),
@@ -68,7 +69,10 @@ export function createHandlers(
     ...flowHandlers(router),
     // Every entity module's calls (mocks/entities).
     ...entities.flatMap((entity) =>
-      entity.serve(router, { management: `/api/${management}`, resource: `/api/${resource}` }),
+      entity.serve(router, {
+        api: { management: `/api/${management}`, resource: `/api/${resource}` },
+        entityBizDicts,
+      }),
     ),
     // Last, so that it only answers what nothing above does.
     notFoundHandler(hooks.onUnknown),

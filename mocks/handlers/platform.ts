@@ -2,17 +2,16 @@ import type { HttpHandler } from 'msw';
 import type { Router } from '../router';
 import type { ReportRow } from '../types';
 import { bladeCrud } from './crud';
-import { tenantHandlers } from './tenant';
 
-// Tenants and report definitions (blade-report); OAuth clients, datasources and tenant packages are
-// their modules' (mocks/entities). All of it is the platform's: a branch tenant gets 403 on every call.
+// Report definitions (blade-report): UReport's files, listed and removed here, designed and
+// previewed in the report server's pages; the platform's, so a branch tenant gets 403 on every
+// call. The platform's other screens (tenants, packages, clients, datasources) are modules.
 
 const onlyPaths = (handlers: HttpHandler[], ends: string[]) =>
   handlers.filter((handler) => ends.some((end) => String(handler.info.path).endsWith(`/${end}`)));
 
-export function platformHandlers(router: Router, management: string): HttpHandler[] {
-  // UReport's files: listed and removed here, designed and previewed in the report server's pages.
-  const reports = onlyPaths(
+export const platformHandlers = (router: Router): HttpHandler[] =>
+  onlyPaths(
     bladeCrud<ReportRow>(router, {
       base: '/api/blade-report/report/rest',
       table: 'reports',
@@ -26,6 +25,3 @@ export function platformHandlers(router: Router, management: string): HttpHandle
     }),
     ['list', 'remove'],
   );
-
-  return [...tenantHandlers(router, management), ...reports];
-}

@@ -17,10 +17,16 @@ export type MenuSeed = {
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
 
 /**
- * A further button of a screen: [suffix of `<code>_<suffix>`, name, icon], and its code where Saber
- * names it otherwise (数据权限's data_scope_setting).
+ * A further button of a screen: [suffix of `<code>_<suffix>`, name, icon], and what it keeps of its
+ * own where BladeX's rows differ: its code (数据权限's data_scope_setting), no path (租户管理's
+ * dialogs).
  */
-export type ExtraButton = readonly [suffix: string, name: string, source: string, code?: string];
+export type ExtraButton = readonly [
+  suffix: string,
+  name: string,
+  source: string,
+  own?: { readonly code?: string; readonly path?: false },
+];
 
 const buttonNames: Record<ButtonKind, string> = { add: '新增', edit: '修改', delete: '删除', view: '查看' };
 const buttonIcons: Record<ButtonKind, string> = {
@@ -51,12 +57,12 @@ export const screenButtons = (
   extra: readonly ExtraButton[] = [],
 ): MenuSeed[] => [
   ...crudButtons(code, kinds),
-  ...extra.map(([suffix, name, source, named], index): MenuSeed => ({
-    code: named ?? `${code}_${suffix}`,
+  ...extra.map(([suffix, name, source, own], index): MenuSeed => ({
+    code: own?.code ?? `${code}_${suffix}`,
     parent: code,
     name,
     alias: suffix,
-    path: `/${code}/${suffix}`,
+    ...(own?.path === false ? {} : { path: `/${code}/${suffix}` }),
     source,
     sort: kinds.length + index + 1,
     category: 2,
