@@ -10,12 +10,17 @@ import type { FormValues } from './form-options';
 const scalar = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
 
-/** The sent fields a row is compared on: the form's own, with a plain value. */
+/**
+ * The sent fields a row is compared on, with a plain value: every field sent (a bespoke form sends
+ * what it draws), less what a row never shows as sent (a password, a field kept off the row).
+ */
 function sentFields(def: ResourceDef, values: FormValues): [string, string | number][] {
-  return def.fields
-    .filter((field) => field.form && !field.offRow && field.type !== 'password')
-    .map((field): [string, unknown] => [field.name, values[field.name]])
-    .filter((entry): entry is [string, string | number] => scalar(entry[1]));
+  const hidden = new Set(
+    def.fields.filter((field) => field.offRow || field.type === 'password').map((field) => field.name),
+  );
+  return Object.entries(values).filter(
+    (entry): entry is [string, string | number] => !hidden.has(entry[0]) && scalar(entry[1]),
+  );
 }
 
 /** Whether `row` holds every sent value it has a field for (and has at least one). */
@@ -59,25 +64,28 @@ export async function currentRecord(
   return data.find((row) => String(row.id) === String(record.id)) ?? null;
 }
 
-/** True when the save is stored, false when it is not; throws when the server cannot be read either. */
+/**
+ * True when the save is stored, false when it is not; throws when the server cannot be read either.
+ * An edit reads its record again (`row`: the record as the dialog had it, to find it through the
+ * list where there is no detail call); an add searches the list for what was sent.
+ */
 export async function wasStored(
   provider: DataProvider,
   def: ResourceDef,
-  sent: { id?: BaseKey; values: FormValues; meta?: MetaQuery },
+  sent: { id?: BaseKey; row?: BaseRecord; values: FormValues; meta?: MetaQuery },
 ): Promise<boolean> {
   const fields = sentFields(def, sent.values);
   const { id } = sent;
-  // Called outside Refine's hooks, which would add the resource's own meta: its calls, as they do.
-  const meta = { api: def.api, ...sent.meta };
-  if (id !== undefined && hasDetail(def.api)) {
-    const { data } = await provider.getOne({ resource: def.name, id, meta });
-    return holds(data, fields);
+  if (id !== undefined) {
+    const now = await currentRecord(provider, def, { id, row: sent.row ?? sent.values, meta: sent.meta });
+    return now !== null && holds(now, fields);
   }
+  // Called outside Refine's hooks, which would add the resource's own meta: its calls, as they do.
   const { data } = await provider.getList({
     resource: def.name,
     filters: searchFor(def, sent.values),
     pagination: { currentPage: 1, pageSize: 50 },
-    meta,
+    meta: { api: def.api, ...sent.meta },
   });
-  return data.some((row) => (id === undefined || String(row.id) === String(id)) && holds(row, fields));
+  return data.some((row) => holds(row, fields));
 }

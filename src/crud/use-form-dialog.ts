@@ -1,6 +1,5 @@
 import { useModalForm } from '@refinedev/antd';
-import { useDataProvider, useInvalidate, type BaseRecord, type HttpError, type MetaQuery } from '@refinedev/core';
-import { App } from 'antd';
+import type { BaseRecord, HttpError, MetaQuery } from '@refinedev/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveGate } from '../lib/use-save-gate';
@@ -8,11 +7,10 @@ import type { ResourceDef } from '../resources/types';
 import type { FormDialogState } from './dialog-state';
 import { formOptions, initialValuesOf, type FormValues } from './form-options';
 import { hasDetail } from '../providers/endpoints';
-import { isBladeHttpError } from '../providers/http-error';
 import { saveKeepingInput } from './save-keeping-input';
-import { wasStored } from './stored-check';
 import { useDiscardGuard } from './use-discard-guard';
 import { useSaveConflict } from './use-save-conflict';
+import { isUnknownResult, useUnknownResult } from './use-unknown-result';
 
 type Options = {
   onAdded?: (values: FormValues) => void;
@@ -52,24 +50,15 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
     await Promise.resolve(onFinish?.(toBody ? toBody(values) : values));
     gate.done();
   };
-  // A save whose answer never came may be stored: read what the server holds before another save
-  // can go (the gate stays closed meanwhile), and say which it is, in the request layer's toast.
-  const dataProvider = useDataProvider();
-  const invalidate = useInvalidate();
-  const { message } = App.useApp();
+  // A save whose answer never came may be stored: what the server holds is read before another
+  // save can go (the gate stays closed meanwhile).
+  const checkStored = useUnknownResult(def, meta);
   const settleUnknown = async (values: FormValues) => {
-    const key = 'unknown-result';
-    message.loading({ content: t('crud.checkingStored'), key, duration: 0 });
     const id = editing ? state.id : undefined;
-    const stored = await wasStored(dataProvider(), def, { id, values: toBody ? toBody(values) : values, meta }).catch(
-      () => undefined,
-    );
-    if (stored === undefined) return void message.error({ content: t('crud.storedUnknown'), key, duration: 8 });
-    if (!stored) return void message.warning({ content: t('crud.notStored'), key });
-    message.success({ content: t('crud.storedAfterAll'), key });
+    const row = state.mode === 'edit' ? state.row : undefined;
+    if (!(await checkStored({ id, row, values: toBody ? toBody(values) : values }))) return;
     gate.done();
     if (!editing) onAdded(values);
-    await invalidate({ resource: def.name, invalidates: ['list', 'many', 'detail'] });
     close();
   };
   // An edit first checks that nobody changed the record since it was loaded (use-save-conflict.ts).
@@ -105,7 +94,7 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
             try {
               await conflict.onFinish(values);
             } catch (error) {
-              if (!isBladeHttpError(error) || !error.unknownResult) throw error;
+              if (!isUnknownResult(error)) throw error;
               await settleUnknown(values);
             }
           })

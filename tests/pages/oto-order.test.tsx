@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OtoOrderRow } from '../../mocks/types-oto';
 import { changeLanguage } from '../../src/providers/i18n';
@@ -450,6 +451,36 @@ describe('edit: no silent lost update', () => {
     // Read again by its number, and nothing saved over it.
     expect(standin.calls('/student-order/search').at(-1)!.url.searchParams.get('keyword')).toBe(order.orderNo);
     expect(standin.calls('/student-order/update')).toHaveLength(0);
+  });
+});
+
+describe('edit: a save whose answer never came', () => {
+  it('reads the order back by its number and closes as saved, sending it once', async () => {
+    const order = orderWith((o) => o.orderStatus === '3');
+    const row = await openOrder(order);
+    // The gateway stores the change, then the connection drops before the answer.
+    standin.server.use(
+      mswHttp.post(
+        '*/student-order/update',
+        async ({ request }) => {
+          const body = (await request.json()) as Partial<OtoOrderRow>;
+          const now = standin.db.tables.otoOrders.find((o) => o.id === order.id)!;
+          standin.db.update('otoOrders', { ...now, studentName: String(body.studentName) });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    fireEvent.click(button('编辑', row));
+    const dialog = await findDialog();
+    type(within(dialog).getByDisplayValue(order.studentName), '王一鸣');
+    fireEvent.click(button('修改', dialog));
+    expect(await screen.findByText('核对结果:已保存')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
+    expect(standin.calls('/student-order/search').at(-1)!.url.searchParams.get('keyword')).toBe(order.orderNo);
+    expect(standin.calls('/student-order/update')).toHaveLength(1);
   });
 });
 

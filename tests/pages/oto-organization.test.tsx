@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { button, findButton, findDialog, rowAction, tableRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
@@ -100,6 +101,62 @@ describe('organization page', () => {
       provinceCode: '31',
       cityCode: '3101',
     });
+  });
+
+  it('asks before saving an edit over an organization changed since the dialog opened', async () => {
+    await renderApp('/oto/organization', admin);
+    const row = await rowWith('南京启航志愿填报工作室');
+    fireEvent.click(button('编辑', row));
+    const modal = await findDialog();
+    await waitFor(() => expect(itemOf(modal, '所在城市').textContent).toContain('南京市'));
+    // Another tab saves a new contact meanwhile.
+    const org = standin.db.tables.otoOrgs.find((each) => each.orgName === '南京启航志愿填报工作室')!;
+    standin.db.update('otoOrgs', { ...org, contact: '赵敏', updateTime: '2099-01-01 08:00:00' });
+    type(within(modal).getByPlaceholderText('请输入联系人'), '钱程');
+    fireEvent.click(button('修改', modal));
+    const conflict = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((each) =>
+        each.textContent?.includes('记录已被修改'),
+      );
+      if (!found) throw new Error('no conflict dialog');
+      return found;
+    });
+    expect(within(conflict).getByText('赵敏')).toBeTruthy();
+    expect(standin.calls('/organization-info/save')).toHaveLength(0);
+    fireEvent.click(button('覆盖保存', conflict));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(lastBody(standin.calls('/organization-info/save'))).toMatchObject({ id: org.id, contact: '钱程' });
+  });
+
+  it('checks an add whose answer never came, and closes as added without sending it twice', async () => {
+    await renderApp('/oto/organization', admin);
+    await rowWith('杭州星辰升学规划中心');
+    // The gateway stores it, then the connection drops before the answer.
+    standin.server.use(
+      mswHttp.post(
+        '*/organization-info/save',
+        async ({ request }) => {
+          const template = standin.db.tables.otoOrgs[0];
+          const body = (await request.json()) as Record<string, string>;
+          standin.db.insert('otoOrgs', { ...template, ...body, id: '1990000000000000002' });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    fireEvent.click(button('新增'));
+    const modal = await findDialog();
+    type(within(modal).getByPlaceholderText('请输入机构名称'), '苏州青云升学工作室');
+    type(within(modal).getByPlaceholderText('请输入联系电话'), '13812345678');
+    await pick(modal, '所在省份', '江苏省');
+    await pick(modal, '所在城市', '苏州市');
+    fireEvent.click(button('保存', modal));
+    expect(await screen.findByText('核对结果:已保存')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
+    expect(standin.calls('/organization-info/save')).toHaveLength(1);
+    expect(standin.db.tables.otoOrgs.filter((each) => each.orgName === '苏州青云升学工作室')).toHaveLength(1);
   });
 
   it('shows the server’s refusal to delete an organization with experts, through delete/{ids}', async () => {

@@ -10,6 +10,7 @@ import { rulesOf } from '../../crud/form-rules';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import type { FormValues } from '../../crud/form-options';
 import { useSaveConflict } from '../../crud/use-save-conflict';
+import { isUnknownResult, useUnknownResult } from '../../crud/use-unknown-result';
 import { isPriceEditable } from './order-rules';
 import { useOrgExperts } from './use-org-experts';
 import { useOrgList } from './use-org-list';
@@ -47,6 +48,7 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   const { mutateAsync: update, mutation: updating } = useUpdate();
   // One save at a time, and none after one went through (a click while the dialog closes).
   const gate = useSaveGate();
+  const checkStored = useUnknownResult(def);
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {
@@ -68,10 +70,19 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
       errorNotification: false as const,
       invalidates: [],
     };
+    const body = editing
+      ? { ...student, ...price }
+      : { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' };
     const done = editing
-      ? update({ ...common, id: order.id as string, values: { ...student, ...price } })
-      : create({ ...common, values: { ...student, ...price, orgId: values.orgId, expertId: values.expertId ?? '' } });
-    if (!(await done.then(() => true).catch(() => false))) return;
+      ? update({ ...common, id: order.id as string, values: body })
+      : create({ ...common, values: body });
+    // An answer that never came: what the server holds decides, before another save can go.
+    const stored = await done.then(
+      () => true,
+      (error: unknown) =>
+        isUnknownResult(error) && checkStored({ id: order?.id as BaseKey | undefined, row: order, values: body }),
+    );
+    if (!stored) return;
     gate.done();
     dialog.finish();
   };

@@ -1,6 +1,6 @@
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Alert, Button, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowed } from '../../providers/access-control';
 import { joinPath, resolveEndpoints } from '../../providers/endpoints';
@@ -11,6 +11,8 @@ import { FormDialog } from '../../crud/form-dialog';
 import { defaultsOf, type FormValues } from '../../crud/form-options';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import { useActionPost } from '../../crud/use-action-post';
+import { useSaveConflict } from '../../crud/use-save-conflict';
+import { useUnknownResult } from '../../crud/use-unknown-result';
 import { useSaveGate } from '../../lib/use-save-gate';
 
 /** One save button of the dialog: the call it makes, the button code it needs, what it says after. */
@@ -88,33 +90,55 @@ function SaveButtonView({
  * The add/edit dialog of a one-to-one screen whose form the declaration cannot say on its own: the
  * declared fields as the generic form draws them, some with a control of their own, and one or
  * more saves, each a JSON POST to its URL. A refusal keeps the dialog open with what
- * was typed (the request layer shows the server's message).
+ * was typed (the request layer shows the server's message). An edit is saved only over the record
+ * it opened with (use-save-conflict.ts), and a save whose answer never came is checked before
+ * another can go (use-unknown-result.ts).
  */
 export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const dialog = useActionDialog(onDone, form);
   const [running, setRunning] = useState<string>();
-  const { post } = useActionPost();
+  const { send } = useActionPost();
   // One save at a time, and none after one went through (a click while the dialog closes).
   const gate = useSaveGate();
+  const checkStored = useUnknownResult(def);
   const editing = !!row;
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
+  // The save button clicked: the conflict check saves with it once the user has chosen.
+  const clicked = useRef<SaveButton>(saves[0]);
 
-  const run = async (save: SaveButton) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const post = async (values: FormValues) => {
+    const save = clicked.current;
     // A cleared choice is sent as '' (Blade keeps a field the body leaves out).
     const filled = Object.fromEntries(
       fields.map((field) => [field.name, values[field.name] ?? (field.type === 'number' ? undefined : '')]),
     );
     const body = { ...(toBody ? toBody(filled) : filled), ...(editing ? { id: row.id } : {}) };
     setRunning(save.key);
-    const ok = await post(save.url, body, t(save.success));
+    const outcome = await send(save.url, body, t(save.success));
+    const stored =
+      outcome === 'unknown'
+        ? await checkStored({ id: row?.id as BaseKey | undefined, row, values: body })
+        : outcome === 'done';
     setRunning(undefined);
-    if (!ok) return;
+    if (!stored) return;
     gate.done();
     dialog.finish();
+  };
+  const conflict = useSaveConflict({ def, id: row?.id as BaseKey | undefined, loaded: row, form, save: post, gate });
+
+  const run = async (save: SaveButton) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    clicked.current = save;
+    // Its spinner from the check on, through the save.
+    setRunning(save.key);
+    try {
+      await conflict.onFinish(values);
+    } finally {
+      setRunning(undefined);
+    }
   };
 
   return (
@@ -123,6 +147,7 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
       editing={editing}
       noun={t(def.noun)}
       width={def.dialogWidth ?? 720}
+      conflict={conflict}
       saves={saves.map((save) => (
         <SaveButtonView
           key={save.key}
