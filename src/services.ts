@@ -12,6 +12,7 @@ import { createSessionStore } from './providers/session-store';
 import { sessionApi } from './resources/session-api';
 import { warnWhenSessionInMemory } from './providers/storage-warning';
 import { toast } from './providers/toast';
+import { keepUnsaved } from './lib/unsaved-input';
 import { tokenHeaderValue } from './providers/token-header';
 import { tabsStore } from './shell/tabs/tabs-store';
 import { clearTopMenu } from './shell/top-menu-store';
@@ -51,6 +52,8 @@ export function createServices(options: ServiceOptions = {}) {
     ready: options.ready,
     encryptToken: options.encryptToken,
     onUnauthorized: () => {
+      // The open dialogs' typed input, for the same user's next login in this tab.
+      keepUnsaved();
       auth.clearLocal();
       navigation.go('/login');
     },

@@ -9,6 +9,7 @@ import { formOptions, initialValuesOf, type FormValues } from './form-options';
 import { hasDetail } from '../providers/endpoints';
 import { saveKeepingInput } from './save-keeping-input';
 import { useDiscardGuard } from './use-discard-guard';
+import { useOfferUnsaved } from './use-offer-unsaved';
 import { useSaveConflict } from './use-save-conflict';
 import { isUnknownResult, useUnknownResult } from './use-unknown-result';
 
@@ -38,6 +39,12 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   });
   const cancel = useDiscardGuard(form, close);
   const editing = state.mode === 'edit';
+  useOfferUnsaved(
+    form,
+    !!modalProps.open,
+    t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }),
+    def.fields.filter((field) => field.form),
+  );
   const { onFinish } = formProps;
   // One save at a time, and none after one went through (a click while the dialog closes).
   const gate = useSaveGate();

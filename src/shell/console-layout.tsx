@@ -16,6 +16,7 @@ import { themes, themeVariables } from './theme/themes';
 import { TopBar } from './top-bar';
 import { storedTopMenu } from './top-menu-store';
 import { ErrorLogButton } from './error-log/error-log-button';
+import { UnsavedInputNotice } from './unsaved-input-notice';
 import { TabPageBoundary } from './error-log/tab-page-boundary';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useScreenBand } from '../lib/use-screen-band';
@@ -114,6 +115,7 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
           {t('shell.skipToContent')}
         </a>
         <RouteProgress />
+        <UnsavedInputNotice />
         <Layout.Sider
           className="console-sider"
           width={230}

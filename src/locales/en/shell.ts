@@ -83,6 +83,13 @@ export default {
   session: {
     memoryOnly:
       'The browser storage is full or unavailable: you can go on working, but a reload or closing the page will log you out',
+    unsavedTitle: 'Unsaved input',
+    unsavedHint:
+      'When your last session expired, these dialogs held input that was not saved. Copy it, then open the page again to enter it.',
+    unsavedCopy: 'Copy all',
+    unsavedClose: 'Got it',
+    unsavedCopied: 'Copied to the clipboard',
+    unsavedCopyFailed: 'The clipboard is not available: copy each value on its own',
   },
   search: {
     title: 'Menu search',

@@ -82,6 +82,13 @@ export default {
   },
   session: {
     memoryOnly: '浏览器存储已满或不可用：本次登录可以继续使用，但刷新或关闭页面后需要重新登录',
+    // What the dialogs held when the last session of this tab ended (unsaved-input-notice.tsx).
+    unsavedTitle: '未保存的内容',
+    unsavedHint: '上次登录过期时，以下对话框中填写的内容尚未保存。请复制后重新打开对应页面填写。',
+    unsavedCopy: '复制全部',
+    unsavedClose: '知道了',
+    unsavedCopied: '已复制到剪贴板',
+    unsavedCopyFailed: '无法访问剪贴板，请逐项复制',
   },
   search: {
     title: '菜单搜索',

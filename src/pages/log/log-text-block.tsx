@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 
 type Props = { title: string; text: string; tall?: boolean };
 

@@ -9,6 +9,7 @@ import { FormDialog } from '../../crud/form-dialog';
 import { rulesOf } from '../../crud/form-rules';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import type { FormValues } from '../../crud/form-options';
+import { useOfferUnsaved } from '../../crud/use-offer-unsaved';
 import { useSaveConflict } from '../../crud/use-save-conflict';
 import { isUnknownResult, useUnknownResult } from '../../crud/use-unknown-result';
 import { isPriceEditable } from './order-rules';
@@ -49,6 +50,12 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   // One save at a time, and none after one went through (a click while the dialog closes).
   const gate = useSaveGate();
   const checkStored = useUnknownResult(def);
+  useOfferUnsaved(
+    form,
+    dialog.open,
+    t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }),
+    def.fields,
+  );
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { FormDialog } from '../../crud/form-dialog';
 import { defaultsOf, type FormValues } from '../../crud/form-options';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import { useActionPost } from '../../crud/use-action-post';
+import { useOfferUnsaved } from '../../crud/use-offer-unsaved';
 import { useSaveConflict } from '../../crud/use-save-conflict';
 import { useUnknownResult } from '../../crud/use-unknown-result';
 import { useSaveGate } from '../../lib/use-save-gate';
@@ -105,6 +106,7 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
   const checkStored = useUnknownResult(def);
   const editing = !!row;
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
+  useOfferUnsaved(form, dialog.open, t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }), fields);
   // The save button clicked: the conflict check saves with it once the user has chosen.
   const clicked = useRef<SaveButton>(saves[0]);
 
