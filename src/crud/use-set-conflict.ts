@@ -10,7 +10,7 @@ import type { SaveConflict } from './use-save-conflict';
 export type HeldSets = Record<string, readonly string[]>;
 
 /** Per kind, what was removed and added since `held` was read, by name; none when the same. */
-export function setDifferences(
+function setDifferences(
   held: HeldSets,
   now: HeldSets,
   label: (kind: string) => string,

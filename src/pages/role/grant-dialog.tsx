@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../crud/action-modal';
 import { SaveConflictDialog } from '../../crud/save-conflict-dialog';
 import { useActionDialog } from '../../crud/use-action-dialog';
-import { useSetConflict, type HeldSets } from '../../crud/use-set-conflict';
+import { useSetConflict } from '../../crud/use-set-conflict';
 
 /** What a grant saves: the call and its JSON body. */
 type GrantCall = { url: string; values: Record<string, unknown> };
@@ -22,8 +22,6 @@ type Props = {
   sets: Omit<Parameters<typeof useSetConflict>[0], 'save'>;
   onDone: (changed: boolean) => void;
 };
-
-export type { HeldSets };
 
 /** Of a `useCustom` answer: its data once in and not being fetched again (what is held is never shown stale). */
 export const freshData = <T,>({ query, result }: { query: { isFetching: boolean }; result: { data?: T } }) =>
