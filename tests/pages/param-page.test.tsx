@@ -147,6 +147,34 @@ describe('system parameters page', () => {
     expect(remove.url.searchParams.get('ids')!.split(',')).toHaveLength(2);
   });
 
+  it('reads the list again after a delete whose answer never came, showing what is left', async () => {
+    await openParams();
+    // The gateway deletes, then the connection drops before the answer.
+    standin.server.use(
+      mswHttp.post(
+        '*/api/zhiyuan-management/param/remove',
+        ({ request }) => {
+          const ids = new URL(request.url).searchParams.get('ids')!.split(',');
+          standin.db.remove('params', (row) => ids.includes(row.id));
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const first = tableRows()[0].querySelectorAll('td')[1].textContent!;
+    const box = tableRows()[0].querySelector('.ant-checkbox-input') as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    const lists = standin.calls('/param/list').length;
+    fireEvent.click(button('删除', document.querySelector('.crud-toolbar') as HTMLElement));
+    fireEvent.click(await findButton('确定'));
+    expect(await screen.findByText(/结果未知/)).toBeTruthy();
+    await waitFor(() => expect(standin.calls('/param/list').length).toBeGreaterThan(lists));
+    await waitFor(() =>
+      expect([...tableRows()].map((row) => row.querySelectorAll('td')[1].textContent)).not.toContain(first),
+    );
+  });
+
   it('names its selection checkboxes in the user’s language: 全选, and 选择 with the row’s name', async () => {
     await openParams();
     const first = tableRows()[0].querySelectorAll('td')[1].textContent!;
