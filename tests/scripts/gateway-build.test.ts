@@ -26,11 +26,13 @@ describe('a gateway build', { timeout: 300_000 }, () => {
     });
     const files = filesUnder(out).map((file) => relative(out, file));
     expect(files).toContain('index.html');
-    expect(files.filter((file) => /mockServiceWorker|chunk-stats|(^|\/)browser-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(
+      files.filter((file) => /mockServiceWorker|chunk-stats|ureport|(^|\/)browser-[\w-]+\.js$/.test(file)),
+    ).toEqual([]);
     // The stand-in's code and seed: its start, its stored journal, its seed's accounts and business.
     const leaks = files
       .filter((file) => /\.(js|html|json)$/.test(file))
-      .filter((file) => /startStandin|standin\.db\.v1|orgstaff|bench00001/.test(readFileSync(join(out, file), 'utf8')));
+      .filter((file) => /startStandin|standin\.db\.v1|orgstaff|bench00001|ureport\/preview\.html/.test(readFileSync(join(out, file), 'utf8')));
     expect(leaks).toEqual([]);
 
     const headers = readFileSync(`${out}-nginx/security-headers.conf`, 'utf8');

@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { defineResource } from '../types';
-import { REPORT_LIST_ROUTE, reportPreviewRoute } from './report-preview';
+import { canPreviewReports, REPORT_LIST_ROUTE, reportPreviewRoute } from './report-preview';
 
 /** A row of report/rest/list: a report definition's name and times (the design stays on the report server). */
 export type ReportRow = {
@@ -21,14 +21,17 @@ export default defineResource<ReportRow>({
   permission: 'report_list',
   api: { base: `${config.services.report}/report/rest`, family: 'blade' },
   actions: { add: false, edit: false, delete: true, view: false },
-  rowActions: [
-    {
-      key: 'preview',
-      label: 'report.preview',
-      permission: 'report_list_view',
-      open: (row) => reportPreviewRoute(String(row.name)),
-    },
-  ],
+  // 预览 only where a viewer exists (VITE_REPORT_URL, or the stand-in's own).
+  rowActions: canPreviewReports
+    ? [
+        {
+          key: 'preview',
+          label: 'report.preview',
+          permission: 'report_list_view',
+          open: (row) => reportPreviewRoute(String(row.name)),
+        },
+      ]
+    : [],
   fields: [
     { name: 'name', label: 'report.fileName', table: { width: 320 }, search: true },
     { name: 'createTime', label: 'report.createTime', table: { width: 180, sorter: true } },
