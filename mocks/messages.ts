@@ -1,7 +1,6 @@
 // Messages the stand-in answers with, localised like the gateway: by the request's
 // Accept-Language (`en...` → English, anything else → Chinese).
 
-import { orgMessages } from './messages-org';
 import { accessMessages } from './messages-access';
 import { userMessages } from './messages-user';
 import { platformMessages } from './messages-platform';
@@ -47,7 +46,8 @@ const catalogue = {
   paramInvalid: ['参数校验失败', 'parameter validation failed'],
   sortFieldInvalid: ['排序字段不合法: {0}', 'invalid sort field: {0}'],
   fieldTooLong: ['{0} 长度不能超过 {1}', '{0} must be at most {1} characters'],
-  ...orgMessages,
+  // Blade's refusal to remove a tree node that has some (a dept, menu, role, region, dictionary).
+  hasChildren: ['请先删除子节点!', 'please delete the child nodes first!'],
   ...accessMessages,
   ...userMessages,
   ...platformMessages,

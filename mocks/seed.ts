@@ -6,7 +6,6 @@ import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchUsers } from './seed-bench';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import { addOrgSeed } from './seed-org';
 import { addPeopleSeed } from './seed-people';
 import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
@@ -21,7 +20,8 @@ import { emptyFlowTables } from './types-flow';
 import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
-import { deptSeeds, roleSeeds, userSeeds } from './seed-data/accounts';
+import { roleSeeds, userSeeds } from './seed-data/accounts';
+import { seededDeptIds } from './entities/dept';
 
 export type SeedOptions = {
   /**
@@ -53,7 +53,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const menus = buildMenus(productMenuSeeds());
   const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   const tables: StandinTables = {
-    depts: [],
     roles: [],
     users: [],
     menus,
@@ -75,23 +74,12 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   };
   // buildMenus uses its own id range, so adding menus never shifts the ids below.
   const nextId = idSequence(1123598815738675501n);
-  // The tenant packages, then the tenants, which name them.
+  // The tenant packages, then the tenants, which name them, then their depts.
   seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });
   // The accounts' tenants, those the slots up to `platform` seed for; the two the platform seed adds
   // get what they need from the tenant starter (seed-platform.ts).
   const tenants = [...tables.tenants];
-  const deptIds = new Map(deptSeeds.map((seed) => [seed.key, nextId()]));
-  tables.depts = deptSeeds.map((seed, index) => ({
-    id: lookup(deptIds, seed.key, 'dept'),
-    tenantId: seed.tenantId,
-    parentId: seed.parent ? lookup(deptIds, seed.parent, 'dept') : '0',
-    ancestors: '',
-    deptName: seed.deptName,
-    fullName: seed.fullName,
-    deptCategory: seed.parent ? 2 : 1,
-    sort: index + 1,
-    remark: '',
-  }));
+  const deptIds = seededDeptIds(tables.depts);
   const roleIds = new Map(roleSeeds.map((seed) => [seed.key, nextId()]));
   tables.roles = roleSeeds.map((seed, index) => ({
     id: lookup(roleIds, seed.key, 'role'),
@@ -130,10 +118,9 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   }));
   // The params, then the system dictionaries and every tenant's business ones, then the top menus.
   seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
-  const allDeptIds = addOrgSeed(tables, deptIds, (orgIds) =>
-    seedEntitiesIn('org', tables, { nextId: orgIds, seedDay, tenants }),
-  );
-  addPeopleSeed(tables, allDeptIds, roleIds);
+  // The organisation screens' range: the depts below the accounts', then the posts.
+  seedEntitiesIn('org', tables, { nextId: idSequence(1123598815738900001n), seedDay, tenants });
+  addPeopleSeed(tables, seededDeptIds(tables.depts), roleIds);
   addAccessSeed(tables, (accessIds) => seedEntitiesIn('access', tables, { nextId: accessIds, seedDay, tenants }));
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),

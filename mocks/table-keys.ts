@@ -21,7 +21,6 @@ export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : 
 type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof R];
 
 const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]: TextField<RowOf<K>> } = {
-  depts: 'id',
   roles: 'id',
   users: 'id',
   menus: 'id',

@@ -3,7 +3,7 @@
 
 import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
 import type { MenuRow, RoleMenuRow, TopMenuRow } from './types-menu';
-import type { PostRow } from './types-org';
+import type { DeptRow, PostRow } from './types-org';
 import type { RoleScopeRow } from './types-access';
 import type { ReportRow } from './types-platform';
 import type { ResourceTables } from './types-resource';
@@ -13,7 +13,6 @@ import type { FlowTables } from './types-flow';
 import type { EntityTables } from './entities/tables';
 import type { ParamRow } from '../src/resources/system/param';
 import type { TenantRow } from '../src/resources/system/tenant';
-import type { DeptRow as DeptVo } from '../src/resources/system/dept';
 import type { RoleRow as RoleVo } from '../src/resources/system/role';
 import type {
   CaptchaRow,
@@ -25,14 +24,11 @@ import type {
 } from './types-session';
 
 export type { MenuRow, RoleMenuRow, TopMenuRow };
-export type { PostRow };
+export type { DeptRow, PostRow };
 export type { DictBizRow, DictRow } from './types-dict';
 export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
 export type { ParamRow, TenantRow };
-
-/** blade_dept as stored: the VO without the words it adds. */
-export type DeptRow = Omit<DeptVo, 'parentName' | 'deptCategoryName' | 'hasChildren'>;
 
 /** blade_role as stored: the VO without its parent's name. */
 export type RoleRow = Omit<RoleVo, 'parentName'>;
@@ -64,7 +60,6 @@ export type UserRow = Omit<
   };
 
 export type StandinTables = {
-  depts: DeptRow[];
   roles: RoleRow[];
   users: UserRow[];
   menus: MenuRow[];

@@ -29,14 +29,15 @@ export type StoredRow = Record<string, unknown>;
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
  * place, so no seed row changed when it moved: `tenancy` first in the core sequence (seed.ts: the
- * tenant packages, which the tenants name), `core` after the users (the params, the system
- * dictionaries and every tenant's business ones, then the top menus), `org` after the depts
- * (seed-org.ts), `access` first in the authority screens' (seed-access.ts: the scopes, before the
- * roles' grants of them), `platform` first (seed-platform.ts), per tenant `resource` (the resource
- * range, tenant by tenant: seed.ts), and the one-to-one business's (seed-oto.ts): per tenant
- * `oto-catalogue` (its orgs, experts and services, first), `oto-orders` (the tenant's own order
- * range) and `oto` (the rest of its business), then `oto-staff` once, after every tenant's. Within
- * a slot the modules are seeded in the list's order.
+ * tenant packages, then the tenants, which name them, then the depts), `core` after the users (the
+ * params, the system dictionaries and every tenant's business ones, then the top menus), `org` the
+ * organisation screens' range (seed.ts: the depts below the accounts', then the posts), `access`
+ * first in the authority screens' (seed-access.ts: the scopes, before the roles' grants of them),
+ * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by tenant:
+ * seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its orgs,
+ * experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the rest of
+ * its business), then `oto-staff` once, after every tenant's. Within a slot the modules are seeded
+ * in the list's order.
  */
 export type SeedSlot =
   | 'tenancy'
@@ -143,8 +144,11 @@ type RowsFrom<N extends EntityTableName, Row extends StoredRow, O extends Entity
       ids?: bigint | SeedSlot;
       /** Its rows; or rows by table, where one draw makes rows of its further tables too. */
       seed: (context: SeedContext) => Row[] | SeedRows<N | NoInfer<O>>;
-      /** Rows of its further tables numbered at another place than its own (after them in the seed). */
-      seedsElsewhere?: readonly SeedStep<NoInfer<O>>[];
+      /**
+       * Rows numbered at another place than its own (after them in the seed): of its further
+       * tables, or more of its own (the depts below the accounts', in the `org` slot).
+       */
+      seedsElsewhere?: readonly SeedStep<NoInfer<N | O>>[];
       late?: never;
     }
   | {
@@ -204,7 +208,7 @@ export type Entity<N extends EntityTableName, Row extends StoredRow> = {
   seed(context: SeedContext): Row[] | SeedRows<EntityTableName>;
   /** Resolves once `db` holds its rows: at once, unless they load late. */
   ready(db: StandinDb): Promise<void>;
-  /** Rows of its further tables numbered at another place (after its own in the seed). */
+  /** Rows numbered at another place (after its own in the seed): its further tables', or its own. */
   readonly seedsElsewhere: readonly SeedStep<EntityTableName>[];
   readonly dicts: readonly DictSeed[];
   readonly bizDicts: readonly DictSeed[];

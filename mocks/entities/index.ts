@@ -1,5 +1,6 @@
 import tenantPackage from './tenant-package';
 import tenant from './tenant';
+import dept from './dept';
 import param from './param';
 import dict from './dict';
 import dictBiz from './dict-biz';
@@ -32,14 +33,16 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
-// a seed slot the list's order is the seed's: in `core` the params, then the system dictionaries,
-// then every tenant's business ones, then the top menus; in `access` the data scopes, then the API
-// scopes; the one-to-one modules draw from one stream per tenant, orgs, experts and services
+// a seed slot the list's order is the seed's: in `tenancy` the tenant packages, then the tenants,
+// then the depts; in `core` the params, then the system dictionaries, then every tenant's business
+// ones, then the top menus; in `org` the depts below the accounts', then the posts; in `access`
+// the data scopes, then the API scopes; the one-to-one modules draw from one stream per tenant, orgs, experts and services
 // first, then (in the `oto` slot) the experts' videos, consultations, customers and H5 sign-ups,
 // as they always did.
 export const entities = [
   tenantPackage,
   tenant,
+  dept,
   param,
   dict,
   dictBiz,

@@ -10,6 +10,7 @@ import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { ApiScopeRow, DataScopeRow } from '../types-access';
 import type { DictBizRow, DictRow } from '../types-dict';
+import type { DeptRow } from '../types-org';
 import type { RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
 import type {
@@ -45,6 +46,7 @@ const lateTable = <Row>(key: TextField<Row> | 'id' = 'id'): EntityTable<Row, tru
 export const entityTables = {
   tenantPackages: table<TenantPackageRow>(),
   tenants: table<TenantRow>(),
+  depts: table<DeptRow>(),
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),

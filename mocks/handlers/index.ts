@@ -7,7 +7,6 @@ import { authHandlers } from './auth';
 import { fileHandlers } from './file';
 import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
-import { orgHandlers } from './org';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
 import { switchSelectHandlers } from './switch-select';
@@ -56,7 +55,6 @@ export function createHandlers(
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
     ...menuHandlers(router, management),
-    ...orgHandlers(router, management),
     ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),
     ...userAdminHandlers(router, management),
