@@ -81,7 +81,7 @@ export function SaveConflictDialog({ pending, reloaded, cancel, reload, overwrit
       )}
       <Modal
         open={!!pending}
-        title={t('crud.conflict.title')}
+        title={t(pending?.set ? 'crud.conflict.setTitle' : 'crud.conflict.title')}
         width={640}
         maskClosable={false}
         onCancel={cancel}

@@ -17,6 +17,7 @@ export default {
       reload: 'Reload',
       overwrite: 'Overwrite',
       reloaded: 'The latest record is loaded ({{change}}). What you had typed:',
+      setTitle: 'Setting changed',
       setChanged: 'This setting was changed',
       setChoose: 'Reload: the checks show the latest setting. Overwrite: save your choice, replacing their change.',
       setReloaded: 'The latest setting is loaded ({{change}}). Since you opened it:',

@@ -17,6 +17,7 @@ export default {
       overwrite: '覆盖保存',
       reloaded: '已载入最新内容({{change}})。您之前填写的内容:',
       // A set written whole (grants, a user's roles, a tenant's settings): what changed since it opened.
+      setTitle: '设置已被修改',
       setChanged: '这项设置已被修改',
       setChoose: '重新载入:勾选换成最新的设置;覆盖保存:按您现在的选择保存,对方的修改将被替换。',
       setReloaded: '已载入最新的设置({{change}})。在您打开之后:',
