@@ -155,11 +155,19 @@ const tenant: Entity<'tenants', TenantRow> = defineEntity<TenantRow>()({
       return ok(true, say(request, 'success'));
     };
 
-    /** Sets `values` on the tenants whose `key` is among `keys` (all must exist). */
-    const change = (request: Request, key: 'id' | 'tenantId', keys: string[], values: Partial<TenantRow>): Response => {
+    /**
+     * Sets `values` on the tenants whose `key` is among `keys` (all must exist), stamped as the
+     * caller's save: a tenant's edit dialog open meanwhile sees the change.
+     */
+    const change = (
+      { request, caller }: RouteContext,
+      key: 'id' | 'tenantId',
+      keys: string[],
+      values: Partial<TenantRow>,
+    ): Response => {
       const chosen = rows.rows().filter((row) => keys.includes(row[key]));
       if (chosen.length !== keys.length) return fail(400, say(request, 'notFound'));
-      chosen.forEach((row) => rows.update({ ...row, ...values }));
+      chosen.forEach((row) => rows.update(stampSave({ ...row, ...values }, row, caller.userId)));
       return ok(true, say(request, 'success'));
     };
 
@@ -192,7 +200,7 @@ const tenant: Entity<'tenants', TenantRow> = defineEntity<TenantRow>()({
         if (accountText && !/^-?\d+$/.test(accountText)) return fail(400, say(request, 'accountNumberInvalid'));
         if (expireTime && !DATE_TIME.test(expireTime)) return fail(400, say(request, 'expireTimeInvalid'));
         const accountNumber = accountText ? Number(accountText) : -1;
-        return change(request, 'id', [...new Set(ids)], {
+        return change(context, 'id', [...new Set(ids)], {
           accountNumber,
           expireTime: expireTime.length === 10 ? `${expireTime} 23:59:59` : expireTime,
         });
@@ -207,7 +215,7 @@ const tenant: Entity<'tenants', TenantRow> = defineEntity<TenantRow>()({
         if (!tenantId) return fail(400, say(request, 'tenantIdsRequired'));
         if (!datasourceId) return fail(400, say(request, 'datasourceRequired'));
         if (!db.tables.datasources.some((row) => row.id === datasourceId)) return fail(400, say(request, 'notFound'));
-        return change(request, 'tenantId', [tenantId], { datasourceId });
+        return change(context, 'tenantId', [tenantId], { datasourceId });
       }),
       // The param is named tenantId but BladeX reads it as the tenant's primary id (getById).
       router.get(`${base}/package-detail`, (context) => {
@@ -233,7 +241,7 @@ const tenant: Entity<'tenants', TenantRow> = defineEntity<TenantRow>()({
         // An empty packageId unbinds: the tenant is no longer limited to a package.
         if (packageId && !db.tables.tenantPackages.some((row) => row.id === packageId))
           return fail(400, say(request, 'packageNotFound'));
-        return change(request, 'tenantId', [tenantId], { packageId });
+        return change(context, 'tenantId', [tenantId], { packageId });
       }),
       router.open('get', `${base}/info`, ({ url }) => {
         const domain = url.searchParams.get('domain') ?? '';

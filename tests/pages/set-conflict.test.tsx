@@ -130,5 +130,7 @@ describe('a write that replaces a set checks it first', () => {
     fireEvent.click(button('确定', modal));
     expect(await screen.findByText('配置成功!')).toBeTruthy();
     expect(standin.calls('/tenant/setting')[0].url.searchParams.get('accountNumber')).toBe('25');
+    // Stamped as the caller's save: a tenant edit dialog open meanwhile sees it.
+    expect((east() as { updateUser?: string }).updateUser).toBe(user('admin').id);
   });
 });

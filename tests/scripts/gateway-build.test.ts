@@ -32,7 +32,11 @@ describe('a gateway build', { timeout: 300_000 }, () => {
     // The stand-in's code and seed: its start, its stored journal, its seed's accounts and business.
     const leaks = files
       .filter((file) => /\.(js|html|json)$/.test(file))
-      .filter((file) => /startStandin|standin\.db\.v1|orgstaff|bench00001|ureport\/preview\.html/.test(readFileSync(join(out, file), 'utf8')));
+      .filter((file) =>
+        /startStandin|standin\.db\.v1|orgstaff|bench00001|ureport\/preview\.html/.test(
+          readFileSync(join(out, file), 'utf8'),
+        ),
+      );
     expect(leaks).toEqual([]);
 
     const headers = readFileSync(`${out}-nginx/security-headers.conf`, 'utf8');
