@@ -69,6 +69,15 @@ export function keptUnsaved(owner: Owner): UnsavedForm[] {
   return own.map((each) => each.form).filter(isForm);
 }
 
+/** Whether anything is kept in this tab (cheap: the frame loads the notice only then). */
+export const hasKeptUnsaved = (): boolean => {
+  try {
+    return !!tabStorage()?.getItem(KEY);
+  } catch {
+    return false;
+  }
+};
+
 /** Forgets what was kept. */
 export function forgetUnsaved(): void {
   try {

@@ -1,5 +1,14 @@
 import { Button, Layout } from 'antd';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSessionServices, useSessionState } from '../providers/session-context';
@@ -16,13 +25,16 @@ import { themes, themeVariables } from './theme/themes';
 import { TopBar } from './top-bar';
 import { storedTopMenu } from './top-menu-store';
 import { ErrorLogButton } from './error-log/error-log-button';
-import { UnsavedInputNotice } from './unsaved-input-notice';
+import { hasKeptUnsaved } from '../lib/unsaved-input';
 import { TabPageBoundary } from './error-log/tab-page-boundary';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useScreenBand } from '../lib/use-screen-band';
 import { preloadResourcePages } from './resource-route';
 import { whenIdle } from '../lib/when-idle';
 import { useFirstScreenDrawn, useFirstScreenFallback } from './first-screen';
+
+// Loaded only when a session ended under a dialog left its input to show (rare): not on every frame's way.
+const UnsavedInputNotice = lazy(() => import('./unsaved-input-notice'));
 
 type Props = {
   onClearCache: () => Promise<unknown>;
@@ -115,7 +127,11 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
           {t('shell.skipToContent')}
         </a>
         <RouteProgress />
-        <UnsavedInputNotice />
+        {hasKeptUnsaved() && (
+          <Suspense fallback={null}>
+            <UnsavedInputNotice />
+          </Suspense>
+        )}
         <Layout.Sider
           className="console-sider"
           width={230}

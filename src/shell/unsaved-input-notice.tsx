@@ -14,7 +14,7 @@ const asText = (forms: UnsavedForm[]) =>
  * After a login, what the user had typed into dialogs when the previous session of this tab ended
  * under them (lib/unsaved-input.ts): listed to copy back, until closed.
  */
-export function UnsavedInputNotice() {
+export default function UnsavedInputNotice() {
   const { t } = useTranslation();
   const { storage } = useSessionServices();
   const [forms, setForms] = useState<UnsavedForm[]>(() => {
