@@ -64,6 +64,14 @@ export async function currentRecord(
   return data.find((row) => String(row.id) === String(record.id)) ?? null;
 }
 
+/** Each row as the server holds it now (`currentRecord`), or as it was where the server no longer brings it back. */
+export const currentRecords = (
+  provider: DataProvider,
+  def: ResourceDef,
+  rows: readonly BaseRecord[],
+): Promise<BaseRecord[]> =>
+  Promise.all(rows.map(async (row) => (await currentRecord(provider, def, { id: row.id as BaseKey, row })) ?? row));
+
 /**
  * True when the save is stored, false when it is not; throws when the server cannot be read either.
  * An edit reads its record again (`row`: the record as the dialog had it, to find it through the

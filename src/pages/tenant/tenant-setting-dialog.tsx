@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../crud/action-modal';
 import { FieldControl } from '../../crud/field-control';
 import { SaveConflictDialog } from '../../crud/save-conflict-dialog';
-import { currentRecord } from '../../crud/stored-check';
+import { currentRecords } from '../../crud/stored-check';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import { useSetConflict, type HeldSets } from '../../crud/use-set-conflict';
 import { systemApi } from '../../resources/system/api';
@@ -55,12 +55,7 @@ export default function TenantSettingDialog({ def, rows, onDone }: ActionDialogP
         : value;
   const conflict = useSetConflict({
     held,
-    reread: async () =>
-      settingsOf(
-        await Promise.all(
-          rows.map(async (row) => (await currentRecord(dataProvider(), def, { id: row.id as string, row })) ?? row),
-        ),
-      ),
+    reread: async () => settingsOf(await currentRecords(dataProvider(), def, rows)),
     label: (kind) => {
       const [id, setting] = kind.split(' ');
       const tenant = rows.find((row) => String(row.id) === id);

@@ -8,21 +8,15 @@ import { ActionModal } from '../../crud/action-modal';
 import { useActionDialog } from '../../crud/use-action-dialog';
 import { useActionPost, withQuery } from '../../crud/use-action-post';
 import { SaveConflictDialog } from '../../crud/save-conflict-dialog';
-import { currentRecord } from '../../crud/stored-check';
+import { currentRecords } from '../../crud/stored-check';
 import { useSetConflict, type HeldSets } from '../../crud/use-set-conflict';
+import { titlesOf } from '../role/grant-values';
 import { userIdsOf } from './user-ids';
 
 type RoleNode = { id: string; title: string; children?: RoleNode[] };
 type Node = { key: string; title: string; children?: Node[] };
 const toNodes = (roles: RoleNode[]): Node[] =>
   roles.map((role) => ({ key: role.id, title: role.title, children: role.children && toNodes(role.children) }));
-const titlesOf = (nodes: Node[], into = new Map<string, string>()): Map<string, string> => {
-  nodes.forEach((node) => {
-    into.set(node.key, node.title);
-    if (node.children) titlesOf(node.children, into);
-  });
-  return into;
-};
 const rolesOf = (user: BaseRecord): string[] =>
   String(user.roleId ?? '')
     .split(',')
@@ -53,7 +47,7 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
     errorNotification: false,
   });
   const nodes = useMemo(() => toNodes(Array.isArray(result.data) ? result.data : []), [result.data]);
-  const titles = useMemo(() => titlesOf(nodes), [nodes]);
+  const titles = useMemo(() => titlesOf(Array.isArray(result.data) ? result.data : []), [result.data]);
   const single = rows.length === 1 ? rows[0] : undefined;
   const fresh = useOne({
     resource: def.name,
@@ -84,12 +78,7 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
   };
   const conflict = useSetConflict({
     held,
-    reread: async () =>
-      heldBy(
-        await Promise.all(
-          rows.map(async (row) => (await currentRecord(dataProvider(), def, { id: row.id as string, row })) ?? row),
-        ),
-      ),
+    reread: async () => heldBy(await currentRecords(dataProvider(), def, rows)),
     label: nameOf,
     name: (_user, role) => titles.get(role) ?? role,
     save: grant,
