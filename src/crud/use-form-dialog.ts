@@ -41,8 +41,7 @@ export function useFormDialog(def: ResourceDef, state: FormDialogState, onClosed
   const editing = state.mode === 'edit';
   useOfferUnsaved(
     form,
-    !!modalProps.open,
-    t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }),
+    { open: !!modalProps.open, noun: def.noun, editing },
     def.fields.filter((field) => field.form),
   );
   const { onFinish } = formProps;

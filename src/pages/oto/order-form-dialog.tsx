@@ -50,12 +50,7 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
   // One save at a time, and none after one went through (a click while the dialog closes).
   const gate = useSaveGate();
   const checkStored = useUnknownResult(def);
-  useOfferUnsaved(
-    form,
-    dialog.open,
-    t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }),
-    def.fields,
-  );
+  useOfferUnsaved(form, { open: dialog.open, noun: def.noun, editing }, def.fields);
 
   // One organization to choose from (an organization's own staff): it is the one.
   useEffect(() => {

@@ -106,7 +106,7 @@ export function OtoFormDialog({ def, row, saves, controls, extra, intro, toBody,
   const checkStored = useUnknownResult(def);
   const editing = !!row;
   const fields = def.fields.filter((field) => field.form && !(editing && formOf(field).addOnly));
-  useOfferUnsaved(form, dialog.open, t(editing ? 'crud.editTitle' : 'crud.addTitle', { name: t(def.noun) }), fields);
+  useOfferUnsaved(form, { open: dialog.open, noun: def.noun, editing }, fields);
   // The save button clicked: the conflict check saves with it once the user has chosen.
   const clicked = useRef<SaveButton>(saves[0]);
 
