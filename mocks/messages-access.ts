@@ -8,13 +8,7 @@ export const accessMessages = {
   roleParentInvalid: ['上级角色不能是自己或自己的下级', 'the parent cannot be the role itself or one below it'],
   roleIdsRequired: ['请选择角色', 'please select a role'],
   menuCodeRequired: ['请输入菜单编号', 'Please enter the menu code'],
-  menuNameRequired: ['请输入菜单名称', 'Please enter the menu name'],
-  menuAliasRequired: ['请输入菜单别名', 'Please enter the menu alias'],
-  menuPathRequired: ['请输入路由地址', 'Please enter the route path'],
   menuSourceRequired: ['请选择菜单图标', 'Please choose the menu icon'],
-  menuCategoryRequired: ['请选择菜单类型', 'Please choose the menu type'],
-  menuCodeExists: ['菜单编号已存在!', 'the menu code already exists!'],
-  menuParentInvalid: ['上级菜单不能是自己或自己的下级', 'the parent cannot be the menu itself or one below it'],
   menuUnknown: ['菜单不存在', 'menu not found'],
   scopeMenuRequired: ['请选择菜单', 'Please select the menu'],
 } as const satisfies Record<string, readonly [zh: string, en: string]>;

@@ -1,9 +1,7 @@
-import { idSequence } from './ids';
 import { formatDateTime } from './time';
 import type { DictRow, MenuRow, RoleRow } from './types';
 import { roleSeeds, type SubtreeGrant } from './seed-data/accounts';
 import type { DictSeed } from './seed-data/dicts';
-import type { MenuSeed } from './seed-data/menu-seed';
 
 // Turning the readable seed definitions (codes, keys, plain passwords) into stored rows.
 
@@ -16,27 +14,6 @@ export function lookup(ids: Map<string, string>, key: string, what: string): str
   const id = ids.get(key);
   if (id === undefined) throw new Error(`stand-in seed: unknown ${what} '${key}'`);
   return id;
-}
-
-/** Menu rows from `seeds` (entities/menus.ts productMenuSeeds); ids follow the order of `seeds`. */
-export function buildMenus(seeds: readonly MenuSeed[]): MenuRow[] {
-  const nextId = idSequence(1123598815738600001n);
-  const ids = new Map(seeds.map((seed) => [seed.code, nextId()]));
-  if (ids.size !== seeds.length) throw new Error('stand-in seed: duplicate menu code');
-  return seeds.map((seed) => ({
-    id: lookup(ids, seed.code, 'menu'),
-    parentId: seed.parent ? lookup(ids, seed.parent, 'menu') : '0',
-    code: seed.code,
-    name: seed.name,
-    alias: seed.alias ?? 'menu',
-    path: seed.path ?? '',
-    source: seed.source ?? '',
-    sort: seed.sort,
-    category: seed.category ?? 1,
-    action: seed.category === 2 ? 1 : 0,
-    isOpen: 1,
-    remark: '',
-  }));
 }
 
 /** The seeded roles' ids by seed key (accounts.ts roleSeeds): a row keeps no key, but its tenant and alias. */

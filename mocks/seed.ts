@@ -1,6 +1,5 @@
 import { md5Hex } from './crypto';
-import { buildMenus, grantedCodes, lookup, seedTime } from './seed-builders';
-import { productMenuSeeds } from './entities/menus';
+import { grantedCodes, lookup, seedTime } from './seed-builders';
 import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
@@ -50,12 +49,9 @@ export const defaultSeedAt = (seedDay: string): string =>
 export function createSeed(options: SeedOptions = {}): StandinTables {
   const seedDay = options.seedDay || todayText();
   const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
-  const menus = buildMenus(productMenuSeeds());
-  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   const tables: StandinTables = {
     roles: [],
     users: [],
-    menus,
     roleMenus: [],
     tokens: [],
     refreshTokens: [],
@@ -72,7 +68,10 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     ...emptyFlowTables(),
     ...emptyEntityTables(),
   };
-  // buildMenus uses its own id range, so adding menus never shifts the ids below.
+  // The menu rows first, from an id range of their own: adding menus never shifts the ids below.
+  seedEntitiesIn('menus', tables, { nextId: idSequence(1123598815738600001n), seedDay, tenants: [] });
+  const { menus } = tables;
+  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   const nextId = idSequence(1123598815738675501n);
   // The tenant packages, then the tenants, which name them, then their depts.
   seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });

@@ -23,7 +23,6 @@ type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof 
 const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]: TextField<RowOf<K>> } = {
   roles: 'id',
   users: 'id',
-  menus: 'id',
   roleMenus: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',

@@ -62,7 +62,6 @@ export type UserRow = Omit<
 export type StandinTables = {
   roles: RoleRow[];
   users: UserRow[];
-  menus: MenuRow[];
   roleMenus: RoleMenuRow[];
   tokens: TokenRow[];
   refreshTokens: TokenRow[];

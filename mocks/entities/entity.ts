@@ -28,11 +28,13 @@ export type StoredRow = Record<string, unknown>;
  * Where a module's seed ids come from. A bigint: a range of its own (a new entity takes the next
  * free one; the others' ids never move). A slot: the entity was numbered inside an area's shared
  * sequence before it became a module, and that area's seeder still hands it the ids at the same
- * place, so no seed row changed when it moved: `tenancy` first in the core sequence (seed.ts: the
- * tenant packages, then the tenants, which name them, then the depts), `core` after the users (the
- * params, the system dictionaries and every tenant's business ones, then the top menus), `org` the
- * organisation screens' range (seed.ts: the depts below the accounts', then the posts), `access`
- * first in the authority screens' (seed-access.ts: the scopes, before the roles' grants of them),
+ * place, so no seed row changed when it moved: `menus` first of all, from the menu rows' own range
+ * (seed.ts: every row the menu lists place, entities/menus.ts, before anything grants them),
+ * `tenancy` first in the core sequence (seed.ts: the tenant packages, then the tenants, which name
+ * them, then the depts), `core` after the users (the params, the system dictionaries and every
+ * tenant's business ones, then the top menus), `org` the organisation screens' range (seed.ts: the
+ * depts below the accounts', then the posts), `access` first in the authority screens'
+ * (seed-access.ts: the scopes, before the roles' grants of them),
  * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by tenant:
  * seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its orgs,
  * experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the rest of
@@ -40,6 +42,7 @@ export type StoredRow = Record<string, unknown>;
  * in the list's order.
  */
 export type SeedSlot =
+  | 'menus'
   | 'tenancy'
   | 'core'
   | 'org'
@@ -82,6 +85,11 @@ export type SeedContext = {
   seeded: SeededTables;
   /** In the one-to-one slots seeded per tenant only: the business of the tenant being seeded. */
   business?: BusinessSeed;
+  /**
+   * The product's menu rows in their lists' order, every module's where the lists place them
+   * (entities/menus.ts): handed in, as no module can import the list it is in.
+   */
+  menuSeeds: () => readonly MenuSeed[];
 };
 
 /** Rows of some of a module's tables, by table. */

@@ -1,3 +1,4 @@
+import menu from './menu';
 import tenantPackage from './tenant-package';
 import tenant from './tenant';
 import dept from './dept';
@@ -40,6 +41,7 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // first, then (in the `oto` slot) the experts' videos, consultations, customers and H5 sign-ups,
 // as they always did.
 export const entities = [
+  menu,
   tenantPackage,
   tenant,
   dept,

@@ -4,7 +4,8 @@ import { entities } from './index';
 
 // The product's menu rows: the menu lists with each entity module's rows where the lists place
 // them, then the rows of every module no list places (a new screen's), in the entity list's order.
-// Menu ids follow this order (seed-builders.ts buildMenus), so no earlier row's id moves.
+// Menu ids follow this order (the menus' own module numbers them: menu.ts), so no earlier row's id
+// moves.
 
 export function productMenuSeeds(): MenuSeed[] {
   const rowsOf = new Map(entities.map((entity) => [entity.code, entity.menu]));

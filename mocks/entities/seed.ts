@@ -4,11 +4,12 @@ import { buildDicts } from '../seed-builders';
 import { idRangeOf } from './entity-defaults';
 import type { SeedContext, SeedSlot } from './entity';
 import { entities } from './index';
+import { productMenuSeeds } from './menus';
 import type { EntityTableName } from './tables';
 
 // The entity modules' seed rows, put where their ids come from (entity.ts, SeedSlot).
 
-type SlotContext = Omit<SeedContext, 'tenantIndex' | 'seeded'>;
+type SlotContext = Omit<SeedContext, 'tenantIndex' | 'seeded' | 'menuSeeds'>;
 
 const indexIn = (tables: StandinTables) => (tenant: TenantRow) =>
   tables.tenants.findIndex((row) => row.tenantId === tenant.tenantId);
@@ -37,7 +38,11 @@ function add(tables: StandinTables, seeded: Seeded): void {
 export function seedEntitiesIn(slot: SeedSlot, tables: StandinTables, context: SlotContext): void {
   for (const entity of entities) {
     for (const step of seedsOf(entity)) {
-      if (step.ids === slot) add(tables, step.seed({ ...context, tenantIndex: indexIn(tables), seeded: tables }));
+      if (step.ids === slot)
+        add(
+          tables,
+          step.seed({ ...context, tenantIndex: indexIn(tables), seeded: tables, menuSeeds: productMenuSeeds }),
+        );
     }
   }
 }
@@ -55,6 +60,7 @@ export function seedEntitiesInRanges(tables: StandinTables, seedDay: string): vo
           tenants: tables.tenants,
           tenantIndex: indexIn(tables),
           seeded: tables,
+          menuSeeds: productMenuSeeds,
         }),
       );
     }

@@ -11,7 +11,7 @@ import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { ApiScopeRow, DataScopeRow } from '../types-access';
 import type { DictBizRow, DictRow } from '../types-dict';
 import type { DeptRow } from '../types-org';
-import type { RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
+import type { MenuRow, RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
 import type {
   OtoConsultRow,
@@ -50,6 +50,7 @@ export const entityTables = {
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),
+  menus: table<MenuRow>(),
   topMenus: table<TopMenuRow>(),
   topMenuSettings: table<TopMenuSettingRow>(),
   roleTopMenus: table<RoleTopMenuRow>(),

@@ -1,9 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Router } from '../router';
-import { menuAdminHandlers } from './access-menu';
 import { roleHandlers } from './access-role';
 
-/** Roles and menu administration. */
+/** Roles. */
 export function accessHandlers(router: Router, management: string): HttpHandler[] {
-  return [...roleHandlers(router, management), ...menuAdminHandlers(router, management)];
+  return [...roleHandlers(router, management)];
 }

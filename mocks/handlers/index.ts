@@ -5,7 +5,6 @@ import { resolveOptions, type StandinOptions } from '../options';
 import { createRouter, type AnswerListener } from '../router';
 import { authHandlers } from './auth';
 import { fileHandlers } from './file';
-import { menuHandlers } from './menu';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
@@ -54,7 +53,6 @@ export function createHandlers(
     ...latency,
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
-    ...menuHandlers(router, management),
     ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),
     ...userAdminHandlers(router, management),

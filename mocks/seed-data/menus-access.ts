@@ -3,8 +3,8 @@ import { crudButtons, placed, type MenuPlace, type MenuSeed } from './menu-seed'
 // 权限管理 (角色管理, 数据权限, 接口权限) and, under 系统管理, 菜单管理 and 顶部菜单, named as BladeX
 // names them, with their buttons. Beside the add/edit/delete/view four: role_grant 权限设置 (the
 // role grant dialog; Saber shows it to administrators, a button here so the grant is guarded like
-// every other write). 数据权限, 接口权限 and 顶部菜单 are their modules' rows (entities/data-scope.ts,
-// api-scope.ts, top-menu.ts), placed where they stood so their ids stay.
+// every other write). 菜单管理, 数据权限, 接口权限 and 顶部菜单 are their modules' rows (entities/menu.ts,
+// data-scope.ts, api-scope.ts, top-menu.ts), placed where they stood so their ids stay.
 
 export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
   return [
@@ -20,15 +20,7 @@ export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
     },
     placed('datascope', 'screen'),
     placed('apiscope', 'screen'),
-    {
-      code: 'menu',
-      parent: 'system',
-      name: '菜单管理',
-      alias: 'menu',
-      path: '/system/menu',
-      source: 'iconfont iconicon_menu',
-      sort: 7,
-    },
+    placed('menu', 'screen'),
     placed('topmenu', 'screen'),
     ...crudButtons('role', ['add', 'edit', 'delete', 'view']),
     {
@@ -41,7 +33,7 @@ export function accessMenuSeeds(): (MenuSeed | MenuPlace)[] {
       sort: 5,
       category: 2,
     },
-    ...crudButtons('menu', ['add', 'edit', 'delete', 'view']),
+    placed('menu', 'buttons'),
     placed('topmenu', 'buttons'),
     placed('datascope', 'buttons'),
     placed('apiscope', 'buttons'),

@@ -53,9 +53,13 @@ const treeNode = (row: MenuRow, children: TreeNode[]): TreeNode => ({
   children,
 });
 
-export function menuHandlers(router: Router, management: string): HttpHandler[] {
+/**
+ * 菜单管理's calls a session makes (entities/menu.ts mounts them at `base`): its routes and buttons
+ * (by its roles' grants, within its tenant's package), the menus-only tree of the package picker and
+ * the top bar's tabs.
+ */
+export function menuSessionCalls(router: Router, base: string): HttpHandler[] {
   const { db } = router;
-  const base = `/api/${management}/menu`;
   return [
     router.get(`${base}/routes`, ({ url, caller }) => {
       let granted = grantedMenus(db, caller).filter((menu) => menu.category === 1);
