@@ -1,12 +1,11 @@
 import { md5Hex } from './crypto';
-import { grantedCodes, lookup, seedTime } from './seed-builders';
+import { lookup, seededRoleIds, seedTime } from './seed-builders';
 import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchUsers } from './seed-bench';
 import { PLATFORM_TENANT } from './seed-data/accounts';
 import { addPeopleSeed } from './seed-people';
-import { addAccessSeed } from './seed-access';
 import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed } from './seed-oto';
 import { emptyResourceTables } from './types-resource';
@@ -19,7 +18,7 @@ import { emptyFlowTables } from './types-flow';
 import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
-import { roleSeeds, userSeeds } from './seed-data/accounts';
+import { userSeeds } from './seed-data/accounts';
 import { seededDeptIds } from './entities/dept';
 
 export type SeedOptions = {
@@ -50,9 +49,7 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const seedDay = options.seedDay || todayText();
   const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
   const tables: StandinTables = {
-    roles: [],
     users: [],
-    roleMenus: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -60,7 +57,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    roleScopes: [],
     reports: [],
     ...emptyResourceTables(),
     ...emptyLogTables(),
@@ -70,29 +66,15 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   };
   // The menu rows first, from an id range of their own: adding menus never shifts the ids below.
   seedEntitiesIn('menus', tables, { nextId: idSequence(1123598815738600001n), seedDay, tenants: [] });
-  const { menus } = tables;
-  const menuIds = new Map(menus.map((menu) => [menu.code, menu.id]));
   const nextId = idSequence(1123598815738675501n);
-  // The tenant packages, then the tenants, which name them, then their depts.
+  // The tenant packages, then the tenants, which name them, then their depts, then the roles with
+  // their menus.
   seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });
   // The accounts' tenants, those the slots up to `platform` seed for; the two the platform seed adds
   // get what they need from the tenant starter (seed-platform.ts).
   const tenants = [...tables.tenants];
   const deptIds = seededDeptIds(tables.depts);
-  const roleIds = new Map(roleSeeds.map((seed) => [seed.key, nextId()]));
-  tables.roles = roleSeeds.map((seed, index) => ({
-    id: lookup(roleIds, seed.key, 'role'),
-    tenantId: seed.tenantId,
-    parentId: '0',
-    roleName: seed.roleName,
-    roleAlias: seed.roleAlias,
-    sort: index + 1,
-  }));
-  tables.roleMenus = roleSeeds.flatMap((seed) => {
-    const codes = seed.menus === '*' ? menus.map((menu) => menu.code) : grantedCodes(menus, seed.menus);
-    const roleId = lookup(roleIds, seed.key, 'role');
-    return codes.map((code) => ({ id: nextId(), roleId, menuId: lookup(menuIds, code, 'menu') }));
-  });
+  const roleIds = seededRoleIds(tables.roles);
   tables.users = userSeeds.map((seed, index) => ({
     id: nextId(),
     tenantId: seed.tenantId,
@@ -120,7 +102,8 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   // The organisation screens' range: the depts below the accounts', then the posts.
   seedEntitiesIn('org', tables, { nextId: idSequence(1123598815738900001n), seedDay, tenants });
   addPeopleSeed(tables, seededDeptIds(tables.depts), roleIds);
-  addAccessSeed(tables, (accessIds) => seedEntitiesIn('access', tables, { nextId: accessIds, seedDay, tenants }));
+  // The authority screens' range: the data scopes, the API scopes, then the roles' grants of them.
+  seedEntitiesIn('access', tables, { nextId: idSequence(1123598815739100001n), seedDay, tenants });
   addPlatformSeed(tables, (platformIds) =>
     seedEntitiesIn('platform', tables, { nextId: platformIds, seedDay, tenants }),
   );

@@ -21,9 +21,7 @@ export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : 
 type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof R];
 
 const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]: TextField<RowOf<K>> } = {
-  roles: 'id',
   users: 'id',
-  roleMenus: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',
   refreshTokens: 'token',
@@ -32,7 +30,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
-  roleScopes: 'id',
   reports: 'id',
   smsLogs: 'id',
   developModels: 'id',

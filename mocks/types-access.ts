@@ -1,7 +1,12 @@
 import type { DataScopeRow as DataScopeVo } from '../src/resources/system/data-scope';
 import type { ApiScopeRow as ApiScopeVo } from '../src/resources/system/api-scope';
+import type { RoleRow as RoleVo } from '../src/resources/system/role';
 
-// Row shapes of the authority screens' tables (blade_scope_data, blade_scope_api, blade_role_scope).
+// Row shapes of the authority screens' tables (blade_role, blade_scope_data, blade_scope_api,
+// blade_role_scope).
+
+/** blade_role as stored: the VO without its parent's name. */
+export type RoleRow = Omit<RoleVo, 'parentName'>;
 
 export type DataScopeRow = Omit<DataScopeVo, 'scopeTypeName'>;
 

@@ -4,7 +4,7 @@
 import type { UserRow as ConsoleUserRow } from '../src/resources/system/user-row';
 import type { MenuRow, RoleMenuRow, TopMenuRow } from './types-menu';
 import type { DeptRow, PostRow } from './types-org';
-import type { RoleScopeRow } from './types-access';
+import type { RoleRow } from './types-access';
 import type { ReportRow } from './types-platform';
 import type { ResourceTables } from './types-resource';
 import type { LogTables } from './types-log';
@@ -13,7 +13,6 @@ import type { FlowTables } from './types-flow';
 import type { EntityTables } from './entities/tables';
 import type { ParamRow } from '../src/resources/system/param';
 import type { TenantRow } from '../src/resources/system/tenant';
-import type { RoleRow as RoleVo } from '../src/resources/system/role';
 import type {
   CaptchaRow,
   ErrorLogRow,
@@ -29,9 +28,8 @@ export type { DictBizRow, DictRow } from './types-dict';
 export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
 export type { ParamRow, TenantRow };
-
-/** blade_role as stored: the VO without its parent's name. */
-export type RoleRow = Omit<RoleVo, 'parentName'>;
+export type { RoleRow };
+export type { RoleScopeRow } from './types-access';
 
 /**
  * blade_user as stored: the columns of the console's UserRow (no names of tenant, roles, depts or
@@ -60,9 +58,7 @@ export type UserRow = Omit<
   };
 
 export type StandinTables = {
-  roles: RoleRow[];
   users: UserRow[];
-  roleMenus: RoleMenuRow[];
   tokens: TokenRow[];
   refreshTokens: TokenRow[];
   captchas: CaptchaRow[];
@@ -70,7 +66,6 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  roleScopes: RoleScopeRow[];
   reports: ReportRow[];
 } & ResourceTables &
   LogTables &

@@ -1,3 +1,4 @@
+import type { RouteContext } from './router';
 import type { StandinDb } from './standin-db';
 import type { UserRow } from './types';
 
@@ -19,6 +20,17 @@ export const roleAliases = (db: StandinDb, roleId: string): string =>
     .map((id) => db.tables.roles.find((role) => role.id === id)?.roleAlias)
     .filter((alias): alias is string => Boolean(alias))
     .join(',');
+
+/**
+ * The role or dept ids a user holds, as the switch dialog's `role/select` and `dept/select` read
+ * them: of the user named by `userId`, the caller when it is omitted; another tenant's user holds
+ * none.
+ */
+export function heldBy({ url, caller, db }: RouteContext, field: 'roleId' | 'deptId'): Set<string> {
+  const userId = url.searchParams.get('userId')?.trim() || caller.userId;
+  const user = db.tables.users.find((row) => row.id === userId && row.tenantId === caller.tenantId);
+  return new Set(split(user?.[field] ?? ''));
+}
 
 export const roleNames = (db: StandinDb, roleId: string): string =>
   split(roleId)

@@ -2,6 +2,7 @@ import { ok } from '../blade';
 import type { Caller } from '../auth-guard';
 import { bySort, childFlag, dictWord, forestOf, type TreeNode } from '../handlers/org-tree';
 import { lookup } from '../seed-builders';
+import { heldBy } from '../users';
 import { deptSeeds, PLATFORM_TENANT } from '../seed-data/accounts';
 import { orgDeptSeeds } from '../seed-data/org';
 import type { DeptRow } from '../types';
@@ -9,12 +10,13 @@ import { defineEntity, type Entity } from './entity';
 
 // Depts (Blade's DeptController): a tree per tenant. Saber's page reads `lazy-list?parentId=`
 // (one level, with hasChildren; a search without parentId lists matches at any depth); `list`
-// and `tree` answer the whole tree; detail, submit and remove as the blade family, a dept with
-// children refusing removal (请先删除子节点!). `tree?tenantId=` and `lazy-tree?tenantId=` answer
-// another tenant's depts to the platform alone (the user form of a tenant's user). The seed is the
-// accounts' depts, numbered right after the tenants, and the tree below them (seed-data/org.ts),
-// numbered before the posts; a new tenant's starter and the platform seed's two tenants make their
-// own (tenant-starter.ts), each numbered with its tenant.
+// and `tree` answer the whole tree, `select` the depts a user holds (the switch dialog's); detail,
+// submit and remove as the blade family, a dept with children refusing removal (请先删除子节点!).
+// `tree?tenantId=` and `lazy-tree?tenantId=` answer another tenant's depts to the platform alone
+// (the user form of a tenant's user). The seed is the accounts' depts, numbered right after the
+// tenants, and the tree below them (seed-data/org.ts), numbered before the posts; a new tenant's
+// starter and the platform seed's two tenants make their own (tenant-starter.ts), each numbered
+// with its tenant.
 
 const contains = (value: string, wanted: string | null) =>
   !wanted || value.toLowerCase().includes(wanted.trim().toLowerCase());
@@ -132,6 +134,16 @@ const dept: Entity<'depts', DeptRow> = defineEntity<DeptRow>()({
       );
 
     return [
+      // The switch dialog's choices: the depts the user holds (`userId`, the caller when omitted).
+      router.get(`${base}/select`, (context) => {
+        const ids = heldBy(context, 'deptId');
+        return ok(
+          rows
+            .rows()
+            .filter((row) => ids.has(row.id))
+            .map((row) => ({ id: row.id, deptName: row.deptName })),
+        );
+      }),
       router.get(`${base}/lazy-list`, ({ url, caller }) => {
         const scope = own(caller);
         const parentId = url.searchParams.get('parentId')?.trim();

@@ -9,6 +9,7 @@ import topMenu from './top-menu';
 import post from './post';
 import dataScope from './data-scope';
 import apiScope from './api-scope';
+import role from './role';
 import region from './region';
 import client from './client';
 import datasource from './datasource';
@@ -35,11 +36,11 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
 // a seed slot the list's order is the seed's: in `tenancy` the tenant packages, then the tenants,
-// then the depts; in `core` the params, then the system dictionaries, then every tenant's business
-// ones, then the top menus; in `org` the depts below the accounts', then the posts; in `access`
-// the data scopes, then the API scopes; the one-to-one modules draw from one stream per tenant, orgs, experts and services
-// first, then (in the `oto` slot) the experts' videos, consultations, customers and H5 sign-ups,
-// as they always did.
+// then the depts, then the roles; in `core` the params, then the system dictionaries, then every
+// tenant's business ones, then the top menus; in `org` the depts below the accounts', then the
+// posts; in `access` the data scopes, then the API scopes, then the roles' grants of them; the
+// one-to-one modules draw from one stream per tenant, orgs, experts and services first, then (in
+// the `oto` slot) the experts' videos, consultations, customers and H5 sign-ups, as they always did.
 export const entities = [
   menu,
   tenantPackage,
@@ -52,6 +53,7 @@ export const entities = [
   post,
   dataScope,
   apiScope,
+  role,
   region,
   client,
   datasource,

@@ -8,10 +8,10 @@ import type { TenantPackageRow } from '../../src/resources/system/tenant-package
 import type { TopMenuRow } from '../../src/resources/system/top-menu';
 import type { PromptConfigRow } from '../../src/resources/oto/prompt-config';
 import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
-import type { ApiScopeRow, DataScopeRow } from '../types-access';
+import type { ApiScopeRow, DataScopeRow, RoleRow, RoleScopeRow } from '../types-access';
 import type { DictBizRow, DictRow } from '../types-dict';
 import type { DeptRow } from '../types-org';
-import type { MenuRow, RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
+import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
 import type {
   OtoConsultRow,
@@ -47,6 +47,9 @@ export const entityTables = {
   tenantPackages: table<TenantPackageRow>(),
   tenants: table<TenantRow>(),
   depts: table<DeptRow>(),
+  roles: table<RoleRow>(),
+  roleMenus: table<RoleMenuRow>(),
+  roleScopes: table<RoleScopeRow>(),
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),

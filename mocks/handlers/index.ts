@@ -8,10 +8,8 @@ import { fileHandlers } from './file';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
-import { switchSelectHandlers } from './switch-select';
 import { userHandlers } from './user';
 import { userAdminHandlers } from './user-admin';
-import { accessHandlers } from './access';
 import { platformHandlers } from './platform';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
@@ -53,10 +51,8 @@ export function createHandlers(
     ...latency,
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
-    ...switchSelectHandlers(router, management),
     ...userHandlers(router, management),
     ...userAdminHandlers(router, management),
-    ...accessHandlers(router, management),
     ...platformHandlers(router),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),

@@ -28,7 +28,7 @@ export type DeptSeed = { key: string; tenantId: string; parent?: string; deptNam
 export type SubtreeGrant = { subtree: string; buttons: 'all' | 'no-delete' | 'view' | 'none' };
 /** Codes and subtrees, or '*' for all. `topMenus`: the top menus of its tenant the role sees. */
 type Grant = '*' | (string | SubtreeGrant)[];
-/** `parent`: the key of the role above it (seed-access.ts sets parentId from it). */
+/** `parent`: the key of the role above it (its parentId: entities/role.ts). */
 export type RoleSeed = {
   key: string;
   tenantId: string;
