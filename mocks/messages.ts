@@ -2,7 +2,6 @@
 // Accept-Language (`en...` → English, anything else → Chinese).
 
 import { accessMessages } from './messages-access';
-import { userMessages } from './messages-user';
 import { platformMessages } from './messages-platform';
 import { resourceMessages } from './messages-resource';
 import { logMessages } from './messages-log';
@@ -21,6 +20,8 @@ const catalogue = {
   tenantRequired: ['租户ID不能为空', 'tenant ID is required'],
   tenantNotFound: ['租户ID未找到', 'tenant ID not found'],
   badCredentials: ['用户名或密码错误', 'incorrect username or password'],
+  // The lockout after failed logins (user-lock.ts), as Blade's token granter words it.
+  userLocked: ['登录错误次数过多,请稍后再试', 'too many failed logins, please try again later'],
   badCaptcha: ['验证码不正确', 'incorrect captcha'],
   badRefreshToken: ['刷新令牌无效或已过期', 'invalid or expired refresh token'],
   unsupportedGrant: ['不支持的授权类型', 'unsupported grant type'],
@@ -49,7 +50,6 @@ const catalogue = {
   // Blade's refusal to remove a tree node that has some (a dept, menu, role, region, dictionary).
   hasChildren: ['请先删除子节点!', 'please delete the child nodes first!'],
   ...accessMessages,
-  ...userMessages,
   ...platformMessages,
   ...resourceMessages,
   ...logMessages,

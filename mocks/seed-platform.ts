@@ -10,8 +10,8 @@ import { reportSeeds } from './seed-data/reports';
 // the east branch's own database; the clients, datasources and the accounts' tenants are their
 // modules'), from an id range of its own so that the product's other ids do not move when it
 // changes. The two tenants and their starters' rows (a dept, a role, a user ...) are made here, not
-// by the tenants' and depts' modules: each tenant is numbered in this range just before its
-// starter's rows, so moving either would renumber them.
+// by the modules of tenants, depts, roles and users: each tenant is numbered in this range just
+// before its starter's rows, so moving either would renumber them.
 
 /** Two more branches, made the way tenant/submit makes one, each with a package. */
 const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & {

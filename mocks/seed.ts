@@ -1,11 +1,8 @@
-import { md5Hex } from './crypto';
-import { lookup, seededRoleIds, seedTime } from './seed-builders';
 import { seedEntitiesIn, seedEntitiesInRanges, seedEntityDicts } from './entities/seed';
 import { emptyEntityTables } from './entities/tables';
 import { idSequence } from './ids';
 import { addBenchUsers } from './seed-bench';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import { addPeopleSeed } from './seed-people';
 import { addPlatformSeed } from './seed-platform';
 import { addOtoSeed } from './seed-oto';
 import { emptyResourceTables } from './types-resource';
@@ -18,8 +15,6 @@ import { emptyFlowTables } from './types-flow';
 import { settleSeedTimes } from './seed-clock';
 import { formatDateTime } from './time';
 import type { StandinTables } from './types';
-import { userSeeds } from './seed-data/accounts';
-import { seededDeptIds } from './entities/dept';
 
 export type SeedOptions = {
   /**
@@ -49,7 +44,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   const seedDay = options.seedDay || todayText();
   const seedAt = options.seedAt?.startsWith(seedDay) ? options.seedAt : defaultSeedAt(seedDay);
   const tables: StandinTables = {
-    users: [],
     tokens: [],
     refreshTokens: [],
     captchas: [],
@@ -68,40 +62,17 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
   seedEntitiesIn('menus', tables, { nextId: idSequence(1123598815738600001n), seedDay, tenants: [] });
   const nextId = idSequence(1123598815738675501n);
   // The tenant packages, then the tenants, which name them, then their depts, then the roles with
-  // their menus.
+  // their menus, then the users.
   seedEntitiesIn('tenancy', tables, { nextId, seedDay, tenants: [] });
   // The accounts' tenants, those the slots up to `platform` seed for; the two the platform seed adds
   // get what they need from the tenant starter (seed-platform.ts).
   const tenants = [...tables.tenants];
-  const deptIds = seededDeptIds(tables.depts);
-  const roleIds = seededRoleIds(tables.roles);
-  tables.users = userSeeds.map((seed, index) => ({
-    id: nextId(),
-    tenantId: seed.tenantId,
-    account: seed.account,
-    password: md5Hex(seed.password),
-    name: seed.name,
-    realName: seed.realName,
-    avatar: '',
-    email: seed.email,
-    phone: seed.phone,
-    sex: seed.sex,
-    birthday: seed.birthday ?? '',
-    roleId: seed.roles.map((key) => lookup(roleIds, key, 'role')).join(','),
-    deptId: seed.depts.map((key) => lookup(deptIds, key, 'dept')).join(','),
-    code: '',
-    userType: 1,
-    postId: '',
-    userExt: '',
-    failCount: 0,
-    status: 1,
-    createTime: seedTime(index),
-  }));
   // The params, then the system dictionaries and every tenant's business ones, then the top menus.
   seedEntitiesIn('core', tables, { nextId, seedDay, tenants });
   // The organisation screens' range: the depts below the accounts', then the posts.
   seedEntitiesIn('org', tables, { nextId: idSequence(1123598815738900001n), seedDay, tenants });
-  addPeopleSeed(tables, seededDeptIds(tables.depts), roleIds);
+  // The user screens' people, in a range that starts where the authority screens' does.
+  seedEntitiesIn('people', tables, { nextId: idSequence(1123598815739100001n), seedDay, tenants });
   // The authority screens' range: the data scopes, the API scopes, then the roles' grants of them.
   seedEntitiesIn('access', tables, { nextId: idSequence(1123598815739100001n), seedDay, tenants });
   addPlatformSeed(tables, (platformIds) =>

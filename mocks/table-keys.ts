@@ -21,7 +21,6 @@ export type TableOf<T> = { [K in TableName]: StandinTables[K] extends T[] ? K : 
 type TextField<R> = { [F in keyof R]-?: R[F] extends string ? F : never }[keyof R];
 
 const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]: TextField<RowOf<K>> } = {
-  users: 'id',
   // Session rows have no id: the token itself, the captcha key.
   tokens: 'token',
   refreshTokens: 'token',

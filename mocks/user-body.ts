@@ -1,5 +1,6 @@
 import { isBlank } from './crud-values';
 import type { MessageKey } from './messages';
+import type { UserMessageKey } from './messages-user';
 import { readJson } from './request';
 
 // What user/submit and user/update bind from their JSON body, checked in Saber's order. Lists of
@@ -51,7 +52,7 @@ const integer = (value: unknown): number | null => {
 };
 
 /** The body's values, or the message key of the first rule it breaks. */
-export function readUserBody(raw: string, adding: boolean): UserBody | MessageKey {
+export function readUserBody(raw: string, adding: boolean): UserBody | UserMessageKey | MessageKey {
   const body = readJson(raw);
   if (!body) return 'badRequest';
   const fields = {
@@ -71,7 +72,7 @@ export function readUserBody(raw: string, adding: boolean): UserBody | MessageKe
   const password = text(body.password);
   if (Object.values(fields).some((value) => value === null) || password === null) return 'paramInvalid';
   const values = fields as UserValues;
-  const required: [unknown, MessageKey][] = [
+  const required: [unknown, UserMessageKey][] = [
     [values.account, 'userAccountRequired'],
     [adding ? password : 'kept', 'userPasswordRequired'],
     [values.name, 'userNameRequired'],

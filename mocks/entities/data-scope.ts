@@ -26,7 +26,7 @@ const DATA_SCOPE_MENUS: readonly (readonly [code: string, scopeClass: string])[]
 const dataScope: Entity<'dataScopes', DataScopeRow> = defineEntity<DataScopeRow>()({
   code: 'datascope',
   table: 'dataScopes',
-  // First in the authority screens' sequence, before the roles' grants of them (seed-access.ts).
+  // First in the authority screens' sequence, before the roles' grants of them (entities/role.ts).
   ids: 'access',
   seed: ({ nextId, seeded: { menus } }) =>
     DATA_SCOPE_MENUS.flatMap(([code, scopeClass]) => {

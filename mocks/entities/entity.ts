@@ -31,21 +31,22 @@ export type StoredRow = Record<string, unknown>;
  * place, so no seed row changed when it moved: `menus` first of all, from the menu rows' own range
  * (seed.ts: every row the menu lists place, entities/menus.ts, before anything grants them),
  * `tenancy` first in the core sequence (seed.ts: the tenant packages, then the tenants, which name
- * them, then the depts, then the roles with their menus), `core` after the users (the params, the
- * system dictionaries and every tenant's business ones, then the top menus), `org` the organisation
- * screens' range (seed.ts: the depts below the accounts', then the posts), `access` the authority
- * screens' (seed.ts: the scopes, then the roles' grants of them),
- * `platform` first (seed-platform.ts), per tenant `resource` (the resource range, tenant by tenant:
- * seed.ts), and the one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its orgs,
- * experts and services, first), `oto-orders` (the tenant's own order range) and `oto` (the rest of
- * its business), then `oto-staff` once, after every tenant's. Within a slot the modules are seeded
- * in the list's order.
+ * them, then the depts, then the roles with their menus, then the users), `core` after the users
+ * (the params, the system dictionaries and every tenant's business ones, then the top menus), `org`
+ * the organisation screens' range (seed.ts: the depts below the accounts', then the posts),
+ * `people` the user screens' people (seed.ts: a range starting where `access` starts), `access` the
+ * authority screens' range (seed.ts: the scopes, then the roles' grants of them), `platform` first
+ * (seed-platform.ts), per tenant `resource` (the resource range, tenant by tenant: seed.ts), and the
+ * one-to-one business's (seed-oto.ts): per tenant `oto-catalogue` (its orgs, experts and services,
+ * first), `oto-orders` (the tenant's own order range) and `oto` (the rest of its business), then
+ * `oto-staff` once, after every tenant's. Within a slot the modules are seeded in the list's order.
  */
 export type SeedSlot =
   | 'menus'
   | 'tenancy'
   | 'core'
   | 'org'
+  | 'people'
   | 'access'
   | 'platform'
   | 'resource'

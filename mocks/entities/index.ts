@@ -10,6 +10,7 @@ import post from './post';
 import dataScope from './data-scope';
 import apiScope from './api-scope';
 import role from './role';
+import user from './user';
 import region from './region';
 import client from './client';
 import datasource from './datasource';
@@ -36,7 +37,7 @@ type TableEntity = { [N in EntityTableName]: Entity<N, Extract<EntityTables[N][n
 // The stand-in's plain entities, one module each (entity.ts). A new one is a module, a line here
 // and its table's line in tables.ts: its seed, journal, handlers, menu and buttons follow. Within
 // a seed slot the list's order is the seed's: in `tenancy` the tenant packages, then the tenants,
-// then the depts, then the roles; in `core` the params, then the system dictionaries, then every
+// then the depts, then the roles, then the users; in `core` the params, then the system dictionaries, then every
 // tenant's business ones, then the top menus; in `org` the depts below the accounts', then the
 // posts; in `access` the data scopes, then the API scopes, then the roles' grants of them; the
 // one-to-one modules draw from one stream per tenant, orgs, experts and services first, then (in
@@ -54,6 +55,7 @@ export const entities = [
   dataScope,
   apiScope,
   role,
+  user,
   region,
   client,
   datasource,

@@ -11,6 +11,7 @@ import type { QrcodeSettingRow } from '../../src/resources/oto/qrcode-setting';
 import type { ApiScopeRow, DataScopeRow, RoleRow, RoleScopeRow } from '../types-access';
 import type { DictBizRow, DictRow } from '../types-dict';
 import type { DeptRow } from '../types-org';
+import type { UserRow } from '../types-user';
 import type { MenuRow, RoleMenuRow, RoleTopMenuRow, TopMenuSettingRow } from '../types-menu';
 import type { PostRow, RegionRow } from '../types-org';
 import type {
@@ -50,6 +51,7 @@ export const entityTables = {
   roles: table<RoleRow>(),
   roleMenus: table<RoleMenuRow>(),
   roleScopes: table<RoleScopeRow>(),
+  users: table<UserRow>(),
   params: table<ParamRow>(),
   dicts: table<DictRow>(),
   dictBiz: table<DictBizRow>(),

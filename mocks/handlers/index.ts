@@ -8,8 +8,6 @@ import { fileHandlers } from './file';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
-import { userHandlers } from './user';
-import { userAdminHandlers } from './user-admin';
 import { platformHandlers } from './platform';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
@@ -51,8 +49,6 @@ export function createHandlers(
     ...latency,
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
-    ...userHandlers(router, management),
-    ...userAdminHandlers(router, management),
     ...platformHandlers(router),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),

@@ -1,7 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
-import { fail, invalidSortColumn, ok, paginate, say, sortRows } from '../blade';
+import { fail, invalidSortColumn, ok, paginate, sortRows } from '../blade';
 import { md5Hex } from '../crypto';
+import type { Speaker } from '../messages';
+import type { UserMessageKey } from '../messages-user';
 import { holdsPermission } from '../permissions';
 import { readIds, readJson } from '../request';
 import { PLATFORM_TENANT } from '../seed-data/accounts';
@@ -13,10 +15,13 @@ import { userExportCsv } from '../user-export';
 import { readUserBody } from '../user-body';
 import { stampSave } from '../save-stamp';
 
-/** 用户管理: user/page, detail, submit, update, remove, grant, reset-password, unlock, platform, export. */
-export function userAdminHandlers(router: Router, management: string): HttpHandler[] {
+/**
+ * 用户管理's calls under `base` (entities/user.ts mounts them): page, detail, submit, update, remove,
+ * grant, reset-password, unlock, update-platform, export-user, and user-list (the leave form's
+ * approvers), each write guarded by its button; `say` speaks the users' messages (messages-user.ts).
+ */
+export function userAdminCalls(router: Router, base: string, say: Speaker<UserMessageKey>): HttpHandler[] {
   const { db } = router;
-  const base = `/api/${management}/user`;
   const sortable = [
     'id',
     'tenantId',
@@ -234,7 +239,7 @@ export function userAdminHandlers(router: Router, management: string): HttpHandl
       if (!holdsPermission(db, caller, 'user_export')) return rejected(request);
       const rows = scope(caller).filter(pageFilter(db, url.searchParams)).map(present);
       const name = `${say(request, 'userExportName')}.csv`;
-      return new HttpResponse(userExportCsv(rows, request), {
+      return new HttpResponse(userExportCsv(rows, say(request, 'userExportColumns')), {
         headers: {
           'Content-Type': 'text/csv;charset=utf-8',
           'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -5,8 +5,9 @@ import type { RouteContext, Router } from '../router';
 import type { UserRow } from '../types';
 import { deptNames, findUser, roleNames } from '../users';
 
-// The personal-info page: who am I, edit my profile, change my password. Every call acts on the
-// caller's own row: an id in the request is ignored, so nobody edits someone else through these.
+// The users' calls of the personal-info page (entities/user.ts mounts them): who am I, edit my
+// profile, change my password. Every call acts on the caller's own row: an id in the request is
+// ignored, so nobody edits someone else through these; and they need no button, as in Blade.
 
 type UserInfo = Pick<
   UserRow,
@@ -54,9 +55,9 @@ const bindsAsText = (value: unknown): boolean =>
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
 
-export function userHandlers(router: Router, management: string): HttpHandler[] {
+/** `info`, `update-info` and `update-password` under `base`. */
+export function userInfoCalls(router: Router, base: string): HttpHandler[] {
   const { db } = router;
-  const base = `/api/${management}/user`;
   const me = (caller: RouteContext['caller']): UserRow | null => findUser(db, caller.userId);
 
   const updateInfo = async ({ request, caller }: RouteContext): Promise<Response> => {
