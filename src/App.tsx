@@ -11,6 +11,7 @@ import type { Services } from './services';
 import { Bridges } from './shell/bridges';
 import { useThemeSettings } from './shell/theme/theme-store';
 import { antdStyleMode } from './shell/theme/antd-style-mode';
+import { readableColors } from './shell/theme/readable-tokens';
 import { themes } from './shell/theme/themes';
 import { usePrimaryColorVariable } from './shell/theme/use-primary-color-variable';
 
@@ -19,7 +20,9 @@ export function App({ services }: { services: Services }) {
   const { i18n } = useTranslation();
   const look = useThemeSettings();
   const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
-  usePrimaryColorVariable(look.color);
+  const dark = themes[look.theme].dark === true;
+  const readable = readableColors(look.color, dark);
+  usePrimaryColorVariable(readable.shades.text);
   useEffect(() => {
     let current = true;
     // A locale chunk that fails to load leaves antd in the previous language; the rejection goes
@@ -54,10 +57,11 @@ export function App({ services }: { services: Services }) {
       theme={{
         // Rules read the theme from CSS variables: the first screens' come from the build.
         ...antdStyleMode,
-        algorithm: themes[look.theme].dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         // antd draws progress bars and links in colorInfo (colorLink follows it), not colorPrimary:
-        // both take the picked colour, so everything blue by default follows the picker.
-        token: { colorPrimary: look.color, colorInfo: look.color },
+        // both follow the picker, in the shades of the picked colour that text reads on and in.
+        token: readable.token,
+        components: readable.components,
       }}
     >
       <Bridges />

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { ReadableTag } from './readable-tag';
 import { lazy, Suspense, useMemo } from 'react';
 import { i18n } from '../providers/i18n';
 import type { FieldDef } from '../resources/types';
@@ -77,9 +78,9 @@ export function ValueView({ field, value, labels, titled }: Props) {
   return (
     <span title={title}>
       {shown.tags.map((label, i) => (
-        <Tag key={`${i}-${label}`} color={shown.colors?.[i]}>
+        <ReadableTag key={`${i}-${label}`} color={shown.colors?.[i]}>
           {label}
-        </Tag>
+        </ReadableTag>
       ))}
       {shown.more > 0 && <Tag>+{shown.more}</Tag>}
     </span>

@@ -22,6 +22,7 @@ import { tabLabel } from './tabs/tab-label';
 import { tabsStore } from './tabs/tabs-store';
 import { useThemeSettings } from './theme/theme-store';
 import { themes, themeVariables } from './theme/themes';
+import { readableColors } from './theme/readable-tokens';
 import { TopBar } from './top-bar';
 import { storedTopMenu } from './top-menu-store';
 import { ErrorLogButton } from './error-log/error-log-button';
@@ -114,7 +115,10 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
   const sider = siderMenus ?? menus;
   return (
     <MenuSearchProvider>
-      <Layout className={`console-layout theme-${theme}`} style={themeVariables(theme, color) as CSSProperties}>
+      <Layout
+        className={`console-layout theme-${theme}`}
+        style={themeVariables(theme, readableColors(color, themes[theme].dark === true).shades) as CSSProperties}
+      >
         {/* The first stop of the keyboard: past the sider's menu and the top bar, to the page. */}
         <a
           className="skip-link"

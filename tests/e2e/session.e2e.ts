@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '../../src/shell/theme/themes';
 import { baseURL, launch, loginAs, logOut, newPage, shot } from './browser';
 
-// The colour picker's default (spec: default theme colour #409EFF).
-const DEFAULT_PRIMARY = '#409EFF';
+// The colour picker's default (spec: default theme colour #409EFF), drawn behind white text in
+// its shade that reads (4.5:1).
+const DEFAULT_PRIMARY = '#006cdc';
 
 let browser: Browser;
 beforeAll(async () => {

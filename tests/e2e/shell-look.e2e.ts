@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const PINK = 'rgb(235, 47, 150)';
+// #eb2f96 as picked, drawn in its shade that reads on white (#d3147d).
+const PINK = 'rgb(211, 20, 125)';
 const LONG_NAME = '欧阳诸葛司马上官皇甫东方令狐慕容长孙宇文轩辕尉迟';
 
 const headerShot = (page: Page, name: string) =>

@@ -35,8 +35,9 @@ describe('in Chromium: antd styles from the build', () => {
     await page.locator('tr.ant-table-row').first().waitFor();
     expect(await generatedRules(page)).toEqual([]);
     expect(await page.locator('link[href*="antd-first-screens"]').count()).toBe(1);
-    // Styled as before: the primary button in the picked colour, the table on white.
-    expect(await background(page, '.crud-page .ant-btn-primary')).toBe('rgb(64, 158, 255)');
+    // Styled as before: the primary button in the picked colour's readable shade (#006cdc for
+    // #409EFF), the table on white.
+    expect(await background(page, '.crud-page .ant-btn-primary')).toBe('rgb(0, 108, 220)');
     expect(await background(page, '.ant-table-thead > tr > th')).toBe('rgb(250, 250, 250)');
 
     await page.getByTestId('theme-picker').click();

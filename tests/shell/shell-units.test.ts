@@ -134,7 +134,7 @@ const frames: Record<ThemeName, string[]> = {
   ],
   d2: ['#ebf1f6', '#2f3542', 'light', P, '#ffffff', '#2f3542', '#ebf1f6', '#ebf1f6'],
   hey: ['#2f3447', 'rgba(255,255,255,.75)', 'dark', P, P, '#ffffff', '#f2f3f7', '#262a3a'],
-  lte: ['#222d32', '#b8c7ce', 'dark', '#1e282c', P, '#ffffff', '#ecf0f5', '#367fa9'],
+  lte: ['#222d32', '#b8c7ce', 'dark', '#1e282c', P, '#ffffff', '#ecf0f5', '#33729a'],
 };
 
 describe('themes, screen bands, iframe, registration order', () => {
@@ -142,9 +142,12 @@ describe('themes, screen bands, iframe, registration order', () => {
     expect(themeNames).toEqual(Object.keys(frames));
     for (const name of themeNames) {
       const [sider, siderText, menu, menuActive, header, headerText, tabs, logo] = frames[name];
-      // Two primary colours: a slot that takes the primary follows it, every other slot stays.
-      for (const primary of ['#123456', '#abcdef']) {
-        const own = (value: string) => (value === P ? primary : value);
+      // Two primary colours: a slot behind white text takes its fill shade, every other slot stays.
+      for (const primary of [
+        { fill: '#123456', text: '#234567' },
+        { fill: '#abcdef', text: '#bcdef0' },
+      ]) {
+        const own = (value: string) => (value === P ? primary.fill : value);
         expect({ name, ...themeVariables(name, primary) }).toEqual({
           name,
           '--sider-bg': sider,
@@ -154,7 +157,7 @@ describe('themes, screen bands, iframe, registration order', () => {
           '--header-text': headerText,
           '--tabs-bg': tabs,
           '--logo-bg': logo,
-          '--primary': primary,
+          '--primary': primary.text,
         });
       }
       expect({ name, menu: themes[name].menu, dark: !!themes[name].dark }).toEqual({

@@ -52,6 +52,7 @@ export default {
     title: 'Theme',
     color: 'Theme colour',
     presets: 'Suggested colours',
+    unreadable: 'This colour is under 4.5:1 against white: text and buttons use the nearest readable shade, {{shade}}',
     names: {
       default: 'Default',
       white: 'White',

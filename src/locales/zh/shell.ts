@@ -52,6 +52,7 @@ export default {
     title: '主题',
     color: '主题色',
     presets: '推荐颜色',
+    unreadable: '此颜色与白色的对比度不足 4.5:1,文字和按钮改用最接近的可读色 {{shade}}',
     names: {
       default: '默认',
       white: '白色',

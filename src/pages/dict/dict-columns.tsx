@@ -1,5 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
+import { ReadableTag } from '../../crud/readable-tag';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDef } from '../../resources/types';
@@ -34,7 +35,8 @@ export function dictColumns(fields: FieldDef[], t: TFunction, actions: RowAction
       ellipsis: { showTitle: false },
       render: (_value: unknown, row: BaseRecord) => {
         const text = cellText(field, row, t);
-        if (field.statuses) return <Tag color={statusColor(field.statuses, String(row[field.name]))}>{text}</Tag>;
+        if (field.statuses)
+          return <ReadableTag color={statusColor(field.statuses, String(row[field.name]))}>{text}</ReadableTag>;
         return <span title={text}>{text}</span>;
       },
     }));

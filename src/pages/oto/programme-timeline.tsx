@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Space, Timeline, Typography } from 'antd';
+import { ReadableTag } from '../../crud/readable-tag';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import { useActionPost } from '../../crud/use-action-post';
@@ -40,7 +41,9 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
             <div className="order-step">
               <div className="order-step-head">
                 <Typography.Text strong>{step.title}</Typography.Text>
-                <Tag color={done ? 'green' : 'blue'}>{t(done ? 'otoOrder.stepDone' : 'otoOrder.stepPlanned')}</Tag>
+                <ReadableTag color={done ? 'green' : 'blue'}>
+                  {t(done ? 'otoOrder.stepDone' : 'otoOrder.stepPlanned')}
+                </ReadableTag>
                 {step.planTime && <Typography.Text type="secondary">{step.planTime}</Typography.Text>}
                 {onEdit && onRemoved && (
                   <Space size={0} className="order-step-actions">

@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Modal, Space, Table, Typography } from 'antd';
+import { ReadableTag } from '../../crud/readable-tag';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function ErrorLogDialog({ open, onClose, http, store, uploadTo }: Props) 
         dataIndex: 'type',
         title: t('errorLog.columns.type'),
         width: 80,
-        render: (type: string) => <Tag color="red">{type}</Tag>,
+        render: (type: string) => <ReadableTag color="red">{type}</ReadableTag>,
       },
       { key: 'message', dataIndex: 'message', title: t('errorLog.columns.message'), ellipsis: true },
       { key: 'url', dataIndex: 'url', title: t('errorLog.columns.url'), width: 240, ellipsis: true },

@@ -1,7 +1,8 @@
-import { ColorPicker } from 'antd';
+import { Alert, ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { themeStore, useThemeSettings } from './theme-store';
+import { readableColors } from './readable-tokens';
 import type { PopupPanelProps } from '../use-popup-tooltip';
 
 const presets = [
@@ -22,6 +23,8 @@ const presets = [
 export default function ColorPickerPanel({ trigger, open, onOpenChange }: PopupPanelProps) {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
+  // What the console draws on white instead of a colour too light for text.
+  const shade = readableColors(color, false).shades.fill;
   return (
     <ColorPicker
       open={open}
@@ -30,6 +33,25 @@ export default function ColorPickerPanel({ trigger, open, onOpenChange }: PopupP
       disabledAlpha
       presets={[{ label: t('theme.presets'), colors: presets }]}
       onChangeComplete={(value) => themeStore.setColor(value.toHexString())}
+      panelRender={(panel) => (
+        <>
+          {panel}
+          {shade !== color && (
+            <Alert
+              className="color-unreadable"
+              type="warning"
+              showIcon
+              role="status"
+              message={
+                <>
+                  <span className="color-unreadable-shade" style={{ background: shade }} />
+                  {t('theme.unreadable', { shade })}
+                </>
+              }
+            />
+          )}
+        </>
+      )}
     >
       {trigger}
     </ColorPicker>

@@ -1,3 +1,5 @@
+import type { PrimaryShades } from './readable-tokens';
+
 /**
  * The 11 looks of spec §2. Each sets the sider, header and tab colours (as CSS variables on the
  * console frame) and the sider menu's antd theme; `dark` switches antd to its dark algorithm.
@@ -128,16 +130,19 @@ export const themes: Record<ThemeName, ThemeLook> = {
     header: 'primary',
     headerText: '#ffffff',
     tabs: '#ecf0f5',
-    logo: '#367fa9',
+    logo: '#33729a',
   },
 };
 
 export const themeNames = Object.keys(themes) as ThemeName[];
 
-/** CSS variables for the console frame; `primary` resolves to the chosen colour. */
-export function themeVariables(name: ThemeName, primary: string): Record<string, string> {
+/**
+ * CSS variables for the console frame. `primary` resolves to the picked colour's shade behind white
+ * text (the selected menu item, a header); `--primary` is its shade as text on the page.
+ */
+export function themeVariables(name: ThemeName, primary: PrimaryShades): Record<string, string> {
   const look = themes[name];
-  const resolve = (value: string) => (value === 'primary' ? primary : value);
+  const resolve = (value: string) => (value === 'primary' ? primary.fill : value);
   return {
     '--sider-bg': look.sider,
     '--sider-text': look.siderText,
@@ -146,6 +151,6 @@ export function themeVariables(name: ThemeName, primary: string): Record<string,
     '--header-text': look.headerText,
     '--tabs-bg': look.tabs,
     '--logo-bg': look.logo,
-    '--primary': primary,
+    '--primary': primary.text,
   };
 }
