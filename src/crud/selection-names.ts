@@ -1,8 +1,9 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { CheckboxProps } from 'antd';
 import type { TFunction } from 'i18next';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { FieldDef } from '../resources/types';
+import { OutsideHiddenCopy } from './outside-hidden-copy';
 
 /** Rows named in a message: the first few, the rest as … */
 const NAMED = 5;
@@ -46,9 +47,13 @@ export function whichLine(t: TFunction, count: number, names: string): string {
 export function selectionLabels(t: TFunction, fields: FieldDef[], key: string) {
   return {
     columnTitle: (checkbox: ReactNode) =>
-      isValidElement(checkbox)
-        ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('crud.selectAll') })
-        : checkbox,
+      createElement(
+        OutsideHiddenCopy,
+        null,
+        isValidElement(checkbox)
+          ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('crud.selectAll') })
+          : checkbox,
+      ),
     // antd spreads these onto the row's Checkbox, which hands aria-* to its input; its type lists none.
     getCheckboxProps: (row: BaseRecord): CheckboxProps => {
       const props: CheckboxProps & { 'aria-label': string } = {
