@@ -31,14 +31,17 @@ describe('readable colours (WCAG 2.1 AA, 4.5:1)', () => {
     expect(contrastRatio(readableShade('#0000aa', '#141414'), '#141414')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('gives antd, for every pick, a primary, link and error colour that text reads on and in', () => {
+  it('gives antd, for every pick, a primary, link and error colour (hovered too) that text reads on and in', () => {
     for (const color of picks) {
       const light = readableColors(color, false);
       const derived = theme.getDesignToken({ algorithm: theme.defaultAlgorithm, token: light.token });
       for (const [name, value] of Object.entries({
         primary: derived.colorPrimary,
+        primaryHover: derived.colorPrimaryHover,
         link: derived.colorLink,
+        linkHover: derived.colorLinkHover,
         error: derived.colorError,
+        errorHover: derived.colorErrorHover,
       }))
         expect({ color, name, ratio: contrastRatio(value, '#ffffff') >= 4.5 }).toEqual({ color, name, ratio: true });
       expect(contrastRatio(light.shades.fill, '#ffffff')).toBeGreaterThanOrEqual(4.5);

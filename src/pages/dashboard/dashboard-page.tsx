@@ -68,7 +68,15 @@ export default function DashboardPage() {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card variant="borderless" title={t('dashboard.buttons')}>
+        {/* The page's one long part and nothing else on it takes focus: a keyboard stop of its own
+            lets a keyboard user scroll to the end of the codes. */}
+        <Card
+          variant="borderless"
+          title={t('dashboard.buttons')}
+          tabIndex={0}
+          role="region"
+          aria-label={t('dashboard.buttons')}
+        >
           {codes.map((code) => (
             <Tag key={code} style={{ marginBottom: 6 }}>
               {code}

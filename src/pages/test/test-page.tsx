@@ -1,4 +1,5 @@
-import { Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Select, Space, Typography } from 'antd';
+import { ReadableTag } from '../../crud/readable-tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../crud/use-field-options';
@@ -26,7 +27,7 @@ export default function TestPage() {
         <Descriptions.Item label={t('testPage.subjects')}>
           <Space wrap>
             {subjects.map((s) => (
-              <Tag key={s.dictKey} color="processing">{`${s.dictKey} ${subjectLabel(s)}`}</Tag>
+              <ReadableTag key={s.dictKey} color="processing">{`${s.dictKey} ${subjectLabel(s)}`}</ReadableTag>
             ))}
           </Space>
         </Descriptions.Item>

@@ -40,12 +40,18 @@ function darkSeed(seed: string, token: 'colorPrimary' | 'colorLink' | 'colorErro
 function colorsOf(color: string, dark: boolean): ReadableColors {
   if (!dark) {
     const shade = readableShade(color, '#ffffff', ON_TINTS);
+    // antd lightens a hovered button or link, below 4.5:1 again: these darken instead.
+    const hover = readableShade(color, '#ffffff', ON_TINTS + 1);
     return {
       shades: { fill: shade, text: shade },
       token: {
         colorPrimary: shade,
+        colorPrimaryHover: hover,
         colorInfo: shade,
+        colorInfoHover: hover,
+        colorLinkHover: hover,
         colorError: readableShade(ERROR_SEED, '#ffffff', ON_TINTS),
+        colorErrorHover: readableShade(ERROR_SEED, '#ffffff', ON_TINTS + 1),
         // antd's 45 % black (#8c8c8c, 3.4:1) for descriptions and statistics' titles.
         colorTextTertiary: 'rgba(0, 0, 0, 0.57)',
         colorTextDescription: 'rgba(0, 0, 0, 0.57)',
