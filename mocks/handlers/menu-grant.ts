@@ -29,6 +29,15 @@ const idsParam = (url: URL, name: string) =>
 /** The menus a caller may grant: those of its tenant's package (all for the platform). */
 const grantable = (db: StandinDb, caller: Caller) => bySort(db.tables.menus.filter(packageAllows(db, caller.tenantId)));
 
+/** Menus as the grant dialogs' tree. */
+const menuForest = (menus: readonly MenuRow[]): TreeNode[] =>
+  forestOf(
+    menus,
+    (m) => m.id,
+    (m) => m.parentId,
+    (m) => treeNode(m.id, m.parentId, m.name),
+  );
+
 /** Menus above scopes, the scopes as their leaves: the data / API scope trees of the grant dialog. */
 function scopeTree(
   menus: readonly MenuRow[],
@@ -56,12 +65,7 @@ export function menuGrantCalls(router: Router, base: string): HttpHandler[] {
     router.get(`${base}/grant-tree`, ({ caller }) => {
       const menus = grantable(db, caller);
       return ok({
-        menu: forestOf(
-          menus,
-          (m) => m.id,
-          (m) => m.parentId,
-          (m) => treeNode(m.id, m.parentId, m.name),
-        ),
+        menu: menuForest(menus),
         dataScope: scopeTree(menus, db.tables.dataScopes),
         apiScope: scopeTree(menus, db.tables.apiScopes),
       });
@@ -90,12 +94,7 @@ export function menuGrantCalls(router: Router, base: string): HttpHandler[] {
     router.get(`${base}/grant-top-tree`, ({ caller }) => {
       const menus = grantable(db, caller).filter((menu) => menu.category === 1);
       return ok({
-        menu: forestOf(
-          menus,
-          (m) => m.id,
-          (m) => m.parentId,
-          (m) => treeNode(m.id, m.parentId, m.name),
-        ),
+        menu: menuForest(menus),
       });
     }),
     router.get(`${base}/top-tree-keys`, ({ url, caller }) => {

@@ -8,6 +8,15 @@ const STATUS_TOKENS: Record<string, string> = {
   error: 'Error',
 };
 
+// A list draws the same few tags on every row: each colour's shade is worked out once.
+const shades = new Map<string, string>();
+const readableOn = (shade: string, tint: string): string => {
+  const key = `${shade}|${tint}`;
+  let readable = shades.get(key);
+  if (readable === undefined) shades.set(key, (readable = readableShade(shade, tint)));
+  return readable;
+};
+
 /**
  * antd's Tag, whose coloured text reads (4.5:1). antd writes a status tag's text in the status
  * colour on its tint, and a preset's in its 7th shade on its 1st: under 4.5:1 for success,
@@ -24,7 +33,7 @@ export function ReadableTag({ color, style, ...props }: TagProps) {
       ? [palette[`color${status}`], palette[`color${status}Bg`]]
       : [palette[`${color}7`], palette[`${color}1`]];
     if (shade && tint) {
-      const readable = readableShade(shade, tint);
+      const readable = readableOn(shade, tint);
       if (readable !== shade) text = readable;
     }
   }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../mocks/db';
 import { baseURL, launch, loginAs, newPage } from './browser';
+import { clickRowAction } from './row-action';
 import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 
 // WCAG 2.1 A and AA, as axe-core reads them, on every screen of the menu and on the dialogs and
@@ -117,29 +118,17 @@ describe('in Chromium: axe-core, WCAG 2.1 AA', () => {
     findings.push(...(await audit(page, 'add dialog with errors')));
     await closeDialog(page);
 
-    await list
-      .locator('tr.ant-table-row')
-      .first()
-      .getByRole('button', { name: /编\s*辑/ })
-      .click();
+    await clickRowAction(page, list.locator('tr.ant-table-row').first(), /编\s*辑/);
     await dialogOpen(page);
     findings.push(...(await audit(page, 'edit dialog')));
     await closeDialog(page);
 
-    await list
-      .locator('tr.ant-table-row')
-      .first()
-      .getByRole('button', { name: /查\s*看/ })
-      .click();
+    await clickRowAction(page, list.locator('tr.ant-table-row').first(), /查\s*看/);
     await dialogOpen(page);
     findings.push(...(await audit(page, 'view dialog')));
     await closeDialog(page);
 
-    await list
-      .locator('tr.ant-table-row')
-      .first()
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    await clickRowAction(page, list.locator('tr.ant-table-row').first(), /删\s*除/);
     await page.locator('.ant-modal-confirm').waitFor();
     findings.push(...(await audit(page, 'delete confirm')));
     await page.getByRole('button', { name: /取\s*消/ }).click();

@@ -1,23 +1,9 @@
 import { Alert, ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config';
 import { themeStore, useThemeSettings } from './theme-store';
 import { readableColors } from './readable-tokens';
+import { colorPresets } from './color-presets';
 import type { PopupPanelProps } from '../use-popup-tooltip';
-
-const presets = [
-  config.themeColor,
-  '#1890ff',
-  '#2f54eb',
-  '#722ed1',
-  '#eb2f96',
-  '#f5222d',
-  '#fa541c',
-  '#faad14',
-  '#13c2c2',
-  '#52c41a',
-  '#20222a',
-];
 
 /** Mounted by the click that asked for it, already open; the picker button holds the open state. */
 export default function ColorPickerPanel({ trigger, open, onOpenChange }: PopupPanelProps) {
@@ -31,7 +17,7 @@ export default function ColorPickerPanel({ trigger, open, onOpenChange }: PopupP
       onOpenChange={onOpenChange}
       value={color}
       disabledAlpha
-      presets={[{ label: t('theme.presets'), colors: presets }]}
+      presets={[{ label: t('theme.presets'), colors: colorPresets }]}
       onChangeComplete={(value) => themeStore.setColor(value.toHexString())}
       panelRender={(panel) => (
         <>
