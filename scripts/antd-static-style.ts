@@ -11,7 +11,7 @@ import type * as CssInJs from '@ant-design/cssinjs';
 import type { ComponentType, ReactNode } from 'react';
 import type * as ReactNs from 'react';
 import type * as ReactDomServer from 'react-dom/server';
-import { antdStyleMode } from '../src/shell/theme/antd-style-mode.ts';
+import { antdStyleMode, overriddenTokensForExtraction } from '../src/shell/theme/antd-style-mode.ts';
 
 // The CommonJS builds, as Node loads them (antd's ES build imports files without extensions).
 const require = createRequire(import.meta.url);
@@ -137,8 +137,13 @@ export function extractAntdStyle(): string {
     h(
       cssinjs.StyleProvider,
       { cache },
-      // The default theme: with CSS variables the rules are the same for every theme and colour.
-      h(antd.ConfigProvider, { theme: antdStyleMode }, ...specimens(antd, h)),
+      // With CSS variables the rules are the same for every theme and colour; they are keyed by
+      // which derived tokens the console overrides, which is the same list in every look.
+      h(
+        antd.ConfigProvider,
+        { theme: { ...antdStyleMode, token: overriddenTokensForExtraction } },
+        ...specimens(antd, h),
+      ),
     ),
   );
   // Rules only: the theme's variables (types 'token' and 'cssVar') follow the picked theme at runtime.

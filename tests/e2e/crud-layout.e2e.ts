@@ -162,8 +162,9 @@ describe('in Chromium: colours and keys of a list page', () => {
         .first()
         .getByRole('button', { name })
         .evaluate((button) => getComputedStyle(button).color);
-    expect(await colour(/查\s*看/)).toBe('rgb(245, 34, 45)');
-    expect(await colour(/编\s*辑/)).toBe('rgb(245, 34, 45)');
+    // #F5222D as picked, in its shade that reads on white (#df0a15).
+    expect(await colour(/查\s*看/)).toBe('rgb(223, 10, 21)');
+    expect(await colour(/编\s*辑/)).toBe('rgb(223, 10, 21)');
   });
 
   it('names the menus of a tenant package in English, in the list and in the tree', async () => {

@@ -1,5 +1,11 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformHook, Plugin } from 'vite';
+import { antdStyleMode } from '../../src/shell/theme/antd-style-mode';
+import { readableColors } from '../../src/shell/theme/readable-tokens';
 import { extractAntdStyle } from '../../scripts/antd-static-style';
 import { ANTD_STYLE_NAME, antdStaticStyle } from '../../scripts/antd-static-style-plugin';
 
@@ -25,6 +31,44 @@ describe("the build's antd stylesheet", () => {
     expect(css).toMatch(/\.ant-table-thead[^{]*\{[^}]*var\(--ant-table-header-bg\)/);
     expect(css.toLowerCase()).not.toContain('#1677ff');
     expect(css).not.toMatch(/:where\(\.css-/);
+  });
+
+  it('keys its rules as every look of the app does, so the browser reuses them', () => {
+    /** The token keys cssinjs files a primary button's rules under, as a theme renders it. */
+    const keysOf = (config: ThemeConfig) => {
+      const cache = createCache();
+      renderToString(
+        createElement(
+          StyleProvider,
+          { cache },
+          createElement(ConfigProvider, { theme: config }, createElement(Button)),
+        ),
+      );
+      const map = extractStyle(cache, { types: 'style', plain: true }).match(/content:"([^"]+)"/)![1];
+      return new Set(map.split(';').map((entry) => entry.split('|')[0]));
+    };
+    const built = new Set(
+      extractAntdStyle()
+        .match(/\.data-ant-cssinjs-cache-path\{content:"([^"]+)"/)![1]
+        .split(';')
+        .map((entry) => entry.split('|')[0]),
+    );
+    for (const [color, dark] of [
+      ['#409EFF', false],
+      ['#409EFF', true],
+      ['#eb2f96', false],
+      ['#F5222D', true],
+    ] as const) {
+      const look = readableColors(color, dark);
+      const keys = keysOf({
+        ...antdStyleMode,
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: look.token,
+        components: look.components,
+      });
+      for (const key of keys)
+        expect({ color, dark, key, built: built.has(key) }).toEqual({ color, dark, key, built: true });
+    }
   });
 
   it('is emitted and linked first in the head, before the app’s own stylesheet', async () => {

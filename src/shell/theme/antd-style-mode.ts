@@ -6,3 +6,23 @@
  * or colour change rewrites only the variables.
  */
 export const antdStyleMode = { cssVar: true, hashed: false } as const;
+
+/**
+ * The derived tokens the console sets itself (shell/theme/readable-tokens.ts), in this order, in
+ * every look. antd keys its rules by which derived tokens a theme overrides and in what order,
+ * not by their values (seeds such as colorPrimary do not count): a look that set another list
+ * would miss the build's rules and generate all of them in the browser.
+ */
+export const overriddenTokens = [
+  'colorPrimaryHover',
+  'colorInfoHover',
+  'colorLinkHover',
+  'colorErrorHover',
+  'colorTextTertiary',
+  'colorTextDescription',
+] as const;
+
+export type OverriddenToken = (typeof overriddenTokens)[number];
+
+/** The build's stand-in for a look's overrides: the same names in the same order (values do not matter). */
+export const overriddenTokensForExtraction = Object.fromEntries(overriddenTokens.map((name) => [name, '#000000']));

@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { overriddenTokens, type OverriddenToken } from './antd-style-mode';
 import { contrastRatio, READABLE_RATIO, readableShade } from './readable-color';
 
 /**
@@ -37,6 +38,11 @@ function darkSeed(seed: string, token: 'colorPrimary' | 'colorLink' | 'colorErro
   return value;
 }
 
+/** The overridden derived tokens in the one order antd's rules from the build are keyed by. */
+function inOrder(values: Record<OverriddenToken, string>) {
+  return Object.fromEntries(overriddenTokens.map((name) => [name, values[name]])) as Record<OverriddenToken, string>;
+}
+
 function colorsOf(color: string, dark: boolean): ReadableColors {
   if (!dark) {
     const shade = readableShade(color, '#ffffff', ON_TINTS);
@@ -46,29 +52,43 @@ function colorsOf(color: string, dark: boolean): ReadableColors {
       shades: { fill: shade, text: shade },
       token: {
         colorPrimary: shade,
-        colorPrimaryHover: hover,
         colorInfo: shade,
-        colorInfoHover: hover,
-        colorLinkHover: hover,
         colorError: readableShade(ERROR_SEED, '#ffffff', ON_TINTS),
-        colorErrorHover: readableShade(ERROR_SEED, '#ffffff', ON_TINTS + 1),
-        // antd's 45 % black (#8c8c8c, 3.4:1) for descriptions and statistics' titles.
-        colorTextTertiary: 'rgba(0, 0, 0, 0.57)',
-        colorTextDescription: 'rgba(0, 0, 0, 0.57)',
+        ...inOrder({
+          colorPrimaryHover: hover,
+          colorInfoHover: hover,
+          colorLinkHover: hover,
+          colorErrorHover: readableShade(ERROR_SEED, '#ffffff', ON_TINTS + 1),
+          // antd's 45 % black (#8c8c8c, 3.4:1) for descriptions and statistics' titles.
+          colorTextTertiary: 'rgba(0, 0, 0, 0.57)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.57)',
+        }),
       },
     };
   }
   // No blue reads both as text on the dark page and behind white text: antd's primary and links
   // take the shade that reads on the page, and its filled buttons write their text dark on it.
   // The shades are our own CSS's, used as they are; antd's tokens are seeds its algorithm dulls.
+  const seeds = {
+    colorPrimary: darkSeed(color, 'colorPrimary', DARK_PAGE),
+    colorInfo: darkSeed(color, 'colorLink', DARK_PAGE),
+    colorError: darkSeed(ERROR_SEED, 'colorError', DARK_PAGE),
+  };
+  // Hovers as antd's dark algorithm derives them (lighter, so they read too), set only to keep
+  // the same list of overrides as the light looks.
+  const derived = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: seeds });
   return {
     shades: { fill: readableShade(color, '#ffffff', ON_TINTS), text: readableShade(color, DARK_PAGE, ON_TINTS) },
     token: {
-      colorPrimary: darkSeed(color, 'colorPrimary', DARK_PAGE),
-      colorInfo: darkSeed(color, 'colorLink', DARK_PAGE),
-      colorError: darkSeed(ERROR_SEED, 'colorError', DARK_PAGE),
-      colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
-      colorTextDescription: 'rgba(255, 255, 255, 0.55)',
+      ...seeds,
+      ...inOrder({
+        colorPrimaryHover: derived.colorPrimaryHover,
+        colorInfoHover: derived.colorInfoHover,
+        colorLinkHover: derived.colorLinkHover,
+        colorErrorHover: derived.colorErrorHover,
+        colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
+        colorTextDescription: 'rgba(255, 255, 255, 0.55)',
+      }),
     },
     components: { Button: { primaryColor: DARK_PAGE, dangerColor: DARK_PAGE } },
   };
