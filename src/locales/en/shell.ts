@@ -52,6 +52,10 @@ export default {
     title: 'Theme',
     color: 'Theme colour',
     presets: 'Suggested colours',
+    custom: 'Custom colour (hex)',
+    apply: 'Apply',
+    colorWell: 'Choose a colour from the palette',
+    badHex: 'Enter a 6-digit hex colour, such as 409EFF',
     unreadable: 'This colour is under 4.5:1 against white: text and buttons use the nearest readable shade, {{shade}}',
     names: {
       default: 'Default',

@@ -52,6 +52,10 @@ export default {
     title: '主题',
     color: '主题色',
     presets: '推荐颜色',
+    custom: '自定义颜色(十六进制)',
+    apply: '应用',
+    colorWell: '从调色板选择颜色',
+    badHex: '请输入 6 位十六进制颜色，如 409EFF',
     unreadable: '此颜色与白色的对比度不足 4.5:1,文字和按钮改用最接近的可读色 {{shade}}',
     names: {
       default: '默认',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Empty, Modal, Space, Table, Typography } from 'antd';
 import { ReadableTag } from '../../crud/readable-tag';
 import type { TableColumnsType as ColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -104,7 +104,7 @@ export function ErrorLogDialog({ open, onClose, http, store, uploadTo }: Props) 
         rowKey={(entry) => `${entry.time}|${entry.message}|${entries.indexOf(entry)}`}
         columns={columns}
         dataSource={entries as ErrorLogEntry[]}
-        locale={{ emptyText: t('errorLog.empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('errorLog.empty')} /> }}
         expandable={{ expandedRowRender: (entry) => <ErrorLogDetail entry={entry} /> }}
         pagination={{
           pageSize: config.pageSize,

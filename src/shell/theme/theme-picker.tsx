@@ -2,6 +2,7 @@ import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { themeStore, useThemeSettings } from './theme-store';
+import { onOptionKeys } from '../../lib/option-keys';
 import { usePopupFocus } from '../use-popup-focus';
 import { usePopupTooltip } from '../use-popup-tooltip';
 import { themeNames, themes } from './themes';
@@ -13,13 +14,14 @@ export function ThemePicker() {
   const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
   const { panel, trigger } = usePopupFocus(popupOpen);
   const grid = (
-    <div className="theme-grid" role="listbox" aria-label={t('theme.title')} ref={panel}>
+    <div className="theme-grid" role="listbox" aria-label={t('theme.title')} ref={panel} onKeyDown={onOptionKeys}>
       {themeNames.map((name) => (
         <button
           key={name}
           type="button"
           role="option"
           aria-selected={name === theme}
+          tabIndex={name === theme ? 0 : -1}
           className="theme-swatch"
           data-theme={name}
           onClick={() => themeStore.setTheme(name)}

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useId } from 'react';
 
 type PanelFieldProps = {
   label: string;
@@ -20,10 +21,25 @@ export function PanelField({ label, value, onCommit, help, error, multiline, tes
   const commit = (text: string) => {
     if (text !== value) onCommit(text);
   };
+  // No form field name here (the diagram holds the value), so the label and help are tied to the
+  // control by hand, for a screen reader to say them.
+  const id = useId();
+  const note = error ?? help;
+  const aria = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': note ? `${id}-help` : undefined,
+  };
   return (
-    <Form.Item label={label} help={error ?? help} validateStatus={error ? 'error' : undefined}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      help={note && <span id={`${id}-help`}>{note}</span>}
+      validateStatus={error ? 'error' : undefined}
+    >
       {multiline ? (
         <Input.TextArea
+          {...aria}
           defaultValue={value}
           autoSize={{ minRows: 2, maxRows: 6 }}
           data-testid={testId}
@@ -31,6 +47,7 @@ export function PanelField({ label, value, onCommit, help, error, multiline, tes
         />
       ) : (
         <Input
+          {...aria}
           defaultValue={value}
           data-testid={testId}
           onBlur={(event) => commit(event.target.value)}
