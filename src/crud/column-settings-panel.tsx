@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES } from './column-settings';
+import { usePopupFocus } from '../shell/use-popup-focus';
 import { usePopupTooltip } from '../shell/use-popup-tooltip';
 import type { ColumnSettingsPanelProps } from './use-column-settings';
 
@@ -15,9 +16,11 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
   // The button's tooltip would lie over the open panel's title: shown only while it is closed,
   // and Escape closes the panel as it does the top bar's popups.
   const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
+  // Focus into the panel when it opens, back on the button when it closes.
+  const { panel, trigger } = usePopupFocus(popupOpen);
   const shownCount = props.choices.filter((choice) => choice.shown).length;
   const content = (
-    <div className="crud-column-settings">
+    <div className="crud-column-settings" ref={panel}>
       <Typography.Text type="secondary">{t('crud.columns.density')}</Typography.Text>
       <Segmented
         block
@@ -79,7 +82,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
       onOpenChange={onPopupOpenChange}
     >
       <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
-        <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} />
+        <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} ref={trigger} />
       </Tooltip>
     </Popover>
   );

@@ -145,7 +145,15 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const drawn = useFirstScreenDrawn();
 
   const page = (
-    <Card className="crud-page" variant="borderless" title={<h1 className="page-title">{t(def.label)}</h1>}>
+    <Card
+      className="crud-page"
+      variant="borderless"
+      title={
+        <h1 className="page-title" tabIndex={-1}>
+          {t(def.label)}
+        </h1>
+      }
+    >
       <CrudSearchForm fields={list.searchFields} formProps={searchFormProps} />
       <CrudToolbar
         canAdd={can.add}

@@ -23,6 +23,7 @@ import { tabsStore } from './tabs/tabs-store';
 import { useThemeSettings } from './theme/theme-store';
 import { themes, themeVariables } from './theme/themes';
 import { readableColors } from './theme/readable-tokens';
+import { landOnPage } from './land-on-page';
 import { TopBar } from './top-bar';
 import { storedTopMenu } from './top-menu-store';
 import { ErrorLogButton } from './error-log/error-log-button';
@@ -91,15 +92,11 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
     if (label !== undefined) tabsStore.open(pathname);
   }, [pathname, label]);
   useDocumentTitle(label);
-  // Arriving at a page with focus nowhere (just logged in or unlocked, the control that led here
-  // gone): it goes to the page's region, where the next Tab is the page's first control.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) document.getElementById('console-main')?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname, menus]);
+  // Arriving at a page from anywhere but its tab or the top bar (the sider, the palette, a link of
+  // the page left, a login or unlock): focus goes to the page's heading (console-main until the
+  // page is in), so a screen reader says where the user is and the next Tab is the page's own.
+  const ready = !!menus;
+  useEffect(() => (ready ? landOnPage() : undefined), [pathname, ready]);
 
   if (!menus) {
     return failed ? (

@@ -30,7 +30,220 @@ async function tabTo(page: Page, testId: string) {
   throw new Error(`Tab never reached ${testId}`);
 }
 
+/** What has focus, by the name a user reads (spaces dropped: antd spaces two-character buttons). */
+const focusName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'body';
+    const name =
+      active.getAttribute('aria-label') ||
+      active.getAttribute('placeholder') ||
+      active.getAttribute('title') ||
+      active.textContent ||
+      '';
+    return name.replace(/\s+/g, '');
+  });
+
+/** Tab (or Shift+Tab) until what has focus is named by `name`, as a keyboard user gets there. */
+async function tabToName(page: Page, name: RegExp, { back = false, max = 80 } = {}) {
+  const seen: string[] = [];
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    seen.push(await focusName(page));
+    if (name.test(seen[seen.length - 1])) return;
+  }
+  throw new Error(`Tab never reached ${name}; it went through ${[...new Set(seen)].join(', ')}`);
+}
+
+/** The text of the page heading that has focus, if one has. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+
+/** Focus is in the open dialog. */
+const inDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.ant-modal-wrap'));
+
+/** The focused control shows where focus is: an outline or a ring, not only a change of colour. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return active.matches(':focus-visible') && (outline || style.boxShadow !== 'none');
+  });
+
 describe('in Chromium, with the keyboard alone', () => {
+  it("does a day's tasks: log in, the sider, the palette, a record's round, sort, search, page, tabs, colour, lock, personal info", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${baseURL()}/login`);
+    await tabToName(page, /^请输入账号$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Enter');
+    // Logged in: focus is on the page's heading.
+    await expect.poll(() => focusedHeading(page)).toMatch(/管理员/);
+
+    // The sider: Tab to its menu, the arrows to 系统管理, Enter opens it, the arrows to 参数管理.
+    await tabToName(page, /^系统管理/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusName(page)).toBe('系统管理');
+    expect(await focusShown(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    for (let presses = 0; presses < 20 && (await focusName(page)) !== '参数管理'; presses++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/param');
+    await expect.poll(() => focusedHeading(page)).toBe('参数管理');
+    expect(await focusShown(page)).toBe(true);
+    const list = page.locator('.tab-pane[data-path="/system/param"]');
+    await list.locator('tr.ant-table-row').first().waitFor();
+
+    // Add a record: the dialog takes focus, Tab walks its fields, Enter saves, focus comes back.
+    await tabToName(page, /^新增$/);
+    expect(await focusShown(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.ant-modal-wrap:visible');
+    await dialog.waitFor();
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await tabToName(page, /^请输入参数名称$/);
+    await page.keyboard.type('键盘参数');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard.param');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('on');
+    await tabToName(page, /^保存$/);
+    expect(await focusShown(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('新增成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusName(page)).toBe('新增');
+
+    // Search for it: the search form is back up the page.
+    await tabToName(page, /^请输入参数名称$/, { back: true });
+    await page.keyboard.type('键盘参数');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => list.locator('tr.ant-table-row').count()).toBe(1);
+    const row = list.locator('tr.ant-table-row').first();
+    await expect.poll(() => row.innerText()).toContain('keyboard.param');
+
+    // View it, and Escape back onto 查看.
+    await tabToName(page, /^查看$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.innerText()).toContain('keyboard.param');
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusName(page)).toBe('查看');
+
+    // Edit it.
+    await tabToName(page, /^编辑$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await tabToName(page, /^请输入参数键值$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('off');
+    await tabToName(page, /^修改$/);
+    await page.keyboard.press('Enter');
+    await page.getByText('更新成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toContain('off');
+    await expect.poll(() => focusName(page)).toBe('编辑');
+
+    // Delete it, confirmed with Enter.
+    await tabToName(page, /^删除$/);
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-modal-confirm').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('删除成功').waitFor();
+    await expect.poll(() => list.locator('tr.ant-table-row').count()).toBe(0);
+
+    // Clear the search, sort by a column, page forward.
+    await tabToName(page, /^清空$/, { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => list.locator('tr.ant-table-row').count()).toBe(10);
+    await tabToName(page, /^参数名称/);
+    const header = list.locator('th[aria-sort], th.ant-table-column-has-sorters').first();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await tabToName(page, /^下一页$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => list.locator('.ant-pagination-item-active').innerText()).toBe('2');
+
+    // The column settings open from the keyboard and close back onto their button.
+    await tabToName(page, /^列设置$/, { back: true });
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-popover:visible').waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-popover'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-popover:visible').waitFor({ state: 'detached' });
+    await expect.poll(() => focusName(page)).toBe('列设置');
+
+    // Switch tabs: to the tab strip, the arrows to 首页, Enter shows it.
+    await tabToName(page, /参数管理$/, { back: true });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/wel/index');
+    await expect
+      .poll(() => page.locator('.tab-bar [role="tab"][aria-selected="true"] .tab-label').innerText())
+      .toBe('首页');
+
+    // The palette: Ctrl+K, a name, Enter, and focus on the page's heading.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => focusName(page)).toBe('搜索菜单或操作');
+    await page.keyboard.type('字典管理');
+    // Enter once the match is listed, as a user sees it.
+    await expect
+      .poll(() => page.locator('[role="dialog"][aria-modal="true"] [aria-selected="true"]').first().innerText())
+      .toContain('字典管理');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/dict');
+    await expect.poll(() => focusedHeading(page)).toBe('字典管理');
+
+    // The colour: the suggestions walk with the arrows, Enter picks, Escape back onto the button.
+    await tabToName(page, /^主题色$/, { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusName(page)).toBe('#409EFF');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('saber-color'))).toBe('#1890ff');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusName(page)).toBe('主题色');
+
+    // Lock and unlock.
+    await tabToName(page, /^锁屏$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await tabToName(page, /^请输入锁屏密码$/);
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/lock');
+    await expect.poll(() => focusName(page)).toBe('请输入锁屏密码解锁');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/dict');
+    await expect.poll(() => focusedHeading(page)).toBe('字典管理');
+
+    // Personal info from the user menu.
+    await tabToName(page, /^管理员$/, { back: true });
+    await page.keyboard.press('Enter');
+    const info = page.getByRole('menuitem', { name: '个人信息' });
+    await info.waitFor();
+    for (
+      let presses = 0;
+      presses < 6 && !(await info.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active')));
+      presses++
+    )
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/info/index');
+    await expect.poll(() => focusedHeading(page)).toBe('个人信息');
+  });
+
   it('logs out from the user menu', async () => {
     const { page } = await newPage(browser);
     await loginAs(page);
@@ -74,7 +287,8 @@ describe('in Chromium, with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.locator('.theme-grid').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
-    await page.keyboard.press('Tab');
+    // The grid is one Tab stop: the arrows walk it.
+    await page.keyboard.press('ArrowRight');
     const picked = await page.evaluate(() => document.activeElement?.getAttribute('data-theme'));
     expect(picked).toBeTruthy();
     await page.keyboard.press('Enter');

@@ -131,10 +131,17 @@ describe('home page figures', () => {
     const now = new Date();
     const todays = ordersOf(todayRange(now).from, todayRange(now).to);
     const days = [...document.querySelectorAll<SVGRectElement>('.wel-chart rect[tabindex]')];
-    // Each day is reached by Tab and read by its words.
+    // Each day is read by its words; the chart is one Tab stop (the last day) and the arrows walk it.
     expect(
       within(document.querySelector<HTMLElement>('.wel-chart')!).getAllByRole('img', { name: /单,营收/ }),
     ).toHaveLength(30);
+    expect(days.filter((day) => day.getAttribute('tabindex') === '0')).toEqual([days[29]]);
+    days[29].focus();
+    fireEvent.keyDown(days[29], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(days[28]);
+    fireEvent.keyDown(days[28], { key: 'Home' });
+    expect(document.activeElement).toBe(days[0]);
+    days[0].blur();
     fireEvent.mouseEnter(days[29]);
     const chart = document.querySelector<HTMLElement>('.wel-chart')!;
     expect((await within(chart).findByRole('status')).textContent).toBe(

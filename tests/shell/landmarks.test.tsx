@@ -13,8 +13,10 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
     await renderApp('/system/param', { username: 'admin', password: 'admin' });
     await waitForRows(10);
 
-    // Arrived with focus nowhere (the login's button is gone): it is on the page's region.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    // Arrived with focus nowhere (the login's button is gone): it is on the page's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '参数管理' })),
+    );
     (document.activeElement as HTMLElement).blur();
 
     const skip = screen.getByRole('link', { name: '跳到主要内容' });

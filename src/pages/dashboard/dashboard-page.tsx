@@ -33,6 +33,11 @@ export default function DashboardPage() {
   const codes = Object.keys(permissions).sort();
   return (
     <Row gutter={[16, 16]} className="dashboard-page">
+      <Col span={24}>
+        <h1 className="page-title dashboard-title" tabIndex={-1}>
+          {t('menu.dashboard')}
+        </h1>
+      </Col>
       <Col xs={24} md={8}>
         <Card variant="borderless">
           <Statistic title={t('dashboard.menus')} value={menuLeaves(menus ?? []).length} />

@@ -30,7 +30,15 @@ export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayo
 
   if (layout === 'dialog') {
     return (
-      <Card className="crud-page dict-page" variant="borderless" title={<h1 className="page-title">{t(def.label)}</h1>}>
+      <Card
+        className="crud-page dict-page"
+        variant="borderless"
+        title={
+          <h1 className="page-title" tabIndex={-1}>
+            {t(def.label)}
+          </h1>
+        }
+      >
         {parents}
         <Modal
           open={!!parent}
@@ -49,7 +57,15 @@ export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayo
   return (
     <Row className={`dict-page dict-${layout}`} gutter={[16, 16]}>
       <Col span={span}>
-        <Card className="crud-page" variant="borderless" title={<h1 className="page-title">{t(def.label)}</h1>}>
+        <Card
+          className="crud-page"
+          variant="borderless"
+          title={
+            <h1 className="page-title" tabIndex={-1}>
+              {t(def.label)}
+            </h1>
+          }
+        >
           {parents}
         </Card>
       </Col>

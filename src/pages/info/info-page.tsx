@@ -9,7 +9,15 @@ import './info-page.css';
 export default function InfoPage() {
   const { t } = useTranslation();
   return (
-    <Card variant="borderless" className="info-page">
+    <Card
+      variant="borderless"
+      className="info-page"
+      title={
+        <h1 className="page-title" tabIndex={-1}>
+          {t('shell.userInfo')}
+        </h1>
+      }
+    >
       <Tabs
         defaultActiveKey="profile"
         items={[

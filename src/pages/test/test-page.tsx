@@ -21,7 +21,14 @@ export default function TestPage() {
     return item ? dictLabel('elective', item, t, i18n.language) : key;
   };
   return (
-    <Card variant="borderless" title={t('testPage.title')}>
+    <Card
+      variant="borderless"
+      title={
+        <h1 className="page-title" tabIndex={-1}>
+          {t('testPage.title')}
+        </h1>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('testPage.intro')}</Typography.Paragraph>
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label={t('testPage.subjects')}>

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../crud/use-element-width';
 import { formatMoney } from '../../crud/field-display';
+import { rovingKeys } from '../../lib/roving-keys';
 import { niceTicks, type DayFigure } from './business-figures';
 
 const HEIGHT = 260;
 const PAD = { top: 28, right: 64, bottom: 28, left: 44 };
 /** A date label every this many days, counted back from today (so today is labelled). */
 const LABEL_EVERY = 5;
+const dayKeys = rovingKeys('.wel-chart-day');
 
 /**
  * Orders (bars, left axis) and revenue (line, right axis) per day, drawn in SVG: no chart library
@@ -51,7 +53,14 @@ export function OrdersChart({ days }: { days: DayFigure[] }) {
         </span>
       </div>
       <div className="wel-chart-plot">
-        <svg width={width} height={HEIGHT} role="img" aria-label={t('otoHome.chartLabel')}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          role="group"
+          aria-label={t('otoHome.chartLabel')}
+          // One Tab stop for the 30 days: the arrows walk them.
+          onKeyDown={dayKeys}
+        >
           <text x={PAD.left - 8} y={PAD.top - 12} textAnchor="end" className="wel-chart-axis-title">
             {t('otoHome.chartOrders')}
           </text>
@@ -115,7 +124,8 @@ export function OrdersChart({ days }: { days: DayFigure[] }) {
               width={band}
               height={plot.h}
               fill="transparent"
-              tabIndex={0}
+              tabIndex={i === (hover ?? days.length - 1) ? 0 : -1}
+              className="wel-chart-day"
               // A day's figures as a picture with its words: a rect has no role of its own to name.
               role="img"
               aria-label={describe(day)}

@@ -56,7 +56,9 @@ export default function WelPage() {
         <div className="wel-hero-body">
           <Avatar size={64} src={user?.avatar} icon={<UserOutlined />} alt="" />
           <div>
-            <h3 className="wel-greeting">{t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}</h3>
+            <h1 className="wel-greeting" tabIndex={-1}>
+              {t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}
+            </h1>
             <span className="wel-intro">{t('wel.intro')}</span>
           </div>
         </div>

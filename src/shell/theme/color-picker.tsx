@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Popover, Space, Tooltip } from 'antd';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onOptionKeys } from '../../lib/option-keys';
+import { onOptionKeys } from '../../lib/roving-keys';
 import { usePopupFocus } from '../use-popup-focus';
 import { usePopupTooltip } from '../use-popup-tooltip';
 import { colorPresets } from './color-presets';

@@ -2,7 +2,7 @@ import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { themeStore, useThemeSettings } from './theme-store';
-import { onOptionKeys } from '../../lib/option-keys';
+import { onOptionKeys } from '../../lib/roving-keys';
 import { usePopupFocus } from '../use-popup-focus';
 import { usePopupTooltip } from '../use-popup-tooltip';
 import { themeNames, themes } from './themes';
