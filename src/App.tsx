@@ -17,7 +17,7 @@ import { usePrimaryColorVariable } from './shell/theme/use-primary-color-variabl
 
 /** antd's locale and theme, the session services, and the routes. The router comes from outside. */
 export function App({ services }: { services: Services }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const look = useThemeSettings();
   const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
   const dark = themes[look.theme].dark === true;
@@ -54,6 +54,9 @@ export function App({ services }: { services: Services }) {
   return (
     <ConfigProvider
       locale={locale}
+      // rc-dialog names its × "Close" whatever the language: the console's own word instead.
+      modal={{ closable: { 'aria-label': t('crud.close') } }}
+      drawer={{ closable: { 'aria-label': t('crud.close') } }}
       theme={{
         // Rules read the theme from CSS variables: the first screens' come from the build.
         ...antdStyleMode,

@@ -45,7 +45,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
               <Button
                 type="text"
                 size="small"
-                icon={<ArrowUpOutlined />}
+                icon={<ArrowUpOutlined aria-hidden />}
                 disabled={i === 0}
                 aria-label={t('crud.columns.moveUp', { name: choice.title })}
                 onClick={() => props.move(choice.key, -1)}
@@ -53,7 +53,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
               <Button
                 type="text"
                 size="small"
-                icon={<ArrowDownOutlined />}
+                icon={<ArrowDownOutlined aria-hidden />}
                 disabled={i === props.choices.length - 1}
                 aria-label={t('crud.columns.moveDown', { name: choice.title })}
                 onClick={() => props.move(choice.key, 1)}
@@ -82,7 +82,12 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
       onOpenChange={onPopupOpenChange}
     >
       <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
-        <Button shape="circle" icon={<SettingOutlined />} aria-label={t('crud.columns.title')} ref={trigger} />
+        <Button
+          shape="circle"
+          icon={<SettingOutlined aria-hidden />}
+          aria-label={t('crud.columns.title')}
+          ref={trigger}
+        />
       </Tooltip>
     </Popover>
   );

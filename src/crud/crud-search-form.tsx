@@ -56,11 +56,11 @@ const SearchForm = memo(function SearchForm({ fields, form, initialValues, onFin
       ))}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
             {t('crud.search')}
           </Button>
           <Button
-            icon={<UndoOutlined />}
+            icon={<UndoOutlined aria-hidden />}
             onClick={() => {
               form?.resetFields();
               form?.submit();

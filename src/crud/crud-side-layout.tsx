@@ -32,7 +32,7 @@ export function CrudSideLayout({ tree, value, onChange, children }: Props) {
       {narrow && (
         <Button
           className="crud-side-toggle"
-          icon={open ? <UpOutlined /> : <DownOutlined />}
+          icon={open ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
           iconPosition="end"
           aria-expanded={open}
           onClick={() => setOpen((was) => !was)}

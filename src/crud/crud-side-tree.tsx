@@ -1,3 +1,4 @@
+import { CaretDownOutlined } from '@ant-design/icons';
 import { Empty, Spin, Tree, Typography } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,8 @@ const SideTreeBody = memo(function SideTreeBody({ tree, value, onChange }: Props
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           <Tree
+            // antd's arrow is named "caret-down"; the tree item says whether it is open.
+            switcherIcon={<CaretDownOutlined aria-hidden />}
             blockNode
             // A new answer (another language, a dept added) remounts the tree with all of it open.
             key={nodes.length}

@@ -30,19 +30,24 @@ export function CrudToolbar(props: Props) {
     <div className="crud-toolbar">
       <Space wrap>
         {props.canAdd && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={props.onAdd}>
             {t('crud.add')}
           </Button>
         )}
         {props.actions
           ?.filter((action) => action.creates)
           .map((action) => (
-            <Button key={action.key} type="primary" icon={<PlusOutlined />} onClick={() => props.onAction?.(action)}>
+            <Button
+              key={action.key}
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => props.onAction?.(action)}
+            >
               {t(action.label)}
             </Button>
           ))}
         {props.canDelete && (
-          <Button danger icon={<DeleteOutlined />} onClick={props.onRemoveSelected}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onRemoveSelected}>
             {t('crud.batchDelete')}
           </Button>
         )}
@@ -73,7 +78,12 @@ export function CrudToolbar(props: Props) {
       </Space>
       <div className="crud-toolbar-end">
         <Tooltip title={t('crud.refresh')}>
-          <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('crud.refresh')} onClick={props.onRefresh} />
+          <Button
+            shape="circle"
+            icon={<ReloadOutlined aria-hidden />}
+            aria-label={t('crud.refresh')}
+            onClick={props.onRefresh}
+          />
         </Tooltip>
         {props.settings}
       </div>

@@ -1,3 +1,4 @@
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,9 @@ export default function DateField(props: Props) {
         }
         onChange={(next) => onChange?.(next)}
         placeholder={[t('crud.startDate'), t('crud.endDate')]}
+        // antd names its arrow "to" and its calendar "calendar", in English.
+        separator={<SwapRightOutlined aria-label={t('crud.rangeTo')} />}
+        suffixIcon={<CalendarOutlined aria-hidden />}
         style={{ width: RANGE_WIDTH }}
       />
     );
@@ -43,6 +47,7 @@ export default function DateField(props: Props) {
       id={id}
       disabled={disabled}
       showTime
+      suffixIcon={<CalendarOutlined aria-hidden />}
       style={{ width: '100%' }}
       value={value ? dayjs(value as string) : null}
       onChange={(d: Dayjs | null) => onChange?.(d ? d.format(DATE_FORMAT) : undefined)}

@@ -2,6 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Radio, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from './use-clearable';
 import type { FieldDef } from '../resources/types';
 import { RANGE_WIDTH } from './date-format';
 import { ariaOf, type FieldAria } from './field-aria';
@@ -9,6 +10,7 @@ import { inSentence } from './field-placeholder';
 import { splitJoined } from './joined-value';
 import { useDropUnfit, useOptionParams } from './use-dependent-options';
 import { useFieldOptions } from './use-field-options';
+import { PasswordInput } from '../lib/password-input';
 
 // Pickers with heavy dependencies load with the first field that needs them.
 const DateField = lazy(() => import('./date-field'));
@@ -46,6 +48,7 @@ export function FieldControl(props: Props & FieldAria) {
   const label = inSentence(t(field.label), i18n.language);
   const placeholder = t('crud.placeholder', { label });
   const selectPlaceholder = t('crud.selectPlaceholder', { label });
+  const clearable = useClearable();
   const emit = (next: unknown) => onChange?.(field.joined && Array.isArray(next) ? next.join(',') : next);
   useDropUnfit(field, params, state, value, emit);
   // Required, invalid and its message, as Form.Item says them, on the input itself.
@@ -90,7 +93,7 @@ export function FieldControl(props: Props & FieldAria) {
       return <Checkbox.Group {...group} value={splitJoined(value)} onChange={emit} options={options} />;
     case 'password':
       return (
-        <Input.Password
+        <PasswordInput
           {...common}
           value={value as string}
           onChange={(e) => emit(e.target.value)}
@@ -170,7 +173,7 @@ export function FieldControl(props: Props & FieldAria) {
           // In a form a longer text is not cut short without a word: the input turns red and the
           // form's rule says the limit (form-rules.ts). A search box keeps the plain limit.
           {...(search ? { maxLength: field.maxLength } : field.maxLength ? { count: { max: field.maxLength } } : {})}
-          allowClear
+          allowClear={clearable}
         />
       );
   }
@@ -189,7 +192,7 @@ function DateShape({ range, placeholder }: { range?: boolean; placeholder: strin
       className="date-shape"
       style={range ? { width: RANGE_WIDTH } : undefined}
       placeholder={range ? `${t('crud.startDate')}  →  ${t('crud.endDate')}` : placeholder}
-      suffix={<CalendarOutlined />}
+      suffix={<CalendarOutlined aria-hidden />}
     />
   );
 }

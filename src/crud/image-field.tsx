@@ -46,7 +46,11 @@ export default function ImageField({ id, value, onChange, disabled, label }: Pro
         customRequest={customRequest}
         disabled={disabled || uploading}
       >
-        <Button icon={uploading ? <LoadingOutlined /> : <PlusOutlined />} disabled={disabled} loading={uploading}>
+        <Button
+          icon={uploading ? <LoadingOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
+          disabled={disabled}
+          loading={uploading}
+        >
           {t(value ? 'crud.imageChange' : 'crud.imageUpload')}
         </Button>
       </Upload>

@@ -119,7 +119,13 @@ export function RowActionButtons({ actions, row, t }: { actions: RowAction[]; ro
             },
           }}
         >
-          <Button {...link} icon={<DownOutlined />} iconPosition="end" aria-haspopup="menu" aria-expanded={open}>
+          <Button
+            {...link}
+            icon={<DownOutlined aria-hidden />}
+            iconPosition="end"
+            aria-haspopup="menu"
+            aria-expanded={open}
+          >
             {t('crud.more')}
           </Button>
         </Dropdown>

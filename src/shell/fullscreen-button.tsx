@@ -17,6 +17,10 @@ export function FullscreenButton() {
     );
   const label = t(full ? 'shell.exitFullscreen' : 'shell.fullscreen');
   return (
-    <TopBarButton label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+    <TopBarButton
+      label={label}
+      icon={full ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
+      onClick={toggle}
+    />
   );
 }

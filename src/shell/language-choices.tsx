@@ -23,7 +23,7 @@ export default function LanguageChoices({ trigger, open, onOpenChange, panelRef 
           block
           role="menuitemradio"
           aria-checked={lang === current}
-          icon={lang === current ? <CheckOutlined /> : <span className="language-choice-pad" />}
+          icon={lang === current ? <CheckOutlined aria-hidden /> : <span className="language-choice-pad" />}
           onClick={() => {
             onOpenChange(false);
             void changeLanguage(lang);

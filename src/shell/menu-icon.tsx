@@ -85,5 +85,5 @@ const byKeyword: [RegExp, ComponentType][] = [
 export function MenuIcon({ source }: { source?: string }) {
   const key = (source ?? '').toLowerCase();
   const Icon = byKeyword.find(([pattern]) => pattern.test(key))?.[1] ?? AppstoreOutlined;
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

@@ -83,7 +83,7 @@ export default function NoticeList({ listUrl, onRead, onLeave }: Props) {
               navigate(notice.route);
             }}
           >
-            {t('notice.all')} <RightOutlined />
+            {t('notice.all')} <RightOutlined aria-hidden />
           </Button>
         )}
       </div>

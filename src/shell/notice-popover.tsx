@@ -16,7 +16,7 @@ export const NoticeButton = forwardRef<HTMLButtonElement, ComponentProps<typeof 
         ref={ref}
         {...props}
         type="text"
-        icon={<BellOutlined />}
+        icon={<BellOutlined aria-hidden />}
         aria-label={t('notice.title')}
         data-testid="notice-button"
       />

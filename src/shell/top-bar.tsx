@@ -22,7 +22,7 @@ export const TopBar = memo(function TopBar({ collapsed, onToggle, errorLog }: Pr
       <div className="top-bar-left">
         <TopBarButton
           label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
           testId="collapse-toggle"
           onClick={onToggle}
         />

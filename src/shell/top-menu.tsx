@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Menu } from 'antd';
 import { useState } from 'react';
@@ -34,6 +35,8 @@ function TopMenuItems() {
   if (items.length === 0) return null;
   return (
     <Menu
+      // antd's overflow "…" is named "ellipsis" in English.
+      overflowedIndicator={<EllipsisOutlined aria-label={t('shell.moreMenus')} />}
       className="top-menu"
       mode="horizontal"
       selectedKeys={active ? [active] : []}

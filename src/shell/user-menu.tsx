@@ -43,7 +43,7 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
       children: [
         {
           key: 'dashboard',
-          icon: <DashboardOutlined />,
+          icon: <DashboardOutlined aria-hidden />,
           label: t('shell.dashboard'),
           onClick: () => {
             navigate('/wel/dashboard');
@@ -51,19 +51,26 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
         },
         {
           key: 'info',
-          icon: <UserOutlined />,
+          icon: <UserOutlined aria-hidden />,
           label: t('shell.userInfo'),
           onClick: () => {
             navigate('/info/index');
           },
         },
         ...(switchMode
-          ? [{ key: 'switch', icon: <SwapOutlined />, label: t('switch.title'), onClick: () => setSwitching(true) }]
+          ? [
+              {
+                key: 'switch',
+                icon: <SwapOutlined aria-hidden />,
+                label: t('switch.title'),
+                onClick: () => setSwitching(true),
+              },
+            ]
           : []),
       ],
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.logout'), onClick: confirmLogout },
   ];
   return (
     <>
@@ -72,11 +79,11 @@ export function UserMenu({ switchMode = config.switchMode }: { switchMode?: bool
         <Button type="text" className="user-menu" aria-label={user?.name} data-testid="user-menu">
           {/* The icon until the identity (and its picture) is in, or if the picture fails: an empty
               avatar would measure its text at mount, a forced layout in the first frame. */}
-          <Avatar size={28} src={drawn ? user?.avatar : undefined} icon={<UserOutlined />} alt="" />
+          <Avatar size={28} src={drawn ? user?.avatar : undefined} icon={<UserOutlined aria-hidden />} alt="" />
           <Tooltip title={user?.name} placement="bottom" open={tooltipOpen}>
             <span className="user-menu-name">{user?.name}</span>
           </Tooltip>
-          <DownOutlined style={{ fontSize: 10 }} />
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
       {switchMode && switching && (

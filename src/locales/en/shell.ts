@@ -15,6 +15,7 @@ export default {
     retry: 'Retry',
     skipToContent: 'Skip to main content',
     mainMenu: 'Main menu',
+    moreMenus: 'More menus',
     pageLoading: 'Opening the page',
     emptyMenu: 'This account has no menu yet; ask an administrator to grant permissions',
     roleSeparator: ', ',

@@ -15,6 +15,7 @@ export default {
     retry: '重试',
     skipToContent: '跳到主要内容',
     mainMenu: '主菜单',
+    moreMenus: '更多菜单',
     pageLoading: '正在打开页面',
     emptyMenu: '当前账号没有可用的菜单,请联系管理员分配权限',
     roleSeparator: '、',

@@ -81,7 +81,7 @@ export default function DeployUploadDialog({ onDone }: ActionDialogProps) {
             onRemove={(file) => setFiles((now) => now.filter((each) => each.uid !== file.uid))}
           >
             <p className="ant-upload-drag-icon">
-              <InboxOutlined />
+              <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{t('flow.upload.pick')}</p>
             <p className="ant-upload-hint">{t('flow.upload.hint')}</p>

@@ -53,7 +53,13 @@ function EmbeddedMenuPage({ menu }: { menu: MenuItem }) {
         // A page of our own origin opened as a window of its own would run unsandboxed, able to
         // read the token; only another site's page is offered outside the frame.
         isCrossOriginPage(src, window.location.origin) && (
-          <Button type="link" icon={<ExportOutlined />} href={src} target="_blank" rel="noopener noreferrer">
+          <Button
+            type="link"
+            icon={<ExportOutlined aria-hidden />}
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('iframe.openWindow')}
           </Button>
         )

@@ -35,8 +35,10 @@ export function AvatarUpload({ value, onChange }: Props) {
       >
         <div className="info-avatar-picker">
           <div className="info-avatar-picture">
-            <Avatar size={96} src={value || undefined} icon={<UserOutlined />} alt={t('info.avatar')} />
-            <span className="info-avatar-mask">{uploading ? <LoadingOutlined /> : <CameraOutlined />}</span>
+            <Avatar size={96} src={value || undefined} icon={<UserOutlined aria-hidden />} alt={t('info.avatar')} />
+            <span className="info-avatar-mask">
+              {uploading ? <LoadingOutlined aria-hidden /> : <CameraOutlined aria-hidden />}
+            </span>
           </div>
           <Button loading={uploading}>{t('info.avatarChange')}</Button>
         </div>

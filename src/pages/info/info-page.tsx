@@ -21,8 +21,18 @@ export default function InfoPage() {
       <Tabs
         defaultActiveKey="profile"
         items={[
-          { key: 'profile', icon: <UserOutlined />, label: t('info.tabProfile'), children: <ProfileForm /> },
-          { key: 'password', icon: <LockOutlined />, label: t('info.tabPassword'), children: <PasswordForm /> },
+          {
+            key: 'profile',
+            icon: <UserOutlined aria-hidden />,
+            label: t('info.tabProfile'),
+            children: <ProfileForm />,
+          },
+          {
+            key: 'password',
+            icon: <LockOutlined aria-hidden />,
+            label: t('info.tabPassword'),
+            children: <PasswordForm />,
+          },
         ]}
       />
     </Card>

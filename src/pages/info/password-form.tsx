@@ -1,9 +1,10 @@
 import { type BaseRecord, type HttpError, useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import md5 from 'crypto-js/md5';
 import { useTranslation } from 'react-i18next';
 import { systemApi } from '../../resources/system/api';
 import { PASSWORD_MIN } from './profile-rules';
+import { PasswordInput } from '../../lib/password-input';
 
 type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string };
 
@@ -40,7 +41,7 @@ export function PasswordForm() {
   }
 
   const password = (key: keyof PasswordValues, autoComplete: string) => (
-    <Input.Password placeholder={t(`info.placeholders.${key}`)} autoComplete={autoComplete} />
+    <PasswordInput placeholder={t(`info.placeholders.${key}`)} autoComplete={autoComplete} />
   );
 
   return (

@@ -1,5 +1,5 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Avatar, Button, Form, Input } from 'antd';
+import { Avatar, Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSessionServices } from '../../providers/session-context';
 import { LanguageSwitch } from '../../shell/language-switch';
 import { lockStore } from '../../shell/lock/lock-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PasswordInput } from '../../lib/password-input';
 
 const clock = () => dayjs().format('HH:mm');
 
@@ -56,17 +57,17 @@ export default function LockPage() {
         <Avatar size={72} src={user?.avatar || DEFAULT_AVATAR} alt="" />
         <h4 className="lock-name">{user?.realName || user?.nickName || user?.account}</h4>
         <span className="lock-state">
-          <LockOutlined /> {t('lock.locked')}
+          <LockOutlined aria-hidden /> {t('lock.locked')}
         </span>
         <Form form={form} onFinish={unlock} className="lock-form">
           <Form.Item name="password" rules={[{ required: true, message: t('lock.required') }]}>
-            <Input.Password size="large" placeholder={t('lock.unlockPlaceholder')} autoFocus />
+            <PasswordInput size="large" placeholder={t('lock.unlockPlaceholder')} autoFocus />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" icon={<UnlockOutlined />}>
+          <Button type="primary" htmlType="submit" block size="large" icon={<UnlockOutlined aria-hidden />}>
             {t('lock.unlock')}
           </Button>
         </Form>
-        <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()}>
+        <Button type="link" icon={<LogoutOutlined aria-hidden />} onClick={() => logout()}>
           {t('shell.logout')}
         </Button>
       </div>

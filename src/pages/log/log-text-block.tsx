@@ -22,7 +22,12 @@ export function LogTextBlock({ title, text, tall }: Props) {
       <header className="log-text-head">
         <span className="log-text-title">{title}</span>
         {text && (
-          <Button size="small" icon={<CopyOutlined />} onClick={copy} aria-label={`${t('logs.copy')} ${title}`}>
+          <Button
+            size="small"
+            icon={<CopyOutlined aria-hidden />}
+            onClick={copy}
+            aria-label={`${t('logs.copy')} ${title}`}
+          >
             {t('logs.copy')}
           </Button>
         )}

@@ -53,7 +53,7 @@ export function CaptchaField({ version, code, error, onCode, onKey }: Props) {
         <Input
           id="login-captcha"
           size="large"
-          prefix={<SafetyOutlined />}
+          prefix={<SafetyOutlined aria-hidden />}
           placeholder={t('login.placeholders.captcha')}
           maxLength={6}
           autoComplete="off"

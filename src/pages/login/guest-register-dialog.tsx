@@ -6,6 +6,7 @@ import { config } from '../../config';
 import type { GuestRegistration } from '../../providers/auth-provider';
 import { useSessionServices } from '../../providers/session-context';
 import { toast } from '../../providers/toast';
+import { PasswordInput } from '../../lib/password-input';
 
 /** The registration plus its confirmation, which only this dialog checks. */
 type Form = Omit<GuestRegistration, 'messages'> & { password2: string };
@@ -82,10 +83,10 @@ export function GuestRegisterDialog({ oauthId, open, onClose }: Props) {
           <Input placeholder={t('register.placeholders.account')} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label={t('register.password')} required>
-          <Input.Password placeholder={t('register.placeholders.password')} autoComplete="new-password" />
+          <PasswordInput placeholder={t('register.placeholders.password')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="password2" label={t('register.password2')} required>
-          <Input.Password placeholder={t('register.placeholders.password2')} autoComplete="new-password" />
+          <PasswordInput placeholder={t('register.placeholders.password2')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={t('register.oauthId')}>
           <Input value={oauthId} disabled />

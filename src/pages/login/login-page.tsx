@@ -13,6 +13,7 @@ import { useLoginAction } from './use-login-action';
 import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
 import { useDomainTenant } from './use-domain-tenant';
+import { PasswordInput } from '../../lib/password-input';
 
 // Only an unbound third-party login ever opens it.
 const GuestRegisterDialog = lazy(() =>
@@ -99,13 +100,13 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
             </p>
           )}
           <form className="login-form" onSubmit={submit} noValidate ref={formElement}>
-            {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined />, 'organization')}
-            {input('username', <UserOutlined />, 'username')}
+            {config.tenantMode && !domainTenant && input('tenantId', <ApartmentOutlined aria-hidden />, 'organization')}
+            {input('username', <UserOutlined aria-hidden />, 'username')}
             <LoginField id="login-password" label={t('login.password')} error={form.errors.password}>
-              <Input.Password
+              <PasswordInput
                 id="login-password"
                 size="large"
-                prefix={<LockOutlined />}
+                prefix={<LockOutlined aria-hidden />}
                 placeholder={t('login.placeholders.password')}
                 autoComplete="current-password"
                 value={form.values.password}

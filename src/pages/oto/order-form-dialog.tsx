@@ -2,6 +2,7 @@ import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../crud/use-clearable';
 import type { ResourceDef } from '../../resources/types';
 import { orderElectives, orderProvince, orderSubject, studentPhone } from '../../resources/oto/order-fields';
 import { FieldControl } from '../../crud/field-control';
@@ -36,6 +37,7 @@ const THIS_YEAR = new Date().getFullYear();
  */
 export function OrderFormDialog({ def, order, onDone }: Props) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const { enter, choose } = useOrderPlaceholders();
   const [form] = Form.useForm<Values>();
   const dialog = useActionDialog(onDone, form);
@@ -193,13 +195,13 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
                 { required: true, whitespace: true, message: t('otoOrder.studentNameRequired') },
               ])}
             >
-              <Input maxLength={32} showCount allowClear placeholder={enter('otoOrder.studentName')} />
+              <Input maxLength={32} showCount allowClear={clearable} placeholder={enter('otoOrder.studentName')} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item {...item('studentPhone', 'otoOrder.studentPhone', rulesOf(studentPhone, t))} validateFirst>
               {/* Not cut at 11: the rules say what is wrong, empty, then length, then format. */}
-              <Input allowClear placeholder={enter('otoOrder.studentPhone')} />
+              <Input allowClear={clearable} placeholder={enter('otoOrder.studentPhone')} />
             </Form.Item>
           </Col>
           <Col span={12}>

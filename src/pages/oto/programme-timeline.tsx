@@ -36,7 +36,7 @@ export function ProgrammeTimeline({ steps, onEdit, onRemoved }: Props) {
         return {
           key: step.id,
           color: done ? 'green' : 'blue',
-          dot: done ? <CheckCircleFilled /> : <ClockCircleOutlined />,
+          dot: done ? <CheckCircleFilled aria-hidden /> : <ClockCircleOutlined aria-hidden />,
           children: (
             <div className="order-step">
               <div className="order-step-head">

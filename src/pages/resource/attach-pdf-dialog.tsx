@@ -63,7 +63,7 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
         <Button
           key="convert"
           type="primary"
-          icon={<FilePdfOutlined />}
+          icon={<FilePdfOutlined aria-hidden />}
           disabled={!file}
           loading={pending}
           onClick={convert}
@@ -74,7 +74,7 @@ export default function AttachPdfDialog({ onDone }: ActionDialogProps) {
     >
       <div className="file-pick">
         <Upload accept={ATTACH_ACCEPT} beforeUpload={pick} showUploadList={false} disabled={pending}>
-          <Button icon={<UploadOutlined />}>{words.pickFile}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{words.pickFile}</Button>
         </Upload>
         {file && <Typography.Text ellipsis>{file.name}</Typography.Text>}
       </div>

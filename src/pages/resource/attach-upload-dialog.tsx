@@ -54,7 +54,7 @@ export default function AttachUploadDialog({ onDone }: ActionDialogProps) {
     >
       <Upload.Dragger multiple accept={ATTACH_ACCEPT} beforeUpload={beforeUpload} customRequest={customRequest}>
         <p className="ant-upload-drag-icon">
-          <InboxOutlined />
+          <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-hint">{fill(words.uploadHint, { mb: UPLOAD_MAX_MB })}</p>
       </Upload.Dragger>

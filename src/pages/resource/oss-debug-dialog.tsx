@@ -53,7 +53,7 @@ export default function OssDebugDialog({ rows, onDone }: ActionDialogProps) {
       <Typography.Paragraph type="secondary">{words.debugHint}</Typography.Paragraph>
       <div className="file-pick">
         <Upload beforeUpload={pick} showUploadList={false} disabled={pending}>
-          <Button icon={<UploadOutlined />} loading={pending}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={pending}>
             {words.pickFile}
           </Button>
         </Upload>

@@ -87,14 +87,19 @@ export default function SmsSendDialog({ rows, onDone }: ActionDialogProps) {
                     </Form.Item>
                     <Button
                       type="text"
-                      icon={<MinusCircleOutlined />}
+                      icon={<MinusCircleOutlined aria-hidden />}
                       aria-label={t('crud.delete')}
                       onClick={() => remove(name)}
                     />
                   </div>
                 ))}
                 <Form.Item>
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ key: '', value: '' })} block>
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => add({ key: '', value: '' })}
+                    block
+                  >
                     {words.addParam}
                   </Button>
                 </Form.Item>

@@ -1,3 +1,4 @@
+import { CaretDownOutlined } from '@ant-design/icons';
 import { Empty, Tree } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,8 @@ export const GrantTree = memo(function GrantTree({ nodes, checked, onChange, lab
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.emptyTree')} />;
   return (
     <Tree
+      // antd's arrow is named "caret-down"; the tree item says whether it is open.
+      switcherIcon={<CaretDownOutlined aria-hidden />}
       aria-label={label}
       checkable
       selectable={false}

@@ -1,3 +1,4 @@
+import { CaretDownOutlined } from '@ant-design/icons';
 import { useCustom, useDataProvider, useOne, type BaseRecord } from '@refinedev/core';
 import { Alert, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
@@ -124,6 +125,8 @@ export default function GrantRolesDialog({ def, rows, onDone }: ActionDialogProp
       )}
       <Spin spinning={!mixed && (query.isLoading || (!!single && !held))}>
         <Tree
+          // antd's arrow is named "caret-down"; the tree item says whether it is open.
+          switcherIcon={<CaretDownOutlined aria-hidden />}
           checkable
           // A role is granted on its own: checking a parent role does not grant the roles below it.
           checkStrictly

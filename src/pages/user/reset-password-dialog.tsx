@@ -30,7 +30,10 @@ export default function ResetPasswordDialog({ rows, onDone }: ActionDialogProps)
       dialog={dialog}
       title={
         <span>
-          <ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)', marginInlineEnd: 8 }} />
+          <ExclamationCircleFilled
+            aria-hidden
+            style={{ color: 'var(--ant-color-warning, #faad14)', marginInlineEnd: 8 }}
+          />
           {t('crud.confirmTitle')}
         </span>
       }

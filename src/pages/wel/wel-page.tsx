@@ -54,7 +54,7 @@ export default function WelPage() {
     <div className="wel-page">
       <Card variant="borderless" className="wel-hero">
         <div className="wel-hero-body">
-          <Avatar size={64} src={user?.avatar} icon={<UserOutlined />} alt="" />
+          <Avatar size={64} src={user?.avatar} icon={<UserOutlined aria-hidden />} alt="" />
           <div>
             <h1 className="wel-greeting" tabIndex={-1}>
               {t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}

@@ -26,9 +26,9 @@ export function ErrorFallback({ error, chunkFailure, onHome, onReload }: Props) 
   return (
     <div className="page-error-boundary" role="alert">
       {chunkFailure ? (
-        <WarningFilled className="page-error-icon is-warning" />
+        <WarningFilled aria-hidden className="page-error-icon is-warning" />
       ) : (
-        <CloseCircleFilled className="page-error-icon is-error" />
+        <CloseCircleFilled aria-hidden className="page-error-icon is-error" />
       )}
       <h3 className="page-error-title">
         {t(chunkFailure ? 'errorLog.boundary.chunkTitle' : 'errorLog.boundary.title')}

@@ -23,7 +23,7 @@ export function ErrorLogButton({ http, store = errorLog, uploadTo = config.error
   return (
     <TopBarButton
       label={t('errorLog.button')}
-      icon={<BugOutlined />}
+      icon={<BugOutlined aria-hidden />}
       testId="error-log-button"
       badge={{ count: entries.length, overflowCount: config.logBadgeMax, size: 'small', className: 'error-log-badge' }}
       dialog={(close) => <ErrorLogDialog open onClose={close} http={http} store={store} uploadTo={uploadTo} />}

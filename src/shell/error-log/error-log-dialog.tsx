@@ -87,14 +87,14 @@ export function ErrorLogDialog({ open, onClose, http, store, uploadTo }: Props) 
       <Space className="error-log-toolbar" style={{ marginBottom: 12 }}>
         <Button
           type="primary"
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           disabled={!entries.length || !uploadTo}
           loading={uploading}
           onClick={upload}
         >
           {t('errorLog.upload')}
         </Button>
-        <Button danger icon={<DeleteOutlined />} disabled={!entries.length} onClick={clear}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} disabled={!entries.length} onClick={clear}>
           {t('errorLog.clear')}
         </Button>
         {!uploadTo && <Typography.Text type="secondary">{t('errorLog.uploadUnavailable')}</Typography.Text>}

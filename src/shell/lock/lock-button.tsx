@@ -12,7 +12,7 @@ export function LockButton() {
   return (
     <TopBarButton
       label={t('lock.title')}
-      icon={<LockOutlined />}
+      icon={<LockOutlined aria-hidden />}
       testId="lock-button"
       dialog={(close) => <LockDialog onClose={close} />}
     />

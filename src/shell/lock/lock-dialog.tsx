@@ -1,7 +1,8 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lockStore } from './lock-store';
+import { PasswordInput } from '../../lib/password-input';
 
 /**
  * Sets the lock password (required, 锁屏密码不能为空) and locks the session. The route guard then
@@ -27,7 +28,7 @@ export default function LockDialog({ onClose }: { onClose: () => void }) {
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="password" label={t('lock.password')} rules={[{ required: true, message: t('lock.required') }]}>
-          <Input.Password
+          <PasswordInput
             placeholder={t('lock.placeholder')}
             autoComplete="new-password"
             autoFocus

@@ -52,7 +52,7 @@ function EarlyBox({ text }: { text: string }) {
     <div className="palette-backdrop palette-early">
       <div className="palette" role="dialog" aria-modal="true" aria-label={t('search.title')}>
         <div className="palette-search">
-          <SearchOutlined />
+          <SearchOutlined aria-hidden />
           <input
             autoFocus
             autoComplete="off"
@@ -93,7 +93,7 @@ export function MenuSearchBox() {
       onClick={() => paletteRequests.toggle()}
       data-testid="menu-search"
     >
-      <SearchOutlined />
+      <SearchOutlined aria-hidden />
       <span>{t('search.placeholder')}</span>
       <kbd>{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
     </button>

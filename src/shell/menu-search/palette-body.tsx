@@ -115,7 +115,7 @@ export function PaletteBody({ actions, onPerform, go }: Props) {
   return (
     <>
       <div className="palette-search">
-        <SearchOutlined />
+        <SearchOutlined aria-hidden />
         {parent && <span className="palette-parent">{parent.name}</span>}
         <input
           ref={(element) => {

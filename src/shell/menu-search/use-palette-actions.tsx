@@ -17,7 +17,7 @@ import type { PaletteEntry } from './palette-entries';
 import { usePageActions } from './page-actions';
 
 const languages: Language[] = ['zh', 'en'];
-const pageIcons: Record<string, React.ReactNode> = { add: <PlusOutlined /> };
+const pageIcons: Record<string, React.ReactNode> = { add: <PlusOutlined aria-hidden /> };
 
 /**
  * The palette's 操作: what the open screen offers (新增 on a list the user may add to), then the
@@ -37,7 +37,7 @@ export function usePaletteActions(pathname: string, openLock: () => void): Palet
         section: 'actions' as const,
         name: t(action.label),
         keywords: t(`search.keywords.${action.id}`, { defaultValue: '' }),
-        icon: pageIcons[action.id] ?? <ThunderboltOutlined />,
+        icon: pageIcons[action.id] ?? <ThunderboltOutlined aria-hidden />,
         perform: action.perform,
       })),
       {
@@ -46,7 +46,7 @@ export function usePaletteActions(pathname: string, openLock: () => void): Palet
         name: t('search.actions.language'),
         subtitle: t(`shell.languages.${language}`),
         keywords: t('search.keywords.language'),
-        icon: <TranslationOutlined />,
+        icon: <TranslationOutlined aria-hidden />,
         children: languages.map((lang) => ({
           id: `language-${lang}`,
           section: 'actions',
@@ -61,7 +61,7 @@ export function usePaletteActions(pathname: string, openLock: () => void): Palet
         name: t('search.actions.theme'),
         subtitle: t(`theme.names.${theme}`),
         keywords: t('search.keywords.theme'),
-        icon: <BgColorsOutlined />,
+        icon: <BgColorsOutlined aria-hidden />,
         children: themeNames.map((name) => ({
           id: `theme-${name}`,
           section: 'actions',
@@ -76,7 +76,7 @@ export function usePaletteActions(pathname: string, openLock: () => void): Palet
         section: 'actions',
         name: t('search.actions.lock'),
         keywords: t('search.keywords.lock'),
-        icon: <LockOutlined />,
+        icon: <LockOutlined aria-hidden />,
         perform: openLock,
       },
       {
@@ -84,7 +84,7 @@ export function usePaletteActions(pathname: string, openLock: () => void): Palet
         section: 'actions',
         name: t('search.actions.logout'),
         keywords: t('search.keywords.logout'),
-        icon: <LogoutOutlined />,
+        icon: <LogoutOutlined aria-hidden />,
         perform: confirmLogout,
       },
     ],

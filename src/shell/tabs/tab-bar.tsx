@@ -1,4 +1,4 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, SyncOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined, SyncOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +56,9 @@ export function TabBar({ store, onClearCache }: Props) {
   }, [active, tabs]);
   const actions = (path: string): MenuProps => ({
     items: [
-      { key: 'cache', icon: <SyncOutlined />, label: t('tabs.clearCache') },
-      { key: 'others', icon: <CloseOutlined />, label: t('tabs.closeOthers') },
-      { key: 'all', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
+      { key: 'cache', icon: <SyncOutlined aria-hidden />, label: t('tabs.clearCache') },
+      { key: 'others', icon: <CloseOutlined aria-hidden />, label: t('tabs.closeOthers') },
+      { key: 'all', icon: <CloseCircleOutlined aria-hidden />, label: t('tabs.closeAll') },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
@@ -110,6 +110,7 @@ export function TabBar({ store, onClearCache }: Props) {
             activeKey={active}
             // rc-tabs' own names are English ("remove"); these are the user's language.
             locale={{ removeAriaLabel: t('tabs.closeTab'), dropdownAriaLabel: t('tabs.hiddenTabs') }}
+            more={{ icon: <EllipsisOutlined aria-label={t('tabs.hiddenTabs')} /> }}
             onChange={open}
             onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
             items={items}
@@ -119,7 +120,7 @@ export function TabBar({ store, onClearCache }: Props) {
       {/* The menu takes focus when it opens, so the arrows walk it. */}
       <Dropdown trigger={['click']} menu={actions(pathname)} open={moreOpen} onOpenChange={setMoreOpen} autoFocus>
         <button type="button" className="tab-bar-more" aria-label={t('tabs.more')}>
-          <DownOutlined />
+          <DownOutlined aria-hidden />
         </button>
       </Dropdown>
     </div>

@@ -32,7 +32,7 @@ export function ThemePicker() {
               style={{ background: themes[name].header === 'primary' ? 'var(--primary)' : themes[name].header }}
               className="theme-swatch-header"
             />
-            {name === theme && <CheckOutlined className="theme-swatch-check" />}
+            {name === theme && <CheckOutlined aria-hidden className="theme-swatch-check" />}
           </span>
           <span className="theme-swatch-name">{t(`theme.names.${name}`)}</span>
         </button>
@@ -51,7 +51,7 @@ export function ThemePicker() {
       <Tooltip title={t('theme.title')} open={tooltipOpen}>
         <Button
           type="text"
-          icon={<BgColorsOutlined />}
+          icon={<BgColorsOutlined aria-hidden />}
           aria-label={t('theme.title')}
           data-testid="theme-picker"
           ref={trigger}

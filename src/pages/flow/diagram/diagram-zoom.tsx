@@ -42,13 +42,13 @@ export function DiagramZoom({ canvas, margin }: { canvas: () => Canvas | undefin
   return (
     <Space.Compact size="small">
       <Tooltip title={words.zoomIn}>
-        <Button icon={<ZoomInOutlined />} aria-label={words.zoomIn} onClick={() => zoomBy(STEP)} />
+        <Button icon={<ZoomInOutlined aria-hidden />} aria-label={words.zoomIn} onClick={() => zoomBy(STEP)} />
       </Tooltip>
       <Tooltip title={words.zoomOut}>
-        <Button icon={<ZoomOutOutlined />} aria-label={words.zoomOut} onClick={() => zoomBy(1 / STEP)} />
+        <Button icon={<ZoomOutOutlined aria-hidden />} aria-label={words.zoomOut} onClick={() => zoomBy(1 / STEP)} />
       </Tooltip>
       <Tooltip title={words.fit}>
-        <Button icon={<ExpandOutlined />} aria-label={words.fit} onClick={fit} />
+        <Button icon={<ExpandOutlined aria-hidden />} aria-label={words.fit} onClick={fit} />
       </Tooltip>
     </Space.Compact>
   );

@@ -22,14 +22,24 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, onDownload, ca
     <div className="model-editor-toolbar">
       <Space.Compact size="small">
         <Tooltip title={words.undo}>
-          <Button icon={<UndoOutlined />} aria-label={words.undo} disabled={disabled || !canUndo} onClick={onUndo} />
+          <Button
+            icon={<UndoOutlined aria-hidden />}
+            aria-label={words.undo}
+            disabled={disabled || !canUndo}
+            onClick={onUndo}
+          />
         </Tooltip>
         <Tooltip title={words.redo}>
-          <Button icon={<RedoOutlined />} aria-label={words.redo} disabled={disabled || !canRedo} onClick={onRedo} />
+          <Button
+            icon={<RedoOutlined aria-hidden />}
+            aria-label={words.redo}
+            disabled={disabled || !canRedo}
+            onClick={onRedo}
+          />
         </Tooltip>
       </Space.Compact>
       <DiagramZoom canvas={canvas} margin={EDITOR_MARGIN} />
-      <Button size="small" icon={<DownloadOutlined />} disabled={disabled} onClick={onDownload}>
+      <Button size="small" icon={<DownloadOutlined aria-hidden />} disabled={disabled} onClick={onDownload}>
         {words.download}
       </Button>
     </div>

@@ -12,7 +12,7 @@ export function DiagramButton(props: { processInstanceId?: string; processDefini
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<ApartmentOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<ApartmentOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('flow.leave.diagram')}
       </Button>
       {open && (

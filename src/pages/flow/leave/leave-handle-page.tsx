@@ -94,13 +94,18 @@ export default function LeaveHandlePage() {
           <Space>
             <Button
               type="primary"
-              icon={<CheckOutlined />}
+              icon={<CheckOutlined aria-hidden />}
               loading={mutation.isPending}
               onClick={() => void decide(true)}
             >
               {t('flow.leave.approve')}
             </Button>
-            <Button danger icon={<CloseOutlined />} disabled={mutation.isPending} onClick={() => void decide(false)}>
+            <Button
+              danger
+              icon={<CloseOutlined aria-hidden />}
+              disabled={mutation.isPending}
+              onClick={() => void decide(false)}
+            >
               {t('flow.leave.reject')}
             </Button>
           </Space>
