@@ -14,7 +14,11 @@ export default function ErrorPage({ status }: { status: ErrorStatus }) {
       <Result
         className="error-page"
         status={status}
-        title={status}
+        title={
+          <h1 className="page-title" tabIndex={-1}>
+            {status}
+          </h1>
+        }
         subTitle={t(`errors.${status}`)}
         extra={
           <>

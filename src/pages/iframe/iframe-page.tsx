@@ -48,7 +48,11 @@ function EmbeddedMenuPage({ menu }: { menu: MenuItem }) {
     <Card
       className="iframe-page"
       variant="borderless"
-      title={menuLabel(menu, t, i18n.language)}
+      title={
+        <h1 className="page-title" tabIndex={-1}>
+          {menuLabel(menu, t, i18n.language)}
+        </h1>
+      }
       extra={
         // A page of our own origin opened as a window of its own would run unsandboxed, able to
         // read the token; only another site's page is offered outside the frame.

@@ -55,7 +55,7 @@ export default function LockPage() {
       <div className="lock-time">{time}</div>
       <div className="lock-card">
         <Avatar size={72} src={user?.avatar || DEFAULT_AVATAR} alt="" />
-        <h4 className="lock-name">{user?.realName || user?.nickName || user?.account}</h4>
+        <h1 className="lock-name">{user?.realName || user?.nickName || user?.account}</h1>
         <span className="lock-state">
           <LockOutlined aria-hidden /> {t('lock.locked')}
         </span>

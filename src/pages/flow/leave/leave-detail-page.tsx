@@ -23,7 +23,14 @@ export default function LeaveDetailPage() {
   if (!leave) return <Result status="404" title={t('flow.leave.notFound')} />;
   return (
     <div className="leave-page">
-      <Card title={t('flow.leave.request')} variant="borderless">
+      <Card
+        title={
+          <h1 className="page-title" tabIndex={-1}>
+            {t('flow.leave.request')}
+          </h1>
+        }
+        variant="borderless"
+      >
         <LeaveFacts leave={leave} />
       </Card>
       <Card title={t('flow.leave.history')} variant="borderless">

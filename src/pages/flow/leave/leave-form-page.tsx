@@ -69,7 +69,11 @@ export default function LeaveFormPage() {
   return (
     <div className="leave-page">
       <Card
-        title={t('flow.leave.startTitle')}
+        title={
+          <h1 className="page-title" tabIndex={-1}>
+            {t('flow.leave.startTitle')}
+          </h1>
+        }
         extra={<DiagramButton processDefinitionId={processDefinitionId} />}
         variant="borderless"
       >

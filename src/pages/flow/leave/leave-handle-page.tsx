@@ -75,7 +75,11 @@ export default function LeaveHandlePage() {
   return (
     <div className="leave-page">
       <Card
-        title={t('flow.leave.request')}
+        title={
+          <h1 className="page-title" tabIndex={-1}>
+            {t('flow.leave.request')}
+          </h1>
+        }
         extra={<DiagramButton processInstanceId={processInstanceId} />}
         variant="borderless"
       >
