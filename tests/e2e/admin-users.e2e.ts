@@ -156,8 +156,10 @@ describe('in Chromium: user administration', () => {
     await page.getByText('导出完成:用户数据表.csv').waitFor();
     await settled(page);
     await shot(page, 'user-export-zh');
+    // The footer's 关闭, not the × (named 关闭 too).
     await page
       .getByRole('dialog')
+      .locator('.ant-modal-footer')
       .getByRole('button', { name: /关\s*闭/ })
       .click();
     const expected = await roleMenuNames(page, '运营人员');
