@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage } from './browser';
 
@@ -58,6 +58,18 @@ async function tabToName(page: Page, name: RegExp, { back = false, max = 80 } = 
 /** The text of the page heading that has focus, if one has. */
 const focusedHeading = (page: Page) =>
   page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+
+/** ArrowDown through an open menu until `item` is the active one, each step seen before the next. */
+async function arrowTo(page: Page, item: Locator) {
+  const active = () => page.evaluate(() => document.querySelector('.ant-dropdown-menu-item-active')?.textContent ?? '');
+  for (let presses = 0; presses < 8; presses++) {
+    if (await item.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active'))) return;
+    const before = await active();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).not.toBe(before);
+  }
+  throw new Error(`ArrowDown never reached ${await item.innerText()}`);
+}
 
 /** Focus is in the open dialog. */
 const inDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.ant-modal-wrap'));
@@ -233,12 +245,7 @@ describe('in Chromium, with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const info = page.getByRole('menuitem', { name: '个人信息' });
     await info.waitFor();
-    for (
-      let presses = 0;
-      presses < 6 && !(await info.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active')));
-      presses++
-    )
-      await page.keyboard.press('ArrowDown');
+    await arrowTo(page, info);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/info/index');
     await expect.poll(() => focusedHeading(page)).toBe('个人信息');
@@ -253,12 +260,7 @@ describe('in Chromium, with the keyboard alone', () => {
     await logout.waitFor();
     // Focus is in the menu: the arrows move through it.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-dropdown'))).toBe(true);
-    for (
-      let presses = 0;
-      presses < 6 && !(await logout.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active')));
-      presses++
-    )
-      await page.keyboard.press('ArrowDown');
+    await arrowTo(page, logout);
     await page.keyboard.press('Enter');
     await page.getByText('退出系统, 是否继续?').waitFor();
     await page.keyboard.press('Enter');
