@@ -90,8 +90,15 @@ export async function loginAs(page: Page, username = 'admin', password = 'admin'
 /** Logs out as a user does: the user menu's 退出登录 (Log out), its confirm, then /login. */
 export async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
-  await page.getByText(/退出登录|Log out/).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.getByRole('menuitem', { name: /退出登录|Log out/ }).click();
+  // Seen to time out once on a heavily loaded machine: what the page showed then is kept.
+  await page
+    .locator('.ant-modal-confirm-btns .ant-btn-primary')
+    .click()
+    .catch(async (error: unknown) => {
+      await shot(page, 'logout-confirm-missing');
+      throw error;
+    });
   await page.waitForURL('**/login');
 }
 
