@@ -123,6 +123,10 @@ export function KeepAliveOutlet({ open, Boundary = NoBoundary }: { open: string[
   useEffect(() => {
     if (picked === pathname) tabsStore.show(null);
   }, [picked, pathname]);
+  // A move elsewhere (the palette, a link) before the router caught up with a pick supersedes it.
+  useEffect(() => {
+    tabsStore.show(null);
+  }, [pathname]);
   return (
     <>
       {[...next].map(([path, entry]) => (
