@@ -32,6 +32,7 @@ import { useShowAdded } from './use-show-added';
 import { useWholeTree } from './use-whole-tree';
 import { usePageAction } from '../shell/menu-search/page-actions';
 import { useFirstScreenDrawn, useMarkFirstScreenDrawn } from '../shell/first-screen';
+import { PageTitle } from '../shell/page-title';
 
 /** The list page every plain entity gets from its declaration. */
 export default function CrudPage({ def }: { def: ResourceDef }) {
@@ -145,15 +146,7 @@ export default function CrudPage({ def }: { def: ResourceDef }) {
   const drawn = useFirstScreenDrawn();
 
   const page = (
-    <Card
-      className="crud-page"
-      variant="borderless"
-      title={
-        <h1 className="page-title" tabIndex={-1}>
-          {t(def.label)}
-        </h1>
-      }
-    >
+    <Card className="crud-page" variant="borderless" title={<PageTitle>{t(def.label)}</PageTitle>}>
       <CrudSearchForm fields={list.searchFields} formProps={searchFormProps} />
       <CrudToolbar
         canAdd={can.add}

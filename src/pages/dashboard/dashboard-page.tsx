@@ -7,6 +7,7 @@ import { menuLeaves } from '../../providers/menu-types';
 import { useSessionServices, useSessionState } from '../../providers/session-context';
 import { useRoleNames } from '../../shell/use-role-names';
 import param from '../../resources/system/param';
+import { PageTitle } from '../../shell/page-title';
 
 type Identity = { name: string; tenantId: string; deptId: string };
 
@@ -34,9 +35,7 @@ export default function DashboardPage() {
   return (
     <Row gutter={[16, 16]} className="dashboard-page">
       <Col span={24}>
-        <h1 className="page-title dashboard-title" tabIndex={-1}>
-          {t('menu.dashboard')}
-        </h1>
+        <PageTitle className="dashboard-title">{t('menu.dashboard')}</PageTitle>
       </Col>
       <Col xs={24} md={8}>
         <Card variant="borderless">

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../resources/types';
 import '../../crud/crud-page.css';
 import './dict-page.css';
 import { DictTable } from './dict-table';
+import { PageTitle } from '../../shell/page-title';
 
 /**
  * Where a dictionary's entries show: in a dialog over the list (Saber's 字典管理), beside it
@@ -30,15 +31,7 @@ export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayo
 
   if (layout === 'dialog') {
     return (
-      <Card
-        className="crud-page dict-page"
-        variant="borderless"
-        title={
-          <h1 className="page-title" tabIndex={-1}>
-            {t(def.label)}
-          </h1>
-        }
-      >
+      <Card className="crud-page dict-page" variant="borderless" title={<PageTitle>{t(def.label)}</PageTitle>}>
         {parents}
         <Modal
           open={!!parent}
@@ -57,15 +50,7 @@ export function DictScreen({ def, layout }: { def: ResourceDef; layout: DictLayo
   return (
     <Row className={`dict-page dict-${layout}`} gutter={[16, 16]}>
       <Col span={span}>
-        <Card
-          className="crud-page"
-          variant="borderless"
-          title={
-            <h1 className="page-title" tabIndex={-1}>
-              {t(def.label)}
-            </h1>
-          }
-        >
+        <Card className="crud-page" variant="borderless" title={<PageTitle>{t(def.label)}</PageTitle>}>
           {parents}
         </Card>
       </Col>

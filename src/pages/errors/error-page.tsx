@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../shell/page-title';
 
 export type ErrorStatus = 403 | 404 | 500;
 
@@ -14,11 +15,7 @@ export default function ErrorPage({ status }: { status: ErrorStatus }) {
       <Result
         className="error-page"
         status={status}
-        title={
-          <h1 className="page-title" tabIndex={-1}>
-            {status}
-          </h1>
-        }
+        title={<PageTitle>{status}</PageTitle>}
         subTitle={t(`errors.${status}`)}
         extra={
           <>

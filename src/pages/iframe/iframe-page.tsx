@@ -8,6 +8,7 @@ import { useSessionServices, useSessionState } from '../../providers/session-con
 import { iframeTarget } from '../../shell/iframe-target';
 import { menuLabel } from '../../shell/menu-label';
 import { iframeSandbox, isCrossOriginPage } from './iframe-sandbox';
+import { PageTitle } from '../../shell/page-title';
 
 /**
  * The token goes only to hosts the deployment lists, and only over https: on plain http anyone on
@@ -48,11 +49,7 @@ function EmbeddedMenuPage({ menu }: { menu: MenuItem }) {
     <Card
       className="iframe-page"
       variant="borderless"
-      title={
-        <h1 className="page-title" tabIndex={-1}>
-          {menuLabel(menu, t, i18n.language)}
-        </h1>
-      }
+      title={<PageTitle>{menuLabel(menu, t, i18n.language)}</PageTitle>}
       extra={
         // A page of our own origin opened as a window of its own would run unsandboxed, able to
         // read the token; only another site's page is offered outside the frame.

@@ -4,20 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import './info-page.css';
+import { PageTitle } from '../../shell/page-title';
 
 /** /info/index: the signed-in user's own profile and password (spec §2 "Personal info"). */
 export default function InfoPage() {
   const { t } = useTranslation();
   return (
-    <Card
-      variant="borderless"
-      className="info-page"
-      title={
-        <h1 className="page-title" tabIndex={-1}>
-          {t('shell.userInfo')}
-        </h1>
-      }
-    >
+    <Card variant="borderless" className="info-page" title={<PageTitle>{t('shell.userInfo')}</PageTitle>}>
       <Tabs
         defaultActiveKey="profile"
         items={[

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../crud/use-field-options';
 import { dictLabel, type DictItem } from './dict-label';
+import { PageTitle } from '../../shell/page-title';
 
 /** Electives are stored as letters and shown as 'a / b' (spec §9), each in the current language. */
 const formatElectives = (keys: string[], label: (key: string) => string) => keys.map(label).join(' / ');
@@ -21,14 +22,7 @@ export default function TestPage() {
     return item ? dictLabel('elective', item, t, i18n.language) : key;
   };
   return (
-    <Card
-      variant="borderless"
-      title={
-        <h1 className="page-title" tabIndex={-1}>
-          {t('testPage.title')}
-        </h1>
-      }
-    >
+    <Card variant="borderless" title={<PageTitle>{t('testPage.title')}</PageTitle>}>
       <Typography.Paragraph type="secondary">{t('testPage.intro')}</Typography.Paragraph>
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label={t('testPage.subjects')}>

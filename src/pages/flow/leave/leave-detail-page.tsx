@@ -7,6 +7,7 @@ import { FlowHistory } from './flow-history';
 import { LeaveFacts } from './leave-facts';
 import { useLeave } from './use-leave';
 import './leave-page.css';
+import { PageTitle } from '../../../shell/page-title';
 
 // bpmn-js comes with the diagram's own chunk, after the request and its history are on screen.
 const FlowDiagram = lazy(() => import('../diagram/flow-diagram').then((module) => ({ default: module.FlowDiagram })));
@@ -23,14 +24,7 @@ export default function LeaveDetailPage() {
   if (!leave) return <Result status="404" title={t('flow.leave.notFound')} />;
   return (
     <div className="leave-page">
-      <Card
-        title={
-          <h1 className="page-title" tabIndex={-1}>
-            {t('flow.leave.request')}
-          </h1>
-        }
-        variant="borderless"
-      >
+      <Card title={<PageTitle>{t('flow.leave.request')}</PageTitle>} variant="borderless">
         <LeaveFacts leave={leave} />
       </Card>
       <Card title={t('flow.leave.history')} variant="borderless">

@@ -10,6 +10,7 @@ import { DiagramButton } from './diagram-button';
 import { leaveDays } from './leave-types';
 import { useLeaveExit } from './use-leave-exit';
 import './leave-page.css';
+import { PageTitle } from '../../../shell/page-title';
 
 // The console's date field (stored as Blade's yyyy-MM-dd HH:mm:ss), with its picker code shared
 // with every form that has a date and fetched with the first of them.
@@ -69,11 +70,7 @@ export default function LeaveFormPage() {
   return (
     <div className="leave-page">
       <Card
-        title={
-          <h1 className="page-title" tabIndex={-1}>
-            {t('flow.leave.startTitle')}
-          </h1>
-        }
+        title={<PageTitle>{t('flow.leave.startTitle')}</PageTitle>}
         extra={<DiagramButton processDefinitionId={processDefinitionId} />}
         variant="borderless"
       >

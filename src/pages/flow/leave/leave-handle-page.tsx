@@ -11,6 +11,7 @@ import { LeaveFacts } from './leave-facts';
 import { useLeave } from './use-leave';
 import { useLeaveExit } from './use-leave-exit';
 import './leave-page.css';
+import { PageTitle } from '../../../shell/page-title';
 
 /** What complete-task takes: Blade reads 同意 from `flag: 'ok'` (isPass); a rejection sends no flag. */
 export type CompleteTaskBody = { taskId: string; processInstanceId: string; comment: string; flag?: 'ok' };
@@ -75,11 +76,7 @@ export default function LeaveHandlePage() {
   return (
     <div className="leave-page">
       <Card
-        title={
-          <h1 className="page-title" tabIndex={-1}>
-            {t('flow.leave.request')}
-          </h1>
-        }
+        title={<PageTitle>{t('flow.leave.request')}</PageTitle>}
         extra={<DiagramButton processInstanceId={processInstanceId} />}
         variant="borderless"
       >
