@@ -1,9 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES } from './column-settings';
-import { usePopupFocus } from '../shell/use-popup-focus';
-import { usePopupTooltip } from '../shell/use-popup-tooltip';
+import { PopoverButton } from '../shell/popover-button';
 import type { ColumnSettingsPanelProps } from './use-column-settings';
 
 /**
@@ -13,14 +12,9 @@ import type { ColumnSettingsPanelProps } from './use-column-settings';
  */
 export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
   const { t } = useTranslation();
-  // The button's tooltip would lie over the open panel's title: shown only while it is closed,
-  // and Escape closes the panel as it does the top bar's popups.
-  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
-  // Focus into the panel when it opens, back on the button when it closes.
-  const { panel, trigger } = usePopupFocus(popupOpen);
   const shownCount = props.choices.filter((choice) => choice.shown).length;
   const content = (
-    <div className="crud-column-settings" ref={panel}>
+    <div className="crud-column-settings">
       <Typography.Text type="secondary">{t('crud.columns.density')}</Typography.Text>
       <Segmented
         block
@@ -73,22 +67,13 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
     </div>
   );
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <PopoverButton
+      label={t('crud.columns.title')}
       title={title}
       content={content}
-      open={popupOpen}
-      onOpenChange={onPopupOpenChange}
-    >
-      <Tooltip title={t('crud.columns.title')} open={tooltipOpen}>
-        <Button
-          shape="circle"
-          icon={<SettingOutlined aria-hidden />}
-          aria-label={t('crud.columns.title')}
-          ref={trigger}
-        />
-      </Tooltip>
-    </Popover>
+      trigger={(ref) => (
+        <Button shape="circle" icon={<SettingOutlined aria-hidden />} aria-label={t('crud.columns.title')} ref={ref} />
+      )}
+    />
   );
 }

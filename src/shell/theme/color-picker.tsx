@@ -1,9 +1,8 @@
-import { Alert, Button, Input, Popover, Space, Tooltip } from 'antd';
-import { useId, useState, type Ref } from 'react';
+import { Alert, Button, Input, Space } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onOptionKeys } from '../../lib/roving-keys';
-import { usePopupFocus } from '../use-popup-focus';
-import { usePopupTooltip } from '../use-popup-tooltip';
+import { PopoverButton } from '../popover-button';
 import { colorPresets } from './color-presets';
 import { readableColors } from './readable-tokens';
 import { themeStore, useThemeSettings } from './theme-store';
@@ -19,33 +18,26 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export function PrimaryColorPicker() {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
-  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
-  const { panel, trigger } = usePopupFocus(popupOpen);
   return (
-    <Popover
-      content={<ColorPanel panelRef={panel} />}
-      title={t('theme.color')}
-      trigger="click"
-      placement="bottomRight"
-      open={popupOpen}
-      onOpenChange={onPopupOpenChange}
-    >
-      <Tooltip title={t('theme.color')} open={tooltipOpen}>
+    <PopoverButton
+      label={t('theme.color')}
+      content={<ColorPanel />}
+      trigger={(ref) => (
         <button
           type="button"
           className="color-swatch"
           aria-label={t('theme.color')}
           data-testid="color-picker"
-          ref={trigger}
+          ref={ref}
         >
           <span style={{ background: color }} />
         </button>
-      </Tooltip>
-    </Popover>
+      )}
+    />
   );
 }
 
-function ColorPanel({ panelRef }: { panelRef: Ref<HTMLDivElement> }) {
+function ColorPanel() {
   const { t } = useTranslation();
   const { color } = useThemeSettings();
   const id = useId();
@@ -68,7 +60,7 @@ function ColorPanel({ panelRef }: { panelRef: Ref<HTMLDivElement> }) {
     if (hex) themeStore.setColor(`#${hex.toLowerCase()}`);
   };
   return (
-    <div className="color-panel" ref={panelRef}>
+    <div className="color-panel">
       <div className="color-presets" role="listbox" aria-label={t('theme.presets')} onKeyDown={onOptionKeys}>
         {colorPresets.map((preset) => (
           <button

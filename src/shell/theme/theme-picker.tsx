@@ -1,20 +1,17 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { themeStore, useThemeSettings } from './theme-store';
 import { onOptionKeys } from '../../lib/roving-keys';
-import { usePopupFocus } from '../use-popup-focus';
-import { usePopupTooltip } from '../use-popup-tooltip';
+import { PopoverButton } from '../popover-button';
 import { themeNames, themes } from './themes';
 
 /** A grid of the 11 looks, each drawn as a tiny console (sider + header). */
 export function ThemePicker() {
   const { t } = useTranslation();
   const { theme } = useThemeSettings();
-  const { popupOpen, onPopupOpenChange, tooltipOpen } = usePopupTooltip();
-  const { panel, trigger } = usePopupFocus(popupOpen);
   const grid = (
-    <div className="theme-grid" role="listbox" aria-label={t('theme.title')} ref={panel} onKeyDown={onOptionKeys}>
+    <div className="theme-grid" role="listbox" aria-label={t('theme.title')} onKeyDown={onOptionKeys}>
       {themeNames.map((name) => (
         <button
           key={name}
@@ -40,23 +37,18 @@ export function ThemePicker() {
     </div>
   );
   return (
-    <Popover
+    <PopoverButton
+      label={t('theme.title')}
       content={grid}
-      title={t('theme.title')}
-      trigger="click"
-      placement="bottomRight"
-      open={popupOpen}
-      onOpenChange={onPopupOpenChange}
-    >
-      <Tooltip title={t('theme.title')} open={tooltipOpen}>
+      trigger={(ref) => (
         <Button
           type="text"
           icon={<BgColorsOutlined aria-hidden />}
           aria-label={t('theme.title')}
           data-testid="theme-picker"
-          ref={trigger}
+          ref={ref}
         />
-      </Tooltip>
-    </Popover>
+      )}
+    />
   );
 }
