@@ -33,6 +33,9 @@ export function App({ services }: { services: Services }) {
     };
   }, [i18n.language]);
 
+  // rc-dialog names its × "Close" whatever the language: the console's own word instead, one
+  // object for dialogs and drawers, made again only when the language changes.
+  const closeNamed = useMemo(() => ({ closable: { 'aria-label': t('crud.close') } }), [t]);
   const session = useMemo(
     () => ({
       store: services.session,
@@ -54,9 +57,8 @@ export function App({ services }: { services: Services }) {
   return (
     <ConfigProvider
       locale={locale}
-      // rc-dialog names its × "Close" whatever the language: the console's own word instead.
-      modal={{ closable: { 'aria-label': t('crud.close') } }}
-      drawer={{ closable: { 'aria-label': t('crud.close') } }}
+      modal={closeNamed}
+      drawer={closeNamed}
       theme={{
         // Rules read the theme from CSS variables: the first screens' come from the build.
         ...antdStyleMode,
