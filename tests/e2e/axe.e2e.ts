@@ -1,11 +1,10 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../mocks/db';
-import { baseURL, launch, loginAs, newPage } from './browser';
+import { launch, loginAs, newPage } from './browser';
 import { themeNames } from '../../src/shell/theme/themes';
 import { clickRowAction } from './row-action';
-import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
+import { closeDialog, dialogOpen, keepTabsUnder, menuScreens, openList, openScreen } from './screen-kit';
 
 // WCAG 2.1 A and AA, as axe-core reads them, on every screen of the menu and on the dialogs and
 // overlays a day's work opens: no critical or serious violation, in zh and en, in the default
@@ -13,15 +12,8 @@ import { closeDialog, dialogOpen, openList, pane } from './screen-kit';
 // in each of the 11 looks. axe runs inside the page from its own source (no request leaves for
 // another host).
 
-/** Every screen of the seed's menu with a page of its own (conformance.e2e.ts lists them so too). */
-function screens(): string[] {
-  const menus = createDb().tables.menus.filter((menu) => menu.category === 1);
-  const parents = new Set(menus.map((menu) => menu.parentId));
-  const paths = menus
-    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !/^\/myiframe|\.html$/.test(menu.path))
-    .map((menu) => menu.path);
-  return [...new Set(['/wel/index', '/wel/dashboard', '/info/index', ...paths])];
-}
+/** Every screen of the menu, and the frame's own pages. */
+const screens = () => [...new Set(['/wel/index', '/wel/dashboard', '/info/index', ...menuScreens()])];
 
 type Finding = { screen: string; rule: string; impact: string; nodes: string[] };
 
@@ -70,10 +62,7 @@ async function signIn(page: Page, look: { lang: 'zh' | 'en'; theme?: string; col
 
 /** Opens a screen and audits it once its calls are answered. */
 async function auditScreen(page: Page, path: string): Promise<Finding[]> {
-  await page.goto(`${baseURL()}${path}`);
-  await pane(page, path).waitFor();
-  await page.locator('.top-menu').waitFor();
-  await page.waitForLoadState('networkidle');
+  await openScreen(page, path);
   return audit(page, path);
 }
 
@@ -82,8 +71,7 @@ async function auditScreens(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const path of screens()) {
     findings.push(...(await auditScreen(page, path)));
-    if ((await page.locator('.tab-bar .tab-label').count()) >= 16)
-      await page.locator('.tab-bar .ant-tabs-tab-remove').first().click();
+    await keepTabsUnder(page, 16);
   }
   return findings;
 }

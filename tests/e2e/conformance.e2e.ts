@@ -1,22 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../mocks/db';
-import { baseURL, launch, loginAs, logOut, newPage, takeNonconformant } from './browser';
+import { launch, loginAs, logOut, newPage, takeNonconformant } from './browser';
+import { keepTabsUnder, menuScreens, openScreen } from './screen-kit';
 
 // The console against a gateway that maps only BladeX's endpoints (the stand-in serves nothing
 // else: tests/contract/stand-in-handlers.test.ts, and answers the rest 404): every screen the
 // administrator has is opened, the cache cleared and the session ended, and every call that went
 // over the wire must be one contract/blade-endpoints.json holds, bound as BladeX reads it.
-
-/** Every screen of the seed's menu: the menu rows with a route and no screens below them (a page
- * the menu frames, an external or static `.html` one, makes no gateway call). */
-function screens(): string[] {
-  const menus = createDb().tables.menus.filter((menu) => menu.category === 1);
-  const parents = new Set(menus.map((menu) => menu.parentId));
-  return menus
-    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !/^\/myiframe|\.html$/.test(menu.path))
-    .map((menu) => menu.path);
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +16,7 @@ afterAll(async () => browser?.close());
 
 describe('in Chromium: only the calls BladeX maps', () => {
   it('opens every screen, clears the cache and logs out with calls the endpoint table holds', async () => {
-    const paths = screens();
+    const paths = menuScreens();
     expect(paths.length).toBeGreaterThan(40);
     const { page } = await newPage(browser);
     const sent: string[] = [];
@@ -36,16 +26,9 @@ describe('in Chromium: only the calls BladeX maps', () => {
     });
     await loginAs(page);
     for (const path of paths) {
-      await page.goto(`${baseURL()}${path}`);
-      await page.locator(`.tab-pane[data-path="${path}"]`).waitFor();
-      // The top menu comes once the page's content is drawn (a list: its first rows are in), so the
-      // page's own calls have all gone out; then until they are answered.
-      await page.locator('.top-menu').waitFor();
-      await page.waitForLoadState('networkidle');
-      // Up to 16 tabs stay open: clearing the cache below refetches every open tab's page at once,
-      // which with all 51 kept saturated a loaded machine past the 30 s a step may take.
-      if ((await page.locator('.tab-bar .tab-label').count()) >= 16)
-        await page.locator('.tab-bar .ant-tabs-tab-remove').first().click();
+      await openScreen(page, path);
+      // Up to 16 tabs stay open: clearing the cache below refetches every open tab's page.
+      await keepTabsUnder(page, 16);
     }
     await page.locator('.tab-bar .ant-tabs-tab-active .tab-label').click({ button: 'right' });
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '清除缓存' }).click();

@@ -74,6 +74,13 @@ async function arrowTo(page: Page, item: Locator) {
 /** Focus is in the open dialog. */
 const inDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.ant-modal-wrap'));
 
+/** Enter on the focused control opens `dialog`, which takes the focus. */
+async function enterDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await expect.poll(() => inDialog(page)).toBe(true);
+}
+
 /** The focused control shows where focus is: an outline or a ring, not only a change of colour. */
 const focusShown = (page: Page) =>
   page.evaluate(() => {
@@ -115,10 +122,8 @@ describe('in Chromium, with the keyboard alone', () => {
     // Add a record: the dialog takes focus, Tab walks its fields, Enter saves, focus comes back.
     await tabToName(page, /^新增$/);
     expect(await focusShown(page)).toBe(true);
-    await page.keyboard.press('Enter');
     const dialog = page.locator('.ant-modal-wrap:visible');
-    await dialog.waitFor();
-    await expect.poll(() => inDialog(page)).toBe(true);
+    await enterDialog(page, dialog);
     await tabToName(page, /^请输入参数名称$/);
     await page.keyboard.type('键盘参数');
     await page.keyboard.press('Tab');
@@ -142,19 +147,15 @@ describe('in Chromium, with the keyboard alone', () => {
 
     // View it, and Escape back onto 查看.
     await tabToName(page, /^查看$/);
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    await enterDialog(page, dialog);
     await expect.poll(() => dialog.innerText()).toContain('keyboard.param');
-    await expect.poll(() => inDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focusName(page)).toBe('查看');
 
     // Edit it.
     await tabToName(page, /^编辑$/);
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await expect.poll(() => inDialog(page)).toBe(true);
+    await enterDialog(page, dialog);
     await tabToName(page, /^请输入参数键值$/);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('off');
@@ -227,9 +228,7 @@ describe('in Chromium, with the keyboard alone', () => {
 
     // Lock and unlock.
     await tabToName(page, /^锁屏$/);
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await expect.poll(() => inDialog(page)).toBe(true);
+    await enterDialog(page, dialog);
     await tabToName(page, /^请输入锁屏密码$/);
     await page.keyboard.type('1234');
     await page.keyboard.press('Enter');

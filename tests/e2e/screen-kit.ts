@@ -1,11 +1,43 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { createDb } from '../../mocks/db';
 import { baseURL } from './browser';
 
 // What the screen tests share: a page's kept-alive pane, a list opened and drawn, a dialog settled.
 
 /** The kept-alive tab pane of the page at `path`. */
 export const pane = (page: Page, path: string) => page.locator(`.tab-pane[data-path="${path}"]`);
+
+/**
+ * Every screen of the seed's menu: the menu rows with a route and no screens below them (a page
+ * the menu frames, an external or static `.html` one, makes no gateway call).
+ */
+export function menuScreens(): string[] {
+  const menus = createDb().tables.menus.filter((menu) => menu.category === 1);
+  const parents = new Set(menus.map((menu) => menu.parentId));
+  return menus
+    .filter((menu) => !parents.has(menu.id) && menu.path.startsWith('/') && !/^\/myiframe|\.html$/.test(menu.path))
+    .map((menu) => menu.path);
+}
+
+/** Opens a screen and waits until its calls are answered. */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(`${baseURL()}${path}`);
+  await pane(page, path).waitFor();
+  // The top menu comes once the page's content is drawn (a list: its first rows are in), so the
+  // page's own calls have all gone out; then until they are answered.
+  await page.locator('.top-menu').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Closes the oldest tab once `most` are open: kept-alive pages add up, and clearing the cache
+ * refetches every open tab's page at once, which with all 51 saturated a loaded machine.
+ */
+export async function keepTabsUnder(page: Page, most: number) {
+  if ((await page.locator('.tab-bar .tab-label').count()) >= most)
+    await page.locator('.tab-bar .ant-tabs-tab-remove').first().click();
+}
 
 /** Opens a list and waits for its rows (and their option labels) to be drawn. */
 export async function openList(page: Page, path: string): Promise<Locator> {
