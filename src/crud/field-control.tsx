@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Radio, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClearable } from './use-clearable';
+import { useClearable } from '../lib/use-clearable';
 import type { FieldDef } from '../resources/types';
 import { RANGE_WIDTH } from './date-format';
 import { ariaOf, type FieldAria } from './field-aria';

@@ -2,7 +2,7 @@ import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClearable } from '../../crud/use-clearable';
+import { useClearable } from '../../lib/use-clearable';
 import type { ResourceDef } from '../../resources/types';
 import { orderElectives, orderProvince, orderSubject, studentPhone } from '../../resources/oto/order-fields';
 import { FieldControl } from '../../crud/field-control';
