@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/providers/i18n';
 import { PrimaryColorPicker } from '../../src/shell/theme/color-picker';
@@ -50,7 +50,9 @@ describe('the colour picker', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(hex.getAttribute('aria-invalid')).toBe('false');
     // Too light for text on white: the shade drawn instead is named.
-    expect(screen.getByRole('status').textContent).toMatch(/对比度不足 4\.5:1.*#[0-9a-f]{6}/);
+    expect(within(suggestions.closest('.ant-popover')!).getByRole('status').textContent).toMatch(
+      /对比度不足 4\.5:1.*#[0-9a-f]{6}/,
+    );
     themeStore.setColor('#409EFF');
   });
 });
