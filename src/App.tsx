@@ -7,6 +7,7 @@ import { config } from './config';
 import { defaultAntdLocale, loadAntdLocale, type Locale } from './providers/antd-locale';
 import { SessionProvider } from './providers/session-context';
 import { startTokenRefreshLoop } from './providers/token-refresh-loop';
+import { loopTabInDialogs } from './lib/dialog-tab-loop';
 import type { Services } from './services';
 import { Bridges } from './shell/bridges';
 import { useThemeSettings } from './shell/theme/theme-store';
@@ -32,6 +33,8 @@ export function App({ services }: { services: Services }) {
       current = false;
     };
   }, [i18n.language]);
+
+  useEffect(loopTabInDialogs, []);
 
   // rc-dialog names its × "Close" whatever the language: the console's own word instead, one
   // object for dialogs and drawers, made again only when the language changes.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { waitForRows } from '../support/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { button, findButton, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -43,5 +43,31 @@ describe('the dashboard for a screen reader', () => {
     expect(bar.getAttribute('aria-valuenow')).toBeTruthy();
     // The route's own bar at the top is named too.
     expect(screen.queryAllByRole('progressbar').filter((each) => !each.getAttribute('aria-label'))).toEqual([]);
+  });
+});
+
+describe('a dialog by keyboard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes round from its last button to its first control and back, never onto an empty stop', async () => {
+    // jsdom lays nothing out: every element counts as shown, as in the browser with the dialog open.
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    await renderApp('/system/param', { username: 'admin', password: 'admin' });
+    await waitForRows(10);
+    fireEvent.click(await findButton('新增'));
+    const dialog = await findDialog();
+    const close = dialog.querySelector<HTMLElement>('button[aria-label="关闭"]')!;
+    const save = button('保存', dialog);
+
+    save.focus();
+    fireEvent.keyDown(save, { key: 'Tab', code: 'Tab', keyCode: 9 });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', code: 'Tab', keyCode: 9, shiftKey: true });
+    expect(document.activeElement).toBe(save);
+    // From the dialog's box, where focus is as it opens, Shift+Tab goes to its last button too.
+    const box = dialog.querySelector<HTMLElement>('.ant-modal > [tabindex="0"]')!;
+    box.focus();
+    fireEvent.keyDown(box, { key: 'Tab', code: 'Tab', keyCode: 9, shiftKey: true });
+    expect(document.activeElement).toBe(save);
   });
 });
