@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension, as Node's own (native) config loading needs it.
@@ -56,14 +55,6 @@ const devFirstScreens = [
   './src/resources/*/index.ts',
   ...(gateway ? [] : ['./mocks/browser.ts']),
 ];
-/** The unit and page tests, and the files of them that replace a module (vi.mock). */
-const unitTests = ['tests/**/*.test.{ts,tsx}'];
-const notUnitTests = ['tests/e2e/**', 'tests/scripts/**', 'node_modules/**'];
-const mockingTests = (existsSync('tests') ? readdirSync('tests', { recursive: true, encoding: 'utf8' }) : [])
-  .filter((file) => /\.test\.tsx?$/.test(file) && !/^(e2e|scripts)\//.test(file))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`tests/${file}`, 'utf8')))
-  .map((file) => `tests/${file}`);
-
 export default defineConfig({
   plugins: [
     react(),
@@ -169,20 +160,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // tests/scripts run alone after the rest (vitest.scripts.config.ts).
+    exclude: ['tests/e2e/**', 'tests/scripts/**', 'node_modules/**'],
     pool: 'threads',
     maxWorkers: 2,
-    // Files share a worker's module registry and jsdom (isolate: false): importing antd, Refine and
-    // the stand-in again for every file, and building a new jsdom, was a third of the suite's time.
-    // Every test leaves the stand-in, storage and the DOM as it found them (tests/support/standin.ts,
-    // tests/setup.ts). A file that replaces a module with vi.mock needs a registry of its own.
-    // tests/scripts run alone after the rest (vitest.scripts.config.ts).
-    projects: [
-      {
-        extends: true,
-        test: { name: 'shared', include: unitTests, exclude: [...notUnitTests, ...mockingTests], isolate: false },
-      },
-      { extends: true, test: { name: 'own-modules', include: mockingTests } },
-    ],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     css: false,

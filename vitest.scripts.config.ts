@@ -4,8 +4,7 @@ import base from './vite.config.ts';
 // The tests of the project's own commands (npm run new:resource), after the other files and alone:
 // each runs tsc, ESLint and vitest in a copy of the project, three processes that, beside the page
 // tests on two cores, starved them long enough to lose a click.
-const { projects: _unitProjects, ...test } = base.test ?? {};
 export default defineConfig({
   ...base,
-  test: { ...test, include: ['tests/scripts/**/*.test.ts'], exclude: ['node_modules/**'] },
+  test: { ...base.test, include: ['tests/scripts/**/*.test.ts'], exclude: ['node_modules/**'] },
 });
