@@ -39,6 +39,30 @@ const highestSeedId = (seed: StandinTables): string =>
 const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
 
 /**
+ * A copy of `seed` whose tables are copied when first read or replaced: a reset to a seed already
+ * built costs the tables used after it, not a rebuild of thousands of orders (the tests reset after
+ * every case, and most read a few small tables).
+ */
+function copyOnRead(seed: StandinTables): StandinTables {
+  const copy: Record<string, unknown> = {};
+  const settle = (name: string, rows: unknown) =>
+    Object.defineProperty(copy, name, { value: rows, writable: true, enumerable: true, configurable: true });
+  for (const [name, rows] of Object.entries(seed)) {
+    Object.defineProperty(copy, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const own = structuredClone(rows);
+        settle(name, own);
+        return own;
+      },
+      set: (value: unknown) => settle(name, value),
+    });
+  }
+  return copy as StandinTables;
+}
+
+/**
  * The tabs of one browser share one stand-in: each runs its own copy in memory over the journal
  * in local storage, and a write in one tab reaches the others as a `storage` event (fired in
  * every other document of the origin, never in the writer's). Each event carries the one entry
@@ -72,16 +96,29 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   let lastId: string;
   let journal: Journal | null = null;
   let attached = new Set<LateTable>();
+  // The seed a reset goes back to, kept untouched once built for its day (SeedOptions as its key).
+  let pristine: { key: string; seed: StandinTables; lastId: string } | null = null;
   /**
    * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
    * the day and instant its seed was built for (seed-clock.ts: nothing seeded lies after the
    * instant), so a store started yesterday, or this morning, replays onto the seed it was written
    * over instead of being dropped because a later seed (its dates moved) has another fingerprint.
    */
-  const open = (seedDay: string, seedAt: string, replay: boolean): void => {
-    tables = buildSeed({ bench: resolved.bench, benchOrders: resolved.benchOrders, seedDay, seedAt });
+  const open = (seedDay: string, seedAt: string, replay: boolean, reuse = false): void => {
+    const seedOptions = { bench: resolved.bench, benchOrders: resolved.benchOrders, seedDay, seedAt };
+    const key = JSON.stringify(seedOptions);
+    if (reuse) {
+      if (pristine?.key !== key) {
+        const seed = buildSeed(seedOptions);
+        pristine = { key, seed, lastId: highestSeedId(seed) };
+      }
+      tables = copyOnRead(pristine.seed);
+      lastId = pristine.lastId;
+    } else {
+      tables = buildSeed(seedOptions);
+      lastId = highestSeedId(tables);
+    }
     attached = new Set();
-    lastId = highestSeedId(tables);
     if (resolved.persist !== 'local-storage') return;
     // The seed differs between the modes anyway; the prefix makes sure a browser that switches
     // bench on or off never replays the other mode's changes.
@@ -153,7 +190,7 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
       journal?.clear();
       // Back to the seed of today (or of the pinned day): nothing stored ties it to an older one.
       const day = resolved.seedDay || todayText();
-      open(day, defaultSeedAt(day), false);
+      open(day, defaultSeedAt(day), false, true);
     },
     get persisting() {
       return journal !== null && !journal.lost;

@@ -42,6 +42,23 @@ describe('stand-in: the seed day and the journal', () => {
     ).toBe('今天改的');
   });
 
+  it('goes back to the same seed on every reset, whatever was changed, added, removed or edited in place', () => {
+    const db = createDb({ seedDay: '2025-06-15' });
+    const seed = structuredClone(db.tables);
+    const highest = db.tables.otoOrders.map((row) => row.id).reduce((a, b) => (BigInt(b) > BigInt(a) ? b : a));
+    for (let round = 0; round < 2; round++) {
+      const [first, second] = db.tables.otoTips;
+      db.update('otoTips', { ...first, title: '改过的提示' });
+      db.remove('otoTips', (row) => row.id === second.id);
+      db.insert('otoTips', { ...first, id: db.nextId(), title: '新的提示' });
+      // A handler that edits a row it read before saving it must not reach the next reset.
+      db.tables.otoOrders[0].remark = '就地改过';
+      db.reset();
+      expect(db.tables).toEqual(seed);
+      expect(BigInt(db.nextId())).toBeGreaterThan(BigInt(highest));
+    }
+  });
+
   it('builds a fresh store on today\u2019s seed, and on the pinned day when one is given', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2025-03-02T10:00:00');
