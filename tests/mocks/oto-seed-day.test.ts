@@ -52,7 +52,7 @@ describe('stand-in: the seed day and the journal', () => {
       db.remove('otoTips', (row) => row.id === second.id);
       db.insert('otoTips', { ...first, id: db.nextId(), title: '新的提示' });
       // A handler that edits a row it read before saving it must not reach the next reset.
-      db.tables.otoOrders[0].remark = '就地改过';
+      Object.assign(db.tables.otoOrders[0], { remark: '就地改过' });
       db.reset();
       expect(db.tables).toEqual(seed);
       expect(BigInt(db.nextId())).toBeGreaterThan(BigInt(highest));
