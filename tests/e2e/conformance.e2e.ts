@@ -30,7 +30,7 @@ describe('in Chromium: only the calls BladeX maps', () => {
       // Up to 16 tabs stay open: clearing the cache below refetches every open tab's page.
       await keepTabsUnder(page, 16);
     }
-    await page.locator('.tab-bar .ant-tabs-tab-active .tab-label').click({ button: 'right' });
+    await page.locator('.tab-bar [role="tab"][aria-selected="true"] .tab-label').click({ button: 'right' });
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '清除缓存' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('清除完毕').waitFor();

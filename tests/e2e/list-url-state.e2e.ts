@@ -60,9 +60,9 @@ describe('in Chromium: a list’s state in its URL', () => {
     await expect.poll(() => activePage(page)).toBe('3');
     await expect.poll(() => firstRow(page)).toBe(row);
     // And by its tab.
-    await page.locator('.tab-bar .ant-tabs-tab', { hasText: '参数管理' }).click();
+    await page.locator('.tab-bar [role="tab"]', { hasText: '参数管理' }).click();
     await page.waitForURL('**/system/param');
-    await page.locator('.tab-bar .ant-tabs-tab', { hasText: '订单管理' }).click();
+    await page.locator('.tab-bar [role="tab"]', { hasText: '订单管理' }).click();
     await page.waitForURL(`**${ORDERS}?current=3`);
     await expect.poll(() => activePage(page)).toBe('3');
 

@@ -17,7 +17,7 @@ async function openPalette(page: Page) {
   return input;
 }
 
-const activeTab = (page: Page) => page.locator('.tab-bar .ant-tabs-tab-active .tab-label').innerText();
+const activeTab = (page: Page) => page.locator('.tab-bar [role="tab"][aria-selected="true"] .tab-label').innerText();
 
 /** Types at full speed and presses Enter at once, with nothing awaited in between. */
 async function typeAndEnter(page: Page, text: string) {

@@ -36,7 +36,7 @@ export async function openScreen(page: Page, path: string) {
  */
 export async function keepTabsUnder(page: Page, most: number) {
   if ((await page.locator('.tab-bar .tab-label').count()) >= most)
-    await page.locator('.tab-bar .ant-tabs-tab-remove').first().click();
+    await page.locator('.tab-bar .console-tab-close').first().click();
 }
 
 /** Opens a list and waits for its rows (and their option labels) to be drawn. */

@@ -132,7 +132,9 @@ describe('in Chromium: screenshots of the shell', () => {
         }
         // The language: the menu item, the active tab and the add button in it.
         expect(await page.locator('.console-sider .ant-menu-item-selected').innerText()).toBe(words[lang].page);
-        expect(await page.locator('.tab-bar .ant-tabs-tab-active').innerText()).toContain(words[lang].page);
+        expect(await page.locator('.tab-bar [role="tab"][aria-selected="true"]').innerText()).toContain(
+          words[lang].page,
+        );
         expect(await page.getByRole('button', { name: words[lang].add }).count()).toBeGreaterThan(0);
         await shot(page, `shell-${theme}-${lang}`);
       }

@@ -17,7 +17,7 @@ async function openPalette(page: Page, how: () => Promise<void>) {
   return input;
 }
 
-const tab = (page: Page, label: string) => page.locator('.tab-bar .ant-tabs-tab', { hasText: label });
+const tab = (page: Page, label: string) => page.locator('.tab-bar [role="tab"]', { hasText: label });
 /** Right-click a tab and pick an action, then let the menu finish closing (as a person would). */
 async function tabAction(page: Page, label: string, action: string) {
   await tab(page, label).click({ button: 'right' });
@@ -25,7 +25,7 @@ async function tabAction(page: Page, label: string, action: string) {
   await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
 }
 
-const tabLabels = (page: Page) => page.locator('.tab-bar .ant-tabs-tab .tab-label').allInnerTexts();
+const tabLabels = (page: Page) => page.locator('.tab-bar [role="tab"] .tab-label').allInnerTexts();
 
 describe('in Chromium: the shell', () => {
   it('keeps visited pages as tabs with their state, and closes others and all', async () => {
@@ -72,7 +72,7 @@ describe('in Chromium: the shell', () => {
     await tabAction(page, '租户产品包', '关闭全部');
     await page.waitForURL('**/wel/index');
     expect(await tabLabels(page)).toEqual(['首页']);
-    expect(await tab(page, '首页').locator('.ant-tabs-tab-remove').count()).toBe(0);
+    expect(await tab(page, '首页').locator('.console-tab-close').count()).toBe(0);
 
     // Reopening a closed page starts fresh (page 1).
     await page.goto(`${baseURL()}/system/param`);

@@ -20,7 +20,7 @@ const sider = (name: string) =>
     return item as HTMLElement;
   });
 const tabOf = (path: string) =>
-  (document.querySelector(`.tab-label[data-path="${path}"]`)?.closest('.ant-tabs-tab') ?? null) as HTMLElement | null;
+  (document.querySelector(`.tab-label[data-path="${path}"]`)?.closest('[role="tab"]') ?? null) as HTMLElement | null;
 
 /** The post list shows a senior post's category as its dictionary names it. */
 async function seniorTag(text: string) {
@@ -41,7 +41,7 @@ describe('option sources across a session', () => {
     await waitFor(() => expect(visible().textContent).toContain('智远教育'));
     await waitFor(() => expect(dictCalls('org_category')).toHaveLength(1));
     // The post page closed: its dictionary stays for the session, but no page shows it.
-    fireEvent.click(tabOf('/system/post')!.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    fireEvent.click(tabOf('/system/post')!.querySelector('.console-tab-close') as HTMLElement);
     await waitFor(() => expect(tabOf('/system/post')).toBeNull());
     fireEvent.contextMenu(tabOf('/system/dept')!.querySelector('.tab-label') as HTMLElement);
     fireEvent.click(await screen.findByText('清除缓存'));

@@ -226,7 +226,7 @@ describe('a list’s state in its URL', () => {
     // Closed and opened again from the menu: a fresh list.
     fireEvent.click(tabAt('参数管理'));
     await waitFor(() => expect(bar.at.pathname).toBe('/system/param'));
-    fireEvent.click(tabAt('订单管理').closest('.ant-tabs-tab')!.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    fireEvent.click(tabAt('订单管理').closest('[role="tab"]')!.querySelector('.console-tab-close') as HTMLElement);
     await waitFor(() => expect(tab('订单管理')).toBeUndefined());
     fireEvent.click(menuItem('订单管理'));
     await waitFor(() => expect(pane()).toBeTruthy());

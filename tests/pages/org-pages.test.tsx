@@ -166,8 +166,8 @@ describe('post page', () => {
     // Closing the tab drops its page: reopened, it mounts again and must still not ask.
     const postTab = document
       .querySelector('.tab-label[data-path="/system/post"]')!
-      .closest('.ant-tabs-tab') as HTMLElement;
-    fireEvent.click(postTab.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+      .closest('[role="tab"]') as HTMLElement;
+    fireEvent.click(postTab.querySelector('.console-tab-close') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.tab-label[data-path="/system/post"]')).toBeNull());
     fireEvent.click(sider('岗位管理'));
     await seniorTag('高层');

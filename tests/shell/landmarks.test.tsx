@@ -29,10 +29,41 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
 
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     expect(within(nav).getByText('系统管理')).toBeTruthy();
+  });
+});
 
-    // The tab's close button says what it does in the user's language, not rc-tabs' "remove".
-    const tab = screen.getByRole('tab', { name: '参数管理' }).closest('.ant-tabs-tab') as HTMLElement;
-    expect(tab.querySelector('.ant-tabs-tab-remove')?.getAttribute('aria-label')).toBe('关闭标签');
+describe('the tab strip by keyboard', () => {
+  it('names each tab by its page only, walks with the arrows, shows on Enter and closes on Delete', async () => {
+    await renderApp('/system/param', { username: 'admin', password: 'admin' });
+    await waitForRows(10);
+    const strip = screen.getByRole('tablist', { name: '已打开的页面' });
+    const tabs = () => within(strip).getAllByRole('tab');
+    const named = (name: string) => within(strip).getByRole('tab', { name });
+    // Nothing but the tabs to stop on or to hear (a close button inside would be neither a tab nor expected).
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['首页', '参数管理']);
+    expect([...strip.querySelectorAll(FOCUSABLE)]).toEqual([named('参数管理')]);
+    expect(named('参数管理').getAttribute('aria-keyshortcuts')).toBe('Delete');
+    expect(named('首页').getAttribute('aria-keyshortcuts')).toBeNull();
+
+    named('参数管理').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(named('首页'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(named('参数管理'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(named('首页'));
+    // Moving is not showing: Enter shows.
+    expect(named('参数管理').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    await waitFor(() => expect(named('首页').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Delete' });
+    expect(tabs()).toHaveLength(2);
+
+    // Delete on 参数管理 closes it; focus stays on the strip, on the tab shown.
+    named('参数管理').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Delete' });
+    await waitFor(() => expect(tabs().map((tab) => tab.textContent)).toEqual(['首页']));
+    expect(document.activeElement).toBe(named('首页'));
   });
 });
 

@@ -83,7 +83,7 @@ async function openPalette() {
 const itemNames = () =>
   screen.queryAllByTestId('palette-item').map((item) => item.querySelector('.palette-name')!.textContent);
 const sections = () => screen.queryAllByTestId('palette-section').map((heading) => heading.textContent);
-const activeTab = () => document.querySelector('.tab-bar .ant-tabs-tab-active')?.textContent;
+const activeTab = () => document.querySelector('.tab-bar [role="tab"][aria-selected="true"]')?.textContent;
 /** The names under a heading, up to the next one. */
 function namesUnder(heading: string) {
   const rows = [...document.querySelectorAll('[data-testid=palette-section], [data-testid=palette-item]')];

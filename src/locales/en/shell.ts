@@ -44,7 +44,7 @@ export default {
     clearCacheConfirm: 'Clear the cache?',
     cacheCleared: 'Cache cleared',
     closeTab: 'Close tab',
-    hiddenTabs: 'More tabs',
+    openPages: 'Open pages',
     closeOthers: 'Close others',
     closeAll: 'Close all',
     more: 'Tab actions',

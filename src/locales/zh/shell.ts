@@ -44,7 +44,7 @@ export default {
     clearCacheConfirm: '是否需要清除缓存?',
     cacheCleared: '清除完毕',
     closeTab: '关闭标签',
-    hiddenTabs: '更多标签',
+    openPages: '已打开的页面',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     more: '标签操作',

@@ -1,11 +1,12 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined, SyncOutlined } from '@ant-design/icons';
-import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, SyncOutlined } from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionState } from '../../providers/session-context';
 import { afterPaint } from '../../lib/when-idle';
 import { tabLabel } from './tab-label';
+import { TabStrip } from './tab-strip';
 import type { TabsStore } from './tabs-store';
 
 type Props = { store: TabsStore; onClearCache: () => Promise<unknown> };
@@ -83,38 +84,18 @@ export function TabBar({ store, onClearCache }: Props) {
   const [menuPath, setMenuPath] = useState(pathname);
   const [moreOpen, setMoreOpen] = useState(false);
   const onContextMenu = (event: MouseEvent) => {
-    const path = (event.target as HTMLElement).closest('.ant-tabs-tab')?.querySelector<HTMLElement>('.tab-label')
-      ?.dataset.path;
+    const path = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]')?.dataset.path;
     if (path) setMenuPath(path);
     else event.preventDefault();
   };
 
-  const items = labelled.map(({ path, label }) => ({
-    key: path,
-    closable: store.isClosable(path),
-    label: (
-      <span className="tab-label" data-path={path}>
-        {label}
-      </span>
-    ),
-  }));
+  const strip = labelled.map(({ path, label }) => ({ path, label, closable: store.isClosable(path) }));
 
   return (
     <div className="tab-bar" data-testid="tab-bar" ref={bar}>
       <Dropdown trigger={['contextMenu']} menu={actions(menuPath)}>
-        <div className="tab-bar-tabs" onContextMenu={onContextMenu}>
-          <Tabs
-            type="editable-card"
-            hideAdd
-            size="small"
-            activeKey={active}
-            // rc-tabs' own names are English ("remove"); these are the user's language.
-            locale={{ removeAriaLabel: t('tabs.closeTab'), dropdownAriaLabel: t('tabs.hiddenTabs') }}
-            more={{ icon: <EllipsisOutlined aria-label={t('tabs.hiddenTabs')} /> }}
-            onChange={open}
-            onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-            items={items}
-          />
+        <div className="tab-bar-tabs">
+          <TabStrip tabs={strip} active={active} onOpen={open} onClose={close} onContextMenu={onContextMenu} />
         </div>
       </Dropdown>
       {/* The menu takes focus when it opens, so the arrows walk it. */}
