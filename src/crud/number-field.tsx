@@ -1,4 +1,4 @@
-import { InputNumber } from 'antd';
+import { NumberInput } from '../lib/number-input';
 import { ariaOf, type FieldAria } from './field-aria';
 
 type Props = FieldAria & {
@@ -16,7 +16,7 @@ export default function NumberField(props: Props) {
   const { id, value, onChange, disabled, placeholder, money } = props;
   const amount = money ? { precision: 2, prefix: '¥' } : {};
   return (
-    <InputNumber
+    <NumberInput
       {...ariaOf(props)}
       id={id}
       disabled={disabled}

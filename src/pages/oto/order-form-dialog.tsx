@@ -1,5 +1,6 @@
 import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { NumberInput } from '../../lib/number-input';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearable } from '../../lib/use-clearable';
@@ -147,7 +148,7 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
               ])}
               extra={priceEditable ? t('otoOrder.amountFromService') : undefined}
             >
-              <InputNumber
+              <NumberInput
                 prefix="¥"
                 precision={2}
                 min={0}
@@ -211,7 +212,7 @@ export function OrderFormDialog({ def, order, onDone }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item {...item('examYear', 'otoOrder.examYear')}>
-              <InputNumber
+              <NumberInput
                 min={2000}
                 max={2100}
                 precision={0}

@@ -1,4 +1,5 @@
-import { App, Descriptions, Form, Input, InputNumber } from 'antd';
+import { App, Descriptions, Form, Input } from 'antd';
+import { NumberInput } from '../../lib/number-input';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
 import type { ActionDialogProps } from '../../resources/types';
@@ -92,7 +93,7 @@ export default function OrderRefundDialog({ rows, onDone }: ActionDialogProps) {
             },
           ]}
         >
-          <InputNumber
+          <NumberInput
             prefix="¥"
             precision={2}
             min={0}

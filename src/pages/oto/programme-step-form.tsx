@@ -1,4 +1,5 @@
-import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Switch } from 'antd';
+import { NumberInput } from '../../lib/number-input';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otoApi } from '../../resources/oto/api';
@@ -75,7 +76,7 @@ export function ProgrammeStepForm({ orderId, step, onSaved, onCancel }: Props) {
           </Col>
           <Col span={8}>
             <Form.Item name="sort" label={t('otoOrder.stepSort')}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} placeholder={t('otoOrder.stepSortHint')} />
+              <NumberInput min={0} precision={0} style={{ width: '100%' }} placeholder={t('otoOrder.stepSortHint')} />
             </Form.Item>
           </Col>
           <Col span={16}>
