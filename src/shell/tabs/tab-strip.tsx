@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type StripTab = { path: string; label: ReactNode; closable: boolean };
+type StripTab = { path: string; label: ReactNode; closable: boolean };
 
 type Props = {
   tabs: StripTab[];
