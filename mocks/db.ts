@@ -38,11 +38,29 @@ const highestSeedId = (seed: StandinTables): string =>
 
 const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
 
+type SeedBuilder = (options: SeedOptions) => StandinTables;
+
 /**
- * A copy of `seed` whose tables are copied when first read or replaced: a reset to a seed already
- * built costs the tables used after it, not a rebuild of thousands of orders (the tests reset after
- * every case, and most read a few small tables).
+ * The seeds built in this JS realm, by builder and options, kept untouched: a store that does not
+ * persist, and every reset, starts from a copy (tests build a store per file and reset it after
+ * every case; building the seed's 3,000 orders and 8,500 programmes took about 100 ms each time).
  */
+const pristineSeeds = new WeakMap<SeedBuilder, Map<string, { seed: StandinTables; lastId: string }>>();
+
+function pristineSeed(build: SeedBuilder, options: SeedOptions): { seed: StandinTables; lastId: string } {
+  const key = JSON.stringify(options);
+  const built = pristineSeeds.get(build) ?? new Map<string, { seed: StandinTables; lastId: string }>();
+  pristineSeeds.set(build, built);
+  let found = built.get(key);
+  if (!found) {
+    const seed = build(options);
+    found = { seed, lastId: highestSeedId(seed) };
+    built.set(key, found);
+  }
+  return found;
+}
+
+/** A copy of `seed` whose tables are copied when first read or replaced: it costs the tables used. */
 function copyOnRead(seed: StandinTables): StandinTables {
   const copy: Record<string, unknown> = {};
   const settle = (name: string, rows: unknown) =>
@@ -96,8 +114,6 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
   let lastId: string;
   let journal: Journal | null = null;
   let attached = new Set<LateTable>();
-  // The seed a reset goes back to, kept untouched once built for its day (SeedOptions as its key).
-  let pristine: { key: string; seed: StandinTables; lastId: string } | null = null;
   /**
    * Builds the seed of `seedDay` and, when persisting, opens the journal over it. A journal stores
    * the day and instant its seed was built for (seed-clock.ts: nothing seeded lies after the
@@ -106,12 +122,10 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
    */
   const open = (seedDay: string, seedAt: string, replay: boolean, reuse = false): void => {
     const seedOptions = { bench: resolved.bench, benchOrders: resolved.benchOrders, seedDay, seedAt };
-    const key = JSON.stringify(seedOptions);
-    if (reuse) {
-      if (pristine?.key !== key) {
-        const seed = buildSeed(seedOptions);
-        pristine = { key, seed, lastId: highestSeedId(seed) };
-      }
+    // A browser's store opens once per page load and reads every table to fingerprint its journal:
+    // it builds its own seed, and keeps no second copy.
+    if (reuse || resolved.persist !== 'local-storage') {
+      const pristine = pristineSeed(buildSeed, seedOptions);
       tables = copyOnRead(pristine.seed);
       lastId = pristine.lastId;
     } else {
