@@ -41,23 +41,22 @@ const maxId = (a: string, b: string): string => (BigInt(b) > BigInt(a) ? b : a);
 type SeedBuilder = (options: SeedOptions) => StandinTables;
 
 /**
- * The seeds built in this JS realm, by builder and options, kept untouched: a store that does not
- * persist, and every reset, starts from a copy (tests build a store per file and reset it after
- * every case; building the seed's 3,000 orders and 8,500 programmes took about 100 ms each time).
+ * The last seed each builder built in this JS realm, kept untouched: a store that does not persist,
+ * and every reset, starts from a copy when the options are the same (tests build a store per file
+ * and reset it after every case; building the seed's 3,000 orders and 8,500 programmes took about
+ * 100 ms each time). One per builder, so a run over many seed days holds one seed, not each day's.
  */
-const pristineSeeds = new WeakMap<SeedBuilder, Map<string, { seed: StandinTables; lastId: string }>>();
+type Pristine = { key: string; seed: StandinTables; lastId: string };
+const pristineSeeds = new WeakMap<SeedBuilder, Pristine>();
 
-function pristineSeed(build: SeedBuilder, options: SeedOptions): { seed: StandinTables; lastId: string } {
+function pristineSeed(build: SeedBuilder, options: SeedOptions): Pristine {
   const key = JSON.stringify(options);
-  const built = pristineSeeds.get(build) ?? new Map<string, { seed: StandinTables; lastId: string }>();
+  const kept = pristineSeeds.get(build);
+  if (kept?.key === key) return kept;
+  const seed = build(options);
+  const built = { key, seed, lastId: highestSeedId(seed) };
   pristineSeeds.set(build, built);
-  let found = built.get(key);
-  if (!found) {
-    const seed = build(options);
-    found = { seed, lastId: highestSeedId(seed) };
-    built.set(key, found);
-  }
-  return found;
+  return built;
 }
 
 /** A copy of `seed` whose tables are copied when first read or replaced: it costs the tables used. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tabsStore } from '../../src/shell/tabs/tabs-store';
 import { button, findButton, findDialog, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
@@ -33,6 +34,9 @@ describe('the frame’s landmarks for a keyboard and a screen reader', () => {
 });
 
 describe('the tab strip by keyboard', () => {
+  // The strip's store lives as long as the module (a page load): another file's tabs are not this login's.
+  beforeEach(() => tabsStore.clear());
+
   it('names each tab by its page only, walks with the arrows, shows on Enter and closes on Delete', async () => {
     await renderApp('/system/param', { username: 'admin', password: 'admin' });
     await waitForRows(10);
