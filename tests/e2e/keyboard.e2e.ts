@@ -110,8 +110,13 @@ describe('in Chromium, with the keyboard alone', () => {
     await expect.poll(() => focusName(page)).toBe('系统管理');
     expect(await focusShown(page)).toBe(true);
     await page.keyboard.press('Enter');
-    for (let presses = 0; presses < 20 && (await focusName(page)) !== '参数管理'; presses++)
+    // Once the group shows its items, as a user waits to see them; each ArrowDown seen to move.
+    await page.locator('.console-sider .ant-menu-item', { hasText: '参数管理' }).waitFor();
+    for (let presses = 0; presses < 20 && (await focusName(page)) !== '参数管理'; presses++) {
+      const before = await focusName(page);
       await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusName(page)).not.toBe(before);
+    }
     await page.keyboard.press('Enter');
     await page.waitForURL('**/system/param');
     await expect.poll(() => focusedHeading(page)).toBe('参数管理');
