@@ -300,6 +300,13 @@ for (const lang of ['zh', 'en'] as const) {
       // a start picked there is taken as the end.
       const box = pane(page, '/oto/order').locator('.crud-search .ant-picker-range input');
       await box.first().click();
+      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor();
+      // A click while the panel still slides in lands a row off (a week early) on a loaded machine.
+      await expect
+        .poll(() =>
+          page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)[class*="ant-slide-up"]').count(),
+        )
+        .toBe(0);
       const cell = (day: string) =>
         page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`).first();
       await cell(first).click();
