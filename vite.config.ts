@@ -6,15 +6,25 @@ import { chunkStats } from './scripts/chunk-stats-plugin.ts';
 import { dataPrefetch } from './scripts/data-prefetch-plugin.ts';
 import { devStandinBundle } from './scripts/dev-standin-bundle-plugin.ts';
 import { firstScreenGroups } from './scripts/first-screen-groups.ts';
+import { loginPrerender } from './scripts/login-prerender-plugin.ts';
 import { preloadChunks } from './scripts/preload-chunks-plugin.ts';
 import { securityHeadersFile } from './scripts/security-headers-plugin.ts';
 import { withoutStandinFiles } from './scripts/without-standin-files-plugin.ts';
-import { LANGUAGE_KEY, SHARED_LOCK_KEY, TOKEN_KEY, USER_KEY } from './src/providers/storage-keys.ts';
+import {
+  COLOR_KEY,
+  LANGUAGE_KEY,
+  SHARED_LOCK_KEY,
+  THEME_KEY,
+  TOKEN_KEY,
+  USER_KEY,
+} from './src/providers/storage-keys.ts';
+import { darkThemeNames, DEFAULT_THEME_COLOR } from './src/shell/theme/themes.ts';
 import { domainPaths } from './src/resources/domain-paths.ts';
 
 // BLADE_API_URL points /api at a real BladeX gateway and turns the stand-in backend off.
 const gateway = process.env.BLADE_API_URL;
 const port = Number(process.env.PORT) || 1888;
+const define = { __USE_STANDIN__: JSON.stringify(!gateway) };
 const proxy = gateway ? { '/api': { target: gateway, changeOrigin: true } } : undefined;
 
 // A reload inside the console while logged in (and not locked): the frame's code and the first
@@ -63,6 +73,12 @@ export default defineConfig({
     ...(gateway ? [withoutStandinFiles()] : [chunkStats()]),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
+    // The real login page, drawn at build time into index.html, hydrated by main.tsx.
+    loginPrerender(define, {
+      keys: { token: TOKEN_KEY, language: LANGUAGE_KEY, theme: THEME_KEY, color: COLOR_KEY },
+      darkThemes: darkThemeNames,
+      defaultColor: DEFAULT_THEME_COLOR,
+    }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],
@@ -92,7 +108,7 @@ export default defineConfig({
       errorLogUrl: process.env.VITE_ERROR_LOG_URL,
     }),
   ],
-  define: { __USE_STANDIN__: JSON.stringify(!gateway) },
+  define,
   server: {
     port,
     strictPort: true,

@@ -1,5 +1,7 @@
 // Every constant of spec §9 and the switches of spec §6, in one typed place.
 // Build-time settings come from VITE_* variables (see README "Configuration").
+import { DEFAULT_THEME_COLOR } from './shell/theme/themes';
+
 const env = import.meta.env;
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -43,7 +45,7 @@ export const config = {
   refreshCheckMs: 10_000,
   pageSize: 10,
   pageSizes: [10, 30, 50, 100, 200],
-  themeColor: '#409EFF',
+  themeColor: DEFAULT_THEME_COLOR,
   defaultLanguage: 'zh' as const,
   /** Business codes that are rejected without a toast (spec §8 white list). */
   silentCodes: [] as number[],

@@ -1,14 +1,12 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadForPath } from './app-routes';
 import { config } from './config';
 import { i18n, initI18n } from './providers/i18n';
 import { adoptPrefetched } from './providers/prefetched-calls';
 import { toast } from './providers/toast';
+import { Root } from './root';
 import { createServices } from './services';
-import { AppRouter } from './shell/app-router';
 import { installErrorCapture } from './shell/error-log/capture-errors';
-import { PageErrorBoundary } from './shell/error-log/error-boundary';
 import { errorLog } from './shell/error-log/error-log-store';
 import './styles.css';
 
@@ -71,14 +69,11 @@ async function boot() {
   // more is worth waiting, as the rows then come in the first render. Drawing the frame first and
   // the rows in a second render costs more than that moment; a slow backend gets the frame.
   await Promise.race([services.http.warmSettled(), delay(FIRST_DATA_WAIT_MS)]);
-  createRoot(document.getElementById('root')!).render(
-    // Outside the router: a full page load is the safe way home if the router itself crashed.
-    <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>
-      <AppRouter>
-        <App services={services} />
-      </AppRouter>
-    </PageErrorBoundary>,
-  );
+  const container = document.getElementById('root')!;
+  // A guest's login screen came drawn in index.html (scripts/login-prerender-plugin.ts): React
+  // takes it over as it is, keeping what was typed, instead of drawing it again.
+  if (container.hasAttribute('data-prerendered')) hydrateRoot(container, <Root services={services} />);
+  else createRoot(container).render(<Root services={services} />);
 }
 
 // Installed first, so errors while booting are recorded too.

@@ -19,7 +19,11 @@ const verdictOf = (storage: AuthStorage): Verdict => {
  * The guard's verdict, read again whenever the stored session changes, in this tab or another: a
  * lock set in another tab sends an open page to /lock at once, not at its next navigation.
  */
-const useVerdict = (storage: AuthStorage) => useSyncExternalStore(lockSync.subscribe, () => verdictOf(storage));
+const useVerdict = (storage: AuthStorage) => {
+  const read = () => verdictOf(storage);
+  // The login screen is drawn at build time for a guest, and hydrated from what the tab stores.
+  return useSyncExternalStore(lockSync.subscribe, read, read);
+};
 
 /** Goes to /lock, remembering the page this tab was showing. */
 function ToLock({ storage, showing }: { storage: AuthStorage; showing: string }) {

@@ -1,6 +1,16 @@
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { config } from '../../config';
@@ -14,6 +24,7 @@ import { useLoginForm, type LoginValues } from './use-login-form';
 import { useSocialCallback } from './use-social-callback';
 import { useDomainTenant } from './use-domain-tenant';
 import { PasswordInput } from '../../lib/password-input';
+import { takeOverPrerendered } from './prerendered-form';
 
 // Only an unbound third-party login ever opens it.
 const GuestRegisterDialog = lazy(() =>
@@ -24,6 +35,14 @@ const GuestRegisterDialog = lazy(() =>
 const initialValues: Partial<LoginValues> = config.standinForTests
   ? { tenantId: config.tenantId, username: 'admin', password: 'admin' }
   : { tenantId: config.tenantId };
+
+/** The form's typed fields, by their inputs' ids. */
+const typedFields = [
+  ['tenantId', 'login-tenantId'],
+  ['username', 'login-username'],
+  ['password', 'login-password'],
+  ['captchaCode', 'login-captcha'],
+] as const;
 
 /** `preload` fetches the console while the user types, so the login click only waits for the server. */
 export default function LoginPage({ preload }: { preload?: () => Promise<void> }) {
@@ -43,6 +62,23 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
     ...(config.captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
   });
   const { set } = form;
+  // The screen comes drawn in index.html and is hydrated (main.tsx): what was typed before the code
+  // ran is in the fields but not in the form's values, which take it over; a login asked for then
+  // goes once they have, unless React delivered that submit itself.
+  const submitted = useRef(false);
+  useLayoutEffect(() => {
+    const { heldSubmit } = takeOverPrerendered();
+    for (const [field, id] of typedFields) {
+      const input = formElement.current?.querySelector<HTMLInputElement>(`#${id}`);
+      if (!input) continue;
+      const typed = input.value;
+      if (typed !== (initialValues[field] ?? '')) set(field, typed);
+      // A hydrated field still takes its value from the markup's attribute, which antd's password
+      // input removes once mounted (so no password sits in the DOM): that would empty it.
+      input.value = typed;
+    }
+    if (heldSubmit) setTimeout(() => submitted.current || formElement.current?.requestSubmit());
+  }, [set]);
   // A tenant bound to this address is used without asking (the field is not shown).
   const domain = useDomainTenant(useCallback((tenantId: string) => set('tenantId', tenantId), [set]));
   const domainTenant = domain.tenantId;
@@ -50,6 +86,7 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   const onCode = useCallback((code: string) => set('captchaCode', code), [set]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    submitted.current = true;
     if (!form.validate()) return;
     // A fast login waits for the address's tenant: the form's own would be the wrong one.
     void domain.ready

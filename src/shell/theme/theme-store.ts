@@ -40,4 +40,4 @@ export const themeStore = {
   },
 };
 
-export const useThemeSettings = () => useSyncExternalStore(themeStore.subscribe, themeStore.get);
+export const useThemeSettings = () => useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);

@@ -136,6 +136,12 @@ export const themes: Record<ThemeName, ThemeLook> = {
 
 export const themeNames = Object.keys(themes) as ThemeName[];
 
+/** The looks drawn with antd's dark algorithm. */
+export const darkThemeNames = themeNames.filter((name) => themes[name].dark === true);
+
+/** The spec's primary colour (§9): the picker's default. */
+export const DEFAULT_THEME_COLOR = '#409EFF';
+
 /**
  * CSS variables for the console frame. `primary` resolves to the picked colour's shade behind white
  * text (the selected menu item, a header); `--primary` is its shade as text on the page.
