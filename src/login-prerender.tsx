@@ -16,6 +16,9 @@ export type PrerenderedLogin = {
   variables: string;
 };
 
+/** cssinjs's `.data-ant-cssinjs-cache-path{content:"…"}`. */
+const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/;
+
 export async function renderLogin(language: Language): Promise<PrerenderedLogin> {
   await initI18n(language);
   const services = createServices({});
@@ -29,5 +32,8 @@ export async function renderLogin(language: Language): Promise<PrerenderedLogin>
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, variables: extractStyle(cache, { types: ['cssVar', 'token'], plain: true }) };
+  // extractStyle ends with cssinjs's map of what it holds: in the page, after the build's
+  // stylesheet, it would replace that sheet's map, and antd would write every rule again.
+  const variables = extractStyle(cache, { types: ['cssVar', 'token'], plain: true }).replace(CACHE_MAP_RULE, '');
+  return { html, variables };
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginAs, newPage } from './browser';
 
-// On a reload, antd's rules for the frame and the list come from the build's
+// On a reload or after the login, antd's rules for the frame and the list come from the build's
 // stylesheet; the browser writes only the theme's variables. The themes still apply.
 
 let browser: Browser;
@@ -45,5 +45,14 @@ describe('in Chromium: antd styles from the build', () => {
     await expect.poll(() => background(page, '.ant-table-thead > tr > th')).toBe('rgb(29, 29, 29)');
     // A theme changes variables only: still no rule written in the page.
     expect(await generatedRules(page)).toEqual([]);
+  });
+
+  it('logs in from the login page drawn into index.html and shows home without generating rules', async () => {
+    const { page } = await newPage(browser);
+    await loginAs(page);
+    await page.locator('.console-sider .ant-menu-item').first().waitFor();
+    expect(await generatedRules(page)).toEqual([]);
+    // The drawn page's copy of the theme's variables is gone once antd wrote its own.
+    expect(await page.locator('style[data-login-screen]').count()).toBe(0);
   });
 });
