@@ -96,7 +96,7 @@ export default function ConsoleLayout({ onClearCache, PageBoundary = TabPageBoun
   // the page left, a login or unlock): focus goes to the page's heading (console-main until the
   // page is in), so a screen reader says where the user is and the next Tab is the page's own.
   const ready = !!menus;
-  useEffect(() => (ready ? landOnPage() : undefined), [pathname, ready]);
+  useEffect(() => (ready ? landOnPage(pathname) : undefined), [pathname, ready]);
 
   if (!menus) {
     return failed ? (
