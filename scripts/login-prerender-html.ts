@@ -2,7 +2,9 @@
 // language and a small inline script that, for a guest at /login in the looks the screen was drawn
 // in, puts one into #root before the entry runs (main.tsx then hydrates it). Pure, for a test.
 
-export type Screen = { html: string; variables: string };
+import type { PrerenderedLogin } from '../src/login-prerender.tsx';
+
+export type Screen = PrerenderedLogin;
 
 type ChooserKeys = { token: string; language: string; theme: string; color: string };
 

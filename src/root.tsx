@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { App } from './App';
 import { config } from './config';
 import type { Services } from './services';
@@ -10,11 +9,6 @@ import { PageErrorBoundary } from './shell/error-log/error-boundary';
  * (src/login-prerender.tsx): hydration needs the same tree on both sides.
  */
 export function Root({ services }: { services: Services }) {
-  // The prerendered screen's copy of antd's theme variables: antd has written its own by now, and
-  // a look picked later must not be overridden by the default one.
-  useEffect(() => {
-    document.querySelector('style[data-login-screen]')?.remove();
-  }, []);
   return (
     // Outside the router: a full page load is the safe way home if the router itself crashed.
     <PageErrorBoundary onHome={() => window.location.assign(config.homePath)}>

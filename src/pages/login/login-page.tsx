@@ -67,7 +67,8 @@ export default function LoginPage({ preload }: { preload?: () => Promise<void> }
   // goes once they have, unless React delivered that submit itself.
   const submitted = useRef(false);
   useLayoutEffect(() => {
-    const { heldSubmit } = takeOverPrerendered();
+    const { prerendered, heldSubmit } = takeOverPrerendered();
+    if (!prerendered) return;
     for (const [field, id] of typedFields) {
       const input = formElement.current?.querySelector<HTMLInputElement>(`#${id}`);
       if (!input) continue;

@@ -5,12 +5,19 @@
 // `data-submit-pending`, for as long as #root carries `data-prerendered`.
 
 /**
- * Takes the screen over from its script, on the hydrated page's first commit: true when a submit
- * was held back before then.
+ * Takes the screen over from its script, on the hydrated page's first commit: whether the page was
+ * drawn in index.html, and whether a submit was held back before then. The screen's copy of antd's
+ * theme variables goes too: antd's own are in by now (its insertion effects run first), and a look
+ * picked later must not be overridden by the default one.
  */
-export function takeOverPrerendered(root = document.getElementById('root')): { heldSubmit: boolean } {
-  root?.removeAttribute('data-prerendered');
+export function takeOverPrerendered(root = document.getElementById('root')): {
+  prerendered: boolean;
+  heldSubmit: boolean;
+} {
+  const prerendered = !!root?.hasAttribute('data-prerendered');
   const heldSubmit = !!root?.hasAttribute('data-submit-pending');
+  root?.removeAttribute('data-prerendered');
   root?.removeAttribute('data-submit-pending');
-  return { heldSubmit };
+  document.querySelector('style[data-login-screen]')?.remove();
+  return { prerendered, heldSubmit };
 }
