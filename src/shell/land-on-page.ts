@@ -26,6 +26,12 @@ function stays(active: Element | null, path: string): boolean {
 export function landOnPage(path: string): () => void {
   const until = performance.now() + HEADING_WAIT_MS;
   const land = () => {
+    // A dialog over the page, the palette on its way out among them, may close with the focus on
+    // nothing, after the move has been made: the focus then lands here rather than on the body.
+    if (document.activeElement?.closest('[role="dialog"]') && performance.now() < until) {
+      frame = requestAnimationFrame(land);
+      return;
+    }
     if (stays(document.activeElement, path)) return;
     const main = document.getElementById('console-main');
     main?.focus({ preventScroll: true });

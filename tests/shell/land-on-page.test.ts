@@ -39,4 +39,18 @@ describe('focus after a move to another page', () => {
     await frames(3);
     expect(document.activeElement).toBe(dict);
   });
+
+  it('waits for a dialog that closes with the focus on nothing, then goes to the heading', async () => {
+    frame();
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog"><input aria-label="搜索" /></div>');
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    dialog.querySelector('input')!.focus();
+    landOnPage('/system/dict');
+    await frames(3);
+    expect(document.activeElement?.tagName).toBe('INPUT');
+    // The palette goes once it has animated out; the focus was in it.
+    dialog.remove();
+    await frames(3);
+    expect(document.activeElement?.tagName).toBe('H1');
+  });
 });
