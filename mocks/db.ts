@@ -45,16 +45,23 @@ type SeedBuilder = (options: SeedOptions) => StandinTables;
  * and every reset, starts from a copy when the options are the same (tests build a store per file
  * and reset it after every case; building the seed's 3,000 orders and 8,500 programmes took about
  * 100 ms each time). One per builder, so a run over many seed days holds one seed, not each day's.
+ * A seed built for an instant up to a minute before the one asked for is taken as it: nothing in it
+ * lies after that instant either, and a reset, whose instant is now, would otherwise build anew
+ * every second.
  */
-type Pristine = { key: string; seed: StandinTables; lastId: string };
+type Pristine = { key: string; seedAt: string; seed: StandinTables; lastId: string };
 const pristineSeeds = new WeakMap<SeedBuilder, Pristine>();
+const REUSE_WITHIN_MS = 60_000;
+const instantMs = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
-function pristineSeed(build: SeedBuilder, options: SeedOptions): Pristine {
-  const key = JSON.stringify(options);
+function pristineSeed(build: SeedBuilder, options: SeedOptions & { seedAt: string }): Pristine {
+  const { seedAt, ...rest } = options;
+  const key = JSON.stringify(rest);
   const kept = pristineSeeds.get(build);
-  if (kept?.key === key) return kept;
+  const age = kept ? instantMs(seedAt) - instantMs(kept.seedAt) : NaN;
+  if (kept?.key === key && age >= 0 && age < REUSE_WITHIN_MS) return kept;
   const seed = build(options);
-  const built = { key, seed, lastId: highestSeedId(seed) };
+  const built = { key, seedAt, seed, lastId: highestSeedId(seed) };
   pristineSeeds.set(build, built);
   return built;
 }
@@ -119,7 +126,8 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
    * instant), so a store started yesterday, or this morning, replays onto the seed it was written
    * over instead of being dropped because a later seed (its dates moved) has another fingerprint.
    */
-  const open = (seedDay: string, seedAt: string, replay: boolean, reuse = false): void => {
+  const open = (seedDay: string, askedAt: string, replay: boolean, reuse = false): void => {
+    let seedAt = askedAt;
     const seedOptions = { bench: resolved.bench, benchOrders: resolved.benchOrders, seedDay, seedAt };
     // A browser's store opens once per page load and reads every table to fingerprint its journal:
     // it builds its own seed, and keeps no second copy.
@@ -127,6 +135,7 @@ export function createDb(options: Partial<StandinOptions> = {}, hooks: DbHooks =
       const pristine = pristineSeed(buildSeed, seedOptions);
       tables = copyOnRead(pristine.seed);
       lastId = pristine.lastId;
+      seedAt = pristine.seedAt;
     } else {
       tables = buildSeed(seedOptions);
       lastId = highestSeedId(tables);

@@ -73,3 +73,14 @@ afterAll(async () => {
   if (!frameShown) return;
   await Promise.all([import('../src/shell/menu-search/palette-root'), import('../src/pages/wel/business-overview')]);
 });
+
+// React's development build captures a stack (an Error, and a console task) for each element it
+// creates, to print its owner in a warning: a tenth of a page test's time. It stops after 10,000
+// elements until the next render task resets its count; a count that reads as spent makes it skip
+// the capture. Warnings still print, with the component stack but without the owner's. Should
+// React rename the count, this does nothing and tests only run slower.
+import * as React from 'react';
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
