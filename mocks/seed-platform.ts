@@ -3,12 +3,11 @@ import { idSequence } from './ids';
 import { seedTime } from './seed-builders';
 import { DEFAULT_MENU_CODES, DEFAULT_PASSWORD, tenantStarter } from './tenant-starter';
 import { PLATFORM_TENANT } from './seed-data/accounts';
-import type { ReportRow, StandinTables, TenantRow } from './types';
-import { reportSeeds } from './seed-data/reports';
+import type { StandinTables, TenantRow } from './types';
 
-// The platform screens' seed (report definitions, two more tenants with what a new tenant gets,
-// the east branch's own database; the clients, datasources and the accounts' tenants are their
-// modules'), from an id range of its own so that the product's other ids do not move when it
+// The platform screens' seed (two more tenants with what a new tenant gets, the east branch's own
+// database; the clients, datasources, reports and the accounts' tenants are their modules'), from
+// an id range of its own so that the product's other ids do not move when it
 // changes. The two tenants and their starters' rows (a dept, a role, a user ...) are made here, not
 // by the modules of tenants, depts, roles and users: each tenant is numbered in this range just
 // before its starter's rows, so moving either would renumber them.
@@ -44,19 +43,12 @@ const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'statu
 ];
 
 /**
- * Adds the platform's seed. Its sequence numbers the clients and datasources first (their modules'
- * seeds, `seedEntities`), then the reports and the two tenants.
+ * Adds the platform's seed. Its sequence numbers the clients, datasources and reports first (their
+ * modules' seeds, `seedEntities`), then the two tenants.
  */
 export function addPlatformSeed(tables: StandinTables, seedEntities: (nextId: () => string) => void): void {
   const nextId = idSequence(1123598815739700001n);
   seedEntities(nextId);
-  tables.reports = reportSeeds.map((seed, index): ReportRow => ({
-    id: nextId(),
-    name: seed.name,
-    content: seed.content,
-    createTime: seedTime(index * 3),
-    updateTime: seedTime(index * 3 + 1),
-  }));
   // The east branch keeps its data in a database of its own.
   const eastSource = tables.datasources[1].id;
   tables.tenants = tables.tenants.map((tenant) =>

@@ -51,7 +51,6 @@ export function createSeed(options: SeedOptions = {}): StandinTables {
     errorLogs: [],
     guestRegistrations: [],
     files: [],
-    reports: [],
     ...emptyResourceTables(),
     ...emptyLogTables(),
     ...emptyDevelopTables(),

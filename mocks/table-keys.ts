@@ -29,7 +29,6 @@ const CORE_KEY_FIELDS: { readonly [K in Exclude<TableName, keyof EntityTables>]:
   errorLogs: 'id',
   guestRegistrations: 'id',
   files: 'id',
-  reports: 'id',
   smsLogs: 'id',
   developModels: 'id',
   developPrototypes: 'id',

@@ -5,7 +5,6 @@ import type { MenuRow, RoleMenuRow, TopMenuRow } from './types-menu';
 import type { DeptRow, PostRow } from './types-org';
 import type { RoleRow } from './types-access';
 import type { UserRow } from './types-user';
-import type { ReportRow } from './types-platform';
 import type { ResourceTables } from './types-resource';
 import type { LogTables } from './types-log';
 import type { DevelopTables } from './types-develop';
@@ -25,7 +24,6 @@ import type {
 export type { MenuRow, RoleMenuRow, TopMenuRow };
 export type { DeptRow, PostRow };
 export type { DictBizRow, DictRow } from './types-dict';
-export type { ReportRow };
 export type { ErrorLogRow, FileRow, TokenRow };
 export type { ParamRow, TenantRow };
 export type { RoleRow, UserRow };
@@ -39,7 +37,6 @@ export type StandinTables = {
   errorLogs: ErrorLogRow[];
   guestRegistrations: GuestRegistrationRow[];
   files: FileRow[];
-  reports: ReportRow[];
 } & ResourceTables &
   LogTables &
   DevelopTables &

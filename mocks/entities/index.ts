@@ -14,6 +14,7 @@ import user from './user';
 import region from './region';
 import client from './client';
 import datasource from './datasource';
+import report from './report';
 import notice from './notice';
 import oss from './oss';
 import sms from './sms';
@@ -59,6 +60,7 @@ export const entities = [
   region,
   client,
   datasource,
+  report,
   notice,
   oss,
   sms,

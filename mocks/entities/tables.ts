@@ -1,6 +1,7 @@
 import type { AttachRow } from '../../src/resources/resource/attach';
 import type { ClientRow } from '../../src/resources/system/client';
 import type { DatasourceRow } from '../../src/resources/system/datasource';
+import type { ReportRow } from '../types-platform';
 import type { NoticeRow } from '../../src/resources/notice/notice';
 import type { ParamRow } from '../../src/resources/system/param';
 import type { TenantRow } from '../../src/resources/system/tenant';
@@ -66,6 +67,7 @@ export const entityTables = {
   posts: table<PostRow>(),
   clients: table<ClientRow>(),
   datasources: table<DatasourceRow>(),
+  reports: table<ReportRow>(),
   notices: table<Omit<NoticeRow, 'categoryName'>>(),
   ossConfigs: table<OssRow>(),
   smsConfigs: table<SmsRow>(),

@@ -8,7 +8,6 @@ import { fileHandlers } from './file';
 import { notFoundHandler, type UnknownCallListener } from './not-found';
 import { registerGuestHandlers } from './register-guest';
 import { errorLogUploadHandlers } from './error-log-upload';
-import { platformHandlers } from './platform';
 import { logHandlers } from './log';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
@@ -49,7 +48,6 @@ export function createHandlers(
     ...latency,
     ...authHandlers(router),
     ...errorLogUploadHandlers(router),
-    ...platformHandlers(router),
     ...registerGuestHandlers(router, management),
     ...fileHandlers(router, resource),
     ...logHandlers(router, resolved.product),
