@@ -73,12 +73,6 @@ export default defineConfig({
     ...(gateway ? [withoutStandinFiles()] : [chunkStats()]),
     // antd's styles for the first screens, written at build time (not by cssinjs in the browser).
     antdStaticStyle(),
-    // The real login page, drawn at build time into index.html, hydrated by main.tsx.
-    loginPrerender(define, {
-      keys: { token: TOKEN_KEY, language: LANGUAGE_KEY, theme: THEME_KEY, color: COLOR_KEY },
-      darkThemes: darkThemeNames,
-      defaultColor: DEFAULT_THEME_COLOR,
-    }),
     // English is fetched with the entry for a user who chose it, not after the entry asked for it.
     preloadChunks(
       ['login'],
@@ -89,6 +83,13 @@ export default defineConfig({
         ...domainPreloads,
       ],
     ),
+    // The real login page, drawn at build time into index.html, hydrated by main.tsx; its script
+    // loads the entry (after the plugins above, which put the entry's preloads in <head>).
+    loginPrerender(define, {
+      keys: { token: TOKEN_KEY, language: LANGUAGE_KEY, theme: THEME_KEY, color: COLOR_KEY },
+      darkThemes: darkThemeNames,
+      defaultColor: DEFAULT_THEME_COLOR,
+    }),
     // A gateway build's index.html asks for a stored login's menu, buttons and first list page itself
     // (after the plugins above: its script is then the first thing in <head>).
     ...(gateway

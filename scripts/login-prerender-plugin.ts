@@ -1,7 +1,13 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { loginScreenHtml, type ChooserOptions, type Screen } from './login-prerender-html.ts';
+import {
+  loginScreenHtml,
+  verdictScript,
+  withoutEntry,
+  type Screen,
+  type VerdictOptions,
+} from './login-prerender-html.ts';
 
 /** Where index.html takes the screens: right after #root, so the chooser finds it. */
 const MARK = '<!--login-screen-->';
@@ -25,7 +31,7 @@ function renderScreens(root: string, mode: string, define: Record<string, string
  * the form (and can type) as soon as the HTML and its style sheets are in, not once the entry's
  * code has been fetched and run: main.tsx hydrates it. The dev server leaves it out.
  */
-export function loginPrerender(define: Record<string, string>, chooser: ChooserOptions): Plugin {
+export function loginPrerender(define: Record<string, string>, verdict: VerdictOptions): Plugin {
   let screens: Promise<Record<string, Screen>> | undefined;
   return {
     name: 'login-prerender',
@@ -40,7 +46,14 @@ export function loginPrerender(define: Record<string, string>, chooser: ChooserO
       async handler(html) {
         const drawn = await screens!;
         if (!html.includes(MARK)) throw new Error(`login prerender: index.html has no ${MARK}`);
-        return html.replace(MARK, loginScreenHtml(drawn, chooser));
+        // After the other plugins' tags (vite.config.ts lists it after them): the entry's script
+        // and modulepreloads are all in <head> by now. The verdict that loads them goes before the
+        // first style sheet (an inline script after one waits for it to load), after the chunk
+        // preloads' script, so the entry is asked for after what it would ask for itself.
+        const { html: page, entry } = withoutEntry(html.replace(MARK, loginScreenHtml(drawn)));
+        const sheet = page.indexOf('<link rel="stylesheet"');
+        if (sheet < 0) throw new Error('login prerender: index.html has no style sheet');
+        return `${page.slice(0, sheet)}<script>${verdictScript(verdict, entry)}</script>\n    ${page.slice(sheet)}`;
       },
     },
   };

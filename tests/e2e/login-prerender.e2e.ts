@@ -38,6 +38,30 @@ describe('in Chromium: the login page drawn into index.html', () => {
     expect(foreign).toEqual([]);
   });
 
+  it('asks for the entry’s code once the form’s style sheets are in, not beside them', async () => {
+    const { page } = await newPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/antd-first-screens-[^/]*\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}/login`, { waitUntil: 'commit' });
+    // The verdict at the top of <head> has chosen the drawn screen for this guest ...
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-login-screen'))).toBe('zh');
+    // ... and leaves the line to the style sheets: no entry script yet.
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="/assets/index-"]').length)).toBe(0);
+    release();
+    await page.getByRole('textbox', { name: '密码', exact: true }).waitFor();
+    // Then the entry comes and takes the screen over (prerendered-form.ts takes the mark off).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('script[src*="/assets/index-"]').length))
+      .toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered')))
+      .toBe(false);
+  });
+
   it('keeps what was typed and a login asked for before the code ran, in the same fields', async () => {
     const { page } = await newPage(browser);
     const errors: string[] = [];

@@ -66,7 +66,7 @@ describe('the console behind nginx (deploy/nginx.conf)', () => {
       expect([deep, answer.status, answer.headers.get('cache-control')]).toEqual([deep, 200, 'no-cache']);
       expect(await answer.text()).toBe(html);
     }
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
     const asset = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
@@ -150,7 +150,7 @@ describe('the console behind nginx (deploy/nginx.conf)', () => {
 
   it('sends the security headers on every answer: pages, assets, public files, errors and /api', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
     for (const path of [
       '/',
       '/index.html',
