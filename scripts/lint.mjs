@@ -18,7 +18,9 @@ const eslint = [
   bin('eslint'),
   ['--cache', '--cache-strategy', 'content', '--cache-location', `${cache('eslint')}/`, '.'],
 ];
-const prettier = [bin('prettier'), ['--check', '--cache', '--cache-location', cache('prettier/.prettier-cache'), '.']];
+// Not Prettier's default cache file: any run of Prettier without --cache deletes that one (the
+// generator's --write, an editor's format on save).
+const prettier = [bin('prettier'), ['--check', '--cache', '--cache-location', cache('prettier-check/cache'), '.']];
 const knip = [bin('knip'), ['--no-progress']];
 
 /** Runs a command with its output kept, answering its exit code and what it printed. */
