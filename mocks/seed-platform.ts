@@ -7,10 +7,10 @@ import type { StandinTables, TenantRow } from './types';
 
 // The platform screens' seed (two more tenants with what a new tenant gets, the east branch's own
 // database; the clients, datasources, reports and the accounts' tenants are their modules'), from
-// an id range of its own so that the product's other ids do not move when it
-// changes. The two tenants and their starters' rows (a dept, a role, a user ...) are made here, not
-// by the modules of tenants, depts, roles and users: each tenant is numbered in this range just
-// before its starter's rows, so moving either would renumber them.
+// an id range of its own so that the product's other ids do not move when it changes. The two
+// tenants and their starters' rows (a dept, a role, a user ...) are made here, not by the modules
+// of tenants, depts, roles and users: each tenant is numbered in this range just before its
+// starter's rows, so moving either would renumber them.
 
 /** Two more branches, made the way tenant/submit makes one, each with a package. */
 const moreTenants: (Omit<TenantRow, 'id' | 'packageId' | 'datasourceId' | 'status' | 'createTime'> & {

@@ -44,7 +44,7 @@ export function withoutEntry(html: string): { html: string; entry: Entry } {
  * screen, marked on <html> for the chooser; and the entry's code, fetched at once for any other
  * visitor, and for this one once the HTML is parsed. The screen shows when its style sheets are in,
  * and the entry's code would share the line with them: hydration can come a moment later, as the
- * user starts typing, while the form itself comes a quarter sooner on an office line.
+ * user starts typing, while the form itself comes about a fifth sooner on an office line.
  */
 export function verdictScript({ keys, darkThemes, defaultColor }: VerdictOptions, entry: Entry): string {
   const json = (value: unknown) => JSON.stringify(value);

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { onlyPaths } from '../handlers/crud';
 import { seedTime } from '../seed-builders';
 import { reportSeeds } from '../seed-data/reports';
 import type { ReportRow } from '../types-platform';
@@ -8,9 +8,6 @@ import { defineEntity, type Entity } from './entity';
 // designed and previewed in the report server's pages; the platform's, so a branch tenant gets 403
 // on every call. Its menu rows are BladeX's: 报表列表 under the top-level 报表管理, with 预览 (a
 // button of its own, so a role can hold the list without it) before 删除, and no button paths.
-
-const onlyPaths = (handlers: HttpHandler[], ends: string[]) =>
-  handlers.filter((handler) => ends.some((end) => String(handler.info.path).endsWith(`/${end}`)));
 
 const report: Entity<'reports', ReportRow> = defineEntity<ReportRow>()({
   code: 'report_list',

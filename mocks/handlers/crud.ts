@@ -58,6 +58,10 @@ export type CrudSpec<T extends CrudRow, K extends string = never> = {
   prepare?: (row: T, visible: readonly T[]) => T;
 };
 
+/** Only the handlers of `handlers` whose path ends in one of `ends` (bladeCrud's list and remove ...). */
+export const onlyPaths = (handlers: HttpHandler[], ends: readonly string[]): HttpHandler[] =>
+  handlers.filter((handler) => ends.some((end) => String(handler.info.path).endsWith(`/${end}`)));
+
 export function bladeCrud<T extends CrudRow, K extends string = never>(
   router: Router,
   spec: CrudSpec<T, K>,

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import type { Caller } from '../auth-guard';
 import { fail, say, type MessageKey } from '../blade';
 import type { StandinDb } from '../standin-db';
@@ -22,10 +21,6 @@ export const withoutButton = (db: StandinDb, request: Request, caller: Caller, c
 /** A 400 with the message `key` (and its values). */
 export const refuse = (request: Request, key: MessageKey, ...values: (string | number)[]): Response =>
   fail(400, say(request, key, ...values));
-
-/** Only the handlers of `handlers` whose path ends in one of `ends` (bladeCrud's list and detail). */
-export const onlyPaths = (handlers: HttpHandler[], ends: readonly string[]): HttpHandler[] =>
-  handlers.filter((handler) => ends.some((end) => String(handler.info.path).endsWith(`/${end}`)));
 
 /** A query param, trimmed; '' when absent. */
 export const param = (url: URL, name: string): string => url.searchParams.get(name)?.trim() ?? '';

@@ -7,8 +7,8 @@ import type { RouteContext, Router } from '../router';
 import { tableInfoOf, tablesOf } from '../seed-data/develop-table-info';
 import { nowText } from '../time';
 import type { DevelopModelRow } from '../types-develop';
-import { bladeCrud } from './crud';
-import { DEVELOP, notPlatform, onlyPaths, param, refuse, withoutButton } from './develop-kit';
+import { bladeCrud, onlyPaths } from './crud';
+import { DEVELOP, notPlatform, param, refuse, withoutButton } from './develop-kit';
 import { stampSave } from '../save-stamp';
 
 // 数据模型 (BX34 ModelController): list and detail as every blade entity (the list binds the

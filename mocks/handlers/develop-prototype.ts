@@ -6,8 +6,8 @@ import { readJsonArray } from '../request';
 import type { RouteContext, Router } from '../router';
 import { nowText } from '../time';
 import type { DevelopPrototypeRow } from '../types-develop';
-import { bladeCrud } from './crud';
-import { DEVELOP, notPlatform, onlyPaths, param, refuse, withoutButton } from './develop-kit';
+import { bladeCrud, onlyPaths } from './crud';
+import { DEVELOP, notPlatform, param, refuse, withoutButton } from './develop-kit';
 import { stampSave } from '../save-stamp';
 
 // 模型配置's fields (BX34 ModelPrototypeController): list and detail as every blade entity;
