@@ -20,33 +20,39 @@ export function createMenuService(
   /** Relative to the client's base (src/resources/session-api.ts spells them). */
   paths: { routes: string; buttons: string },
 ) {
+  const getRoutes = (topMenuId?: string, silent = false) =>
+    http.get<MenuItem[]>(paths.routes, topMenuId ? { topMenuId } : undefined, { expect: isTree, silent });
+  const getButtons = (silent = false) => http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree, silent });
+  const setButtons = (tree: MenuItem[]) => {
+    const permissions = flattenButtons(tree);
+    session.setPermissions(permissions);
+    return permissions;
+  };
+
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
     async loadRoutes(topMenuId?: string, { silent = false } = {}) {
-      const menus = await http.get<MenuItem[]>(paths.routes, topMenuId ? { topMenuId } : undefined, {
-        expect: isTree,
-        silent,
-      });
+      const menus = await getRoutes(topMenuId, silent);
       if (topMenuId) session.setSiderMenus(menus);
       else session.setMenus(menus);
       return menus;
     },
     async loadButtons({ silent = false } = {}) {
-      const tree = await http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree, silent });
-      const permissions = flattenButtons(tree);
-      session.setPermissions(permissions);
-      return permissions;
+      return setButtons(await getButtons(silent));
     },
     /**
-     * Menu first, then buttons: the permission map is built after the menu loads (spec §6).
-     * `silent`: the caller shows a failure itself (the login, once it has revoked its token).
+     * The menu, the buttons and a top menu's part, asked at once: one round trip of the gateway,
+     * not two, between the login and home. The permission map is still set after the menu (spec
+     * §6), as F5 has it from index.html's early calls. `silent`: the caller shows a failure itself
+     * (the login, once it has revoked its token).
      */
     async loadAll(topMenuId?: string, options: { silent?: boolean } = {}) {
-      await this.loadRoutes(undefined, options);
-      await Promise.all([
-        this.loadButtons(options),
-        topMenuId ? this.loadRoutes(topMenuId, options) : session.setSiderMenus(null),
-      ]);
+      const whole = this.loadRoutes(undefined, options);
+      const buttons = getButtons(options.silent);
+      const sider = topMenuId ? getRoutes(topMenuId, options.silent) : null;
+      const [, tree, siderMenus] = await Promise.all([whole, buttons, sider]);
+      setButtons(tree);
+      session.setSiderMenus(siderMenus);
     },
   };
 }

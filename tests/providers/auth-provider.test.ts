@@ -40,6 +40,20 @@ describe('authProvider', () => {
     expect(c.session.get().permissions).toMatchObject({ param_add: true, param_delete: true });
   });
 
+  it('asks for the buttons with the menu, and sets the permission map once the menu is in', async () => {
+    const c = createClients();
+    const release = standin.hold('get', '*/menu/routes');
+    const login = c.auth.login({ tenantId: '000000', username: 'admin', password: 'admin' });
+    // One round trip of the gateway between the token and home, not two.
+    await vi.waitFor(() => expect(standin.calls('/menu/buttons')).toHaveLength(1));
+    expect(c.session.get().menus).toBeFalsy();
+    expect(c.session.get().permissions).toEqual({});
+    release();
+    expect(await login).toMatchObject({ success: true });
+    expect(c.session.get().menus?.length).toBeGreaterThan(0);
+    expect(c.session.get().permissions).toMatchObject({ param_add: true });
+  });
+
   it('shows error_description and does not log in on a bad password', async () => {
     const c = createClients();
     const result = await c.auth.login({ tenantId: '000000', username: 'admin', password: 'wrong' });

@@ -159,9 +159,10 @@ describe('a login that fails after its token was granted', () => {
     expect(logout.url.pathname).toBe('/api/blade-auth/oauth/logout');
     expect(tokens).toHaveLength(1);
     expect(logout.headers.get('blade-auth')).toBe(`bearer ${tokens[0]}`);
-    // The session's calls: the grant, the failing menu, the revoke (the login page's tenant info aside).
+    // The session's calls: the grant, the failing menu with the buttons asked beside it, the revoke
+    // (the login page's tenant info aside).
     const session = standin.wire.map((r) => r.url.pathname.split('/').pop()).filter((name) => name !== 'info');
-    expect(session).toEqual(['token', 'routes', 'logout']);
+    expect(session).toEqual(['token', 'routes', 'buttons', 'logout']);
     for (const key of ['saber-token', 'saber-userInfo', 'saber-menu', 'saber-permission'])
       expect(guardedLocal.getItem(key)).toBeNull();
     expect(screen.getByPlaceholderText('请输入密码')).toBeTruthy();
