@@ -1,6 +1,6 @@
 import { useDeleteMany, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createElement } from 'react';
 import type { ResourceDef } from '../resources/types';
@@ -19,6 +19,9 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const { mutateAsync: removeMany } = useDeleteMany();
+  // A double click or a second Enter on 删除 before the confirm takes focus would stack a second
+  // confirm, whose 确定 would ask to delete the same rows again.
+  const confirming = useRef(false);
   return useCallback(
     (selected: BaseKey[], rows: readonly BaseRecord[] = []) => {
       if (selected.length === 0) {
@@ -34,7 +37,10 @@ export function useBulkRemove(def: ResourceDef, onRemoved: (ids: BaseKey[]) => v
         message.warning(t('crud.noneRemovable', { names }));
         return;
       }
+      if (confirming.current) return;
+      confirming.current = true;
       modal.confirm({
+        afterClose: () => (confirming.current = false),
         title: t('crud.confirmTitle'),
         content: createElement(ConfirmLines, {
           lines: [

@@ -147,6 +147,22 @@ describe('system parameters page', () => {
     expect(remove.url.searchParams.get('ids')!.split(',')).toHaveLength(2);
   });
 
+  it("opens one confirm for a double click on a row's 删除, and deletes once", async () => {
+    await openParams();
+    const remove = within(tableRows()[0]).getByText('删除').closest('button')!;
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
+    fireEvent.click(await findButton('确定'));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(standin.calls('/param/remove')).toHaveLength(1);
+    // Closed, the next 删除 asks again.
+    fireEvent.click(within(tableRows()[0]).getByText('删除').closest('button')!);
+    expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
+  });
+
   it('reads the list again after a delete whose answer never came, showing what is left', async () => {
     await openParams();
     // The gateway deletes, then the connection drops before the answer.
