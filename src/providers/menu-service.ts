@@ -23,11 +23,6 @@ export function createMenuService(
   const getRoutes = (topMenuId?: string, silent = false) =>
     http.get<MenuItem[]>(paths.routes, topMenuId ? { topMenuId } : undefined, { expect: isTree, silent });
   const getButtons = (silent = false) => http.get<MenuItem[]>(paths.buttons, undefined, { expect: isTree, silent });
-  const setButtons = (tree: MenuItem[]) => {
-    const permissions = flattenButtons(tree);
-    session.setPermissions(permissions);
-    return permissions;
-  };
 
   return {
     /** The whole menu (access, search), or with a top menu only the sider's part of it. */
@@ -36,9 +31,6 @@ export function createMenuService(
       if (topMenuId) session.setSiderMenus(menus);
       else session.setMenus(menus);
       return menus;
-    },
-    async loadButtons({ silent = false } = {}) {
-      return setButtons(await getButtons(silent));
     },
     /**
      * The menu, the buttons and a top menu's part, asked at once: one round trip of the gateway,
@@ -51,7 +43,7 @@ export function createMenuService(
       const buttons = getButtons(options.silent);
       const sider = topMenuId ? getRoutes(topMenuId, options.silent) : null;
       const [, tree, siderMenus] = await Promise.all([whole, buttons, sider]);
-      setButtons(tree);
+      session.setPermissions(flattenButtons(tree));
       session.setSiderMenus(siderMenus);
     },
   };

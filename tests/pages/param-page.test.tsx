@@ -149,7 +149,7 @@ describe('system parameters page', () => {
 
   it("opens one confirm for a double click on a row's 删除, and deletes once", async () => {
     await openParams();
-    const remove = within(tableRows()[0]).getByText('删除').closest('button')!;
+    const remove = button('删除', tableRows()[0]);
     fireEvent.click(remove);
     fireEvent.click(remove);
     expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('system parameters page', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     expect(standin.calls('/param/remove')).toHaveLength(1);
     // Closed, the next 删除 asks again.
-    fireEvent.click(within(tableRows()[0]).getByText('删除').closest('button')!);
+    fireEvent.click(button('删除', tableRows()[0]));
     expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
   });
 
