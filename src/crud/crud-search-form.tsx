@@ -1,6 +1,6 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Form, Space, type FormProps } from 'antd';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '../lib/use-latest-callback';
 import type { FieldDef, FieldType } from '../resources/types';
@@ -33,12 +33,14 @@ type FormPartProps = Pick<FormProps<SearchValues>, 'form' | 'initialValues'> & {
 
 const SearchForm = memo(function SearchForm({ fields, form, initialValues, onFinish }: FormPartProps) {
   const { t } = useTranslation();
+  // The form's name prefixes its fields' ids. One of its own keeps them apart from the add/edit
+  // dialog's (paramName) and from the search forms of the other open tabs, which stay in the
+  // page: a label names the input beside it, for a click and for a screen reader.
+  const name = `search-${useId().replace(/[^a-z0-9]/gi, '')}`;
   return (
     <Form
       form={form}
-      // Its fields' ids apart from the add/edit dialog's (search_paramName, paramName): a dialog's
-      // label names its own input, not the search form's.
-      name="search"
+      name={name}
       initialValues={initialValues}
       onFinish={onFinish}
       layout="inline"
