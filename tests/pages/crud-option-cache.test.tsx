@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { button, findDialog } from '../support/dom';
+import { button, findDialog, siderItem, visiblePane } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -12,13 +12,6 @@ const admin = { username: 'admin', password: 'admin' };
 
 const dictCalls = (code: string) =>
   standin.calls('/dict/dictionary').filter((call) => call.url.searchParams.get('code') === code);
-const visible = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
-const sider = (name: string) =>
-  waitFor(() => {
-    const item = screen.queryAllByText(name).find((node) => node.closest('.console-sider'));
-    if (!item) throw new Error(`no menu ${name}`);
-    return item as HTMLElement;
-  });
 const tabOf = (path: string) =>
   (document.querySelector(`.tab-label[data-path="${path}"]`)?.closest('[role="tab"]') ?? null) as HTMLElement | null;
 
@@ -26,7 +19,7 @@ const tabOf = (path: string) =>
 async function seniorTag(text: string) {
   const senior = standin.db.tables.posts.find((post) => post.tenantId === '000000' && post.category === 1)!;
   await waitFor(() => {
-    const row = [...visible().querySelectorAll('tr.ant-table-row')].find((tr) =>
+    const row = [...visiblePane().querySelectorAll('tr.ant-table-row')].find((tr) =>
       tr.textContent?.includes(senior.postName),
     );
     expect(row?.querySelector('.ant-tag')?.textContent).toBe(text);
@@ -37,8 +30,8 @@ describe('option sources across a session', () => {
   it('asks for the dictionaries again after 清除缓存: the open page’s at once, a closed page’s when it shows again', async () => {
     await renderApp('/system/post', admin);
     await seniorTag('高层');
-    fireEvent.click(await sider('部门管理'));
-    await waitFor(() => expect(visible().textContent).toContain('智远教育'));
+    fireEvent.click(await siderItem('部门管理'));
+    await waitFor(() => expect(visiblePane().textContent).toContain('智远教育'));
     await waitFor(() => expect(dictCalls('org_category')).toHaveLength(1));
     // The post page closed: its dictionary stays for the session, but no page shows it.
     fireEvent.click(tabOf('/system/post')!.querySelector('.console-tab-close') as HTMLElement);
@@ -52,7 +45,7 @@ describe('option sources across a session', () => {
     expect(screen.queryByText('服务器返回了无法识别的数据,请稍后重试')).toBeNull();
     await waitFor(() => expect(dictCalls('org_category')).toHaveLength(2));
     expect(dictCalls('post_category')).toHaveLength(1);
-    fireEvent.click(await sider('岗位管理'));
+    fireEvent.click(await siderItem('岗位管理'));
     await seniorTag('高层');
     await waitFor(() => expect(dictCalls('post_category')).toHaveLength(2));
   });
@@ -64,8 +57,8 @@ describe('option sources across a session', () => {
     fireEvent.click(await screen.findByText('退出登录'));
     fireEvent.click(button('确定', await findDialog()));
     fireEvent.click(await screen.findByText(/^登\s*录$/));
-    fireEvent.click(await sider('系统管理'));
-    fireEvent.click(await sider('岗位管理'));
+    fireEvent.click(await siderItem('系统管理'));
+    fireEvent.click(await siderItem('岗位管理'));
     await seniorTag('高层');
     expect(dictCalls('post_category')).toHaveLength(2);
   });

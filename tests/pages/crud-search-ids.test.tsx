@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitForRows } from '../support/dom';
+import { siderItem, visiblePane, waitForRows } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -20,15 +20,12 @@ describe('search forms of the open tabs', () => {
   it('keep their ids apart, so each label names the control beside it', async () => {
     await renderApp('/oto/order', { username: 'admin', password: 'admin' });
     await waitForRows();
-    const sider = (name: string) =>
-      screen.getAllByText(name).find((node) => node.closest('.console-sider')) as HTMLElement;
-    fireEvent.click(sider('咨询记录'));
-    const visible = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
-    await waitFor(() => expect(visible().querySelector('form.crud-search')).toBeTruthy());
+    fireEvent.click(await siderItem('咨询记录'));
+    await waitFor(() => expect(visiblePane().querySelector('form.crud-search')).toBeTruthy());
     // Both lists search by organization; the order list stays in the page behind its tab.
     expect(document.querySelectorAll('form.crud-search')).toHaveLength(2);
     expect(duplicateIds()).toEqual([]);
-    const form = visible().querySelector('form.crud-search') as HTMLElement;
+    const form = visiblePane().querySelector('form.crud-search') as HTMLElement;
     const labels = [...form.querySelectorAll<HTMLLabelElement>('label[for]')];
     expect(labels.length).toBeGreaterThan(2);
     for (const label of labels) expect(form.contains(document.getElementById(label.htmlFor))).toBe(true);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../src/providers/i18n';
-import { button, findButton, findDialog, rowAction, tableRows } from '../support/dom';
+import { button, findButton, findDialog, rowAction, siderItem, tableRows, visiblePane } from '../support/dom';
 import { renderApp } from '../support/render-app';
 import { standinForTests } from '../support/standin';
 
@@ -148,20 +148,17 @@ describe('post page', () => {
     await renderApp('/system/post', admin);
     const dictCalls = (code: string) =>
       standin.calls('/dict/dictionary').filter((call) => call.url.searchParams.get('code') === code);
-    const visible = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
     const senior = standin.db.tables.posts.find((post) => post.tenantId === '000000' && post.category === 1)!;
     const seniorTag = (text: string) =>
       waitFor(() => {
-        const row = [...visible().querySelectorAll('tr.ant-table-row')].find((tr) =>
+        const row = [...visiblePane().querySelectorAll('tr.ant-table-row')].find((tr) =>
           tr.textContent?.includes(senior.postName),
         );
         expect(row?.querySelector('.ant-tag')?.textContent).toBe(text);
       });
     await seniorTag('高层');
-    const sider = (name: string) =>
-      screen.getAllByText(name).find((node) => node.closest('.console-sider')) as HTMLElement;
-    fireEvent.click(sider('部门管理'));
-    await waitFor(() => expect(visible().textContent).toContain('智远教育'));
+    fireEvent.click(await siderItem('部门管理'));
+    await waitFor(() => expect(visiblePane().textContent).toContain('智远教育'));
     await waitFor(() => expect(dictCalls('org_category')).toHaveLength(1));
     // Closing the tab drops its page: reopened, it mounts again and must still not ask.
     const postTab = document
@@ -169,7 +166,7 @@ describe('post page', () => {
       .closest('[role="tab"]') as HTMLElement;
     fireEvent.click(postTab.querySelector('.console-tab-close') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.tab-label[data-path="/system/post"]')).toBeNull());
-    fireEvent.click(sider('岗位管理'));
+    fireEvent.click(await siderItem('岗位管理'));
     await seniorTag('高层');
     expect(dictCalls('post_category')).toHaveLength(1);
     await act(() => changeLanguage('en'));

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 // getByRole walks the accessibility tree and is very slow on antd pages under jsdom; these
 // look up what a user sees (button captions, dialogs) directly.
@@ -26,6 +26,17 @@ export async function findDialog(): Promise<HTMLElement> {
     return modal;
   });
 }
+
+/** The open tab's page (the others stay in the document, hidden). */
+export const visiblePane = () => document.querySelector('.tab-pane:not(.is-hidden)') as HTMLElement;
+
+/** The sider's menu item called `name`, once it is drawn. */
+export const siderItem = (name: string) =>
+  waitFor(() => {
+    const item = screen.queryAllByText(name).find((node) => node.closest('.console-sider'));
+    if (!item) throw new Error(`no menu ${name}`);
+    return item as HTMLElement;
+  });
 
 export const tableRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
 
